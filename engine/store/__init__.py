@@ -1,0 +1,1 @@
+"""The store: tables, sessions and migrations (SQLite by default, PostgreSQL by URL)."""

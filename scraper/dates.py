@@ -1,0 +1,50 @@
+"""Dates as forums write them: numeric Russian and ISO forms, "Сегодня" / "Вчера", epochs.
+
+Forum-local times are read in the forum's time zone (Europe/Moscow by default) and returned
+as aware datetimes.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+DEFAULT_TZ = "Europe/Moscow"
+
+_NUMERIC = re.compile(
+    r"(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?P<y>\d{2,4})\s*,?\s*(?:в\s*)?"
+    r"(?P<H>\d{1,2}):(?P<M>\d{2})(?::(?P<S>\d{2}))?"
+)
+_RELATIVE = re.compile(
+    r"(?P<word>сегодня|вчера|today|yesterday)\s*,?\s*(?:в\s*|at\s*)?"
+    r"(?P<H>\d{1,2}):(?P<M>\d{2})(?::(?P<S>\d{2}))?",
+    re.IGNORECASE,
+)
+
+
+def from_epoch(value: str | int | float) -> datetime:
+    """An aware UTC datetime from a Unix timestamp."""
+    return datetime.fromtimestamp(int(float(value)), tz=UTC)
+
+
+def parse_forum_date(text: str, tz: str = DEFAULT_TZ, now: datetime | None = None) -> datetime | None:
+    """Read the first date in ``text``; None when there is none."""
+    zone = ZoneInfo(tz)
+    found = _NUMERIC.search(text)
+    if found:
+        year = int(found["y"])
+        year += 2000 if year < 100 else 0
+        day = date(year, int(found["m"]), int(found["d"]))
+        return _at(day, found, zone)
+    found = _RELATIVE.search(text)
+    if found:
+        today = (now or datetime.now(UTC)).astimezone(zone).date()
+        shift = 1 if found["word"].lower() in ("вчера", "yesterday") else 0
+        return _at(today - timedelta(days=shift), found, zone)
+    return None
+
+
+def _at(day: date, found: re.Match[str], zone: ZoneInfo) -> datetime:
+    clock = time(int(found["H"]), int(found["M"]), int(found["S"] or 0))
+    return datetime.combine(day, clock, tzinfo=zone)

@@ -1,0 +1,44 @@
+"""Pick the forum engine for a thread URL: by the URL's shape, else by the page itself."""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+from scraper.engines.base import ForumEngine
+from scraper.engines.mybb import MybbEngine
+from scraper.errors import NotAThreadError, UnknownEngineError
+from scraper.http import PoliteClient
+
+ENGINES: dict[str, type[ForumEngine]] = {MybbEngine.name: MybbEngine}
+
+
+def make_engine(name: str, **options: object) -> ForumEngine:
+    """An engine by name; unknown names are a clear error."""
+    try:
+        cls = ENGINES[name]
+    except KeyError:
+        known = ", ".join(sorted(ENGINES))
+        raise UnknownEngineError(f"unknown forum engine {name!r} (known: {known})") from None
+    return cls(**options)  # type: ignore[arg-type]
+
+
+def choose_engine(
+    url: str, client: PoliteClient, forced: str | None = None, **options: object
+) -> tuple[ForumEngine, str]:
+    """The engine and the canonical thread URL for ``url``."""
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise NotAThreadError(f"not a forum thread URL: {url!r}")
+    if forced:
+        engine = make_engine(forced, **options)
+        return engine, engine.thread_key(url)
+    for cls in ENGINES.values():
+        if cls.matches_url(url):
+            engine = cls(**options)  # type: ignore[arg-type]
+            return engine, engine.thread_key(url)
+    page = client.fetch(url)
+    for cls in ENGINES.values():
+        if cls.detect(page.text):
+            engine = cls(**options)  # type: ignore[arg-type]
+            return engine, engine.thread_key(url)
+    raise UnknownEngineError(f"no supported forum engine recognises {url}")

@@ -1,0 +1,25 @@
+"""The scraper's exception tree: every failure a user can cause or meet is a ScrapeError."""
+
+
+class ScrapeError(Exception):
+    """Base of every scraper failure; the message is one line a GM can act on."""
+
+
+class NotAThreadError(ScrapeError):
+    """The URL does not point at a forum thread."""
+
+
+class UnknownEngineError(ScrapeError):
+    """No supported forum engine recognises the page."""
+
+
+class FetchError(ScrapeError):
+    """The forum could not be read (network fault, HTTP error) after all retries."""
+
+
+class BrokenPageError(ScrapeError):
+    """A page arrived truncated or unparsable, and stayed so after refetching."""
+
+
+class RosterError(ValueError):
+    """A roster file is malformed (for example a name listed twice)."""

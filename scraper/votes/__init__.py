@@ -1,0 +1,1 @@
+"""Reading votes: the rules profile, the grammar of vote phrases, the extractor."""

@@ -1,0 +1,74 @@
+"""A rules profile: how this game's votes are written and which of them count.
+
+Profiles are TOML files in ``data/profiles/``; a game file names one and may override keys.
+Unknown keys are an error, so a typo never silently changes how votes are read.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any
+
+from scraper.errors import ScrapeError
+
+PROFILE_DIR = Path(__file__).resolve().parents[2] / "data" / "profiles"
+SYNTAXES = ("russian", "hashtag", "bbtag")
+EDITED_VOTE = ("latest", "skip")
+
+
+class ProfileError(ScrapeError):
+    """A rules profile that cannot be read or holds a wrong value."""
+
+
+@dataclass(frozen=True, slots=True)
+class VoteProfile:
+    name: str = "default"
+    description: str = ""
+    syntax: str = "russian"
+    require_bold: bool = False
+    require_colour: bool = False
+    early_word: str = "досрочно"
+    edited_vote: str = "latest"
+    gm_relay: bool = True
+    abstain_words: tuple[str, ...] = field(default_factory=tuple)
+    max_changes: int = 0
+
+    def with_overrides(self, overrides: dict[str, Any]) -> VoteProfile:
+        return _checked(replace(self, **_known(overrides, self.name)))
+
+
+def _known(values: dict[str, Any], source: str) -> dict[str, Any]:
+    names = {f.name for f in fields(VoteProfile)}
+    unknown = sorted(set(values) - names)
+    if unknown:
+        raise ProfileError(f"profile {source}: unknown setting(s) {', '.join(unknown)}")
+    out = dict(values)
+    if "abstain_words" in out:
+        out["abstain_words"] = tuple(out["abstain_words"])
+    return out
+
+
+def _checked(profile: VoteProfile) -> VoteProfile:
+    if profile.syntax not in SYNTAXES:
+        raise ProfileError(f"profile {profile.name}: syntax must be one of {', '.join(SYNTAXES)}")
+    if profile.edited_vote not in EDITED_VOTE:
+        raise ProfileError(f"profile {profile.name}: edited_vote must be latest or skip")
+    return profile
+
+
+def load_profile(name_or_file: str | None = None) -> VoteProfile:
+    """A bundled profile by name, or a TOML file by path; the default when None."""
+    name_or_file = name_or_file or "default"
+    path = Path(name_or_file)
+    if not path.suffix:
+        path = PROFILE_DIR / f"{name_or_file}.toml"
+    try:
+        values = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        known = ", ".join(sorted(p.stem for p in PROFILE_DIR.glob("*.toml")))
+        raise ProfileError(f"no rules profile {name_or_file!r} (bundled: {known})") from None
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise ProfileError(f"cannot read profile {path}: {exc}") from None
+    return _checked(VoteProfile(**_known(values, str(path))))
