@@ -126,7 +126,7 @@ class PoliteClient:
         exc = state.outcome.exception() if state.outcome else None
         if isinstance(exc, _Retryable) and exc.retry_after is not None:
             return exc.retry_after
-        return wait_exponential_jitter(initial=self.backoff, max=60, jitter=self.backoff)(state)
+        return wait_exponential_jitter(multiplier=self.backoff, max=60, jitter=self.backoff)(state)
 
     def fetch(
         self,

@@ -1,0 +1,166 @@
+"""A tiny forum stand-in on 127.0.0.1: serves recorded pages, and faults on request.
+
+Used by ``mafia-gm demo`` to serve the bundled thread and by the tests to inject real HTTP
+faults (5xx, 429 with Retry-After, connection resets, truncated and slow bodies, pages that
+change between fetches). Routes are paths with their query string, e.g.
+``/viewtopic.php?id=17&p=2``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import socket
+import struct
+import threading
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+
+@dataclass(slots=True)
+class Fault:
+    """One fault to answer a request with instead of the page."""
+
+    kind: str  # "status", "reset", "truncate", "slow"
+    status: int = 503
+    headers: dict[str, str] = field(default_factory=dict)
+    keep_bytes: int = 200
+    seconds: float = 0.0
+
+
+@dataclass(slots=True)
+class Page:
+    body: bytes
+    content_type: str = "text/html; charset=utf-8"
+
+
+class LocalForum:
+    """A threaded HTTP server on a free loopback port with a mutable set of pages."""
+
+    def __init__(self) -> None:
+        self.pages: dict[str, Page] = {}
+        self.faults: dict[str, list[Fault]] = defaultdict(list)
+        self.requests: list[str] = []
+        self.down = False
+        self._lock = threading.Lock()
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self._server.daemon_threads = True
+        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,), daemon=True)
+
+    @property
+    def base(self) -> str:
+        host, port = self._server.server_address[:2]
+        return f"http://{host}:{port}"
+
+    def __enter__(self) -> LocalForum:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+
+    def put(self, route: str, body: str | bytes, content_type: str | None = None,
+            encoding: str = "utf-8") -> None:
+        """Serve ``body`` at ``route`` from now on (replacing what was there)."""
+        data = body.encode(encoding) if isinstance(body, str) else body
+        with self._lock:
+            self.pages[route] = Page(data, content_type or f"text/html; charset={encoding}")
+
+    def remove(self, route: str) -> None:
+        with self._lock:
+            self.pages.pop(route, None)
+
+    def fail(self, route: str, *faults: Fault) -> None:
+        """Answer the next requests for ``route`` with these faults, in order."""
+        with self._lock:
+            self.faults[route].extend(faults)
+
+    def hits(self, prefix: str = "") -> int:
+        with self._lock:
+            return sum(1 for r in self.requests if r.startswith(prefix))
+
+    def _take(self, route: str) -> tuple[Fault | None, Page | None]:
+        with self._lock:
+            self.requests.append(route)
+            fault = self.faults[route].pop(0) if self.faults.get(route) else None
+            return fault, self.pages.get(route)
+
+    def _handler(self) -> type[BaseHTTPRequestHandler]:
+        forum = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def log_message(self, format: str, *args: object) -> None:
+                return
+
+            def do_GET(self) -> None:
+                forum._answer(self)
+
+            def finish(self) -> None:
+                with contextlib.suppress(OSError, ValueError):
+                    super().finish()
+
+            def do_POST(self) -> None:
+                length = int(self.headers.get("Content-Length") or 0)
+                self.rfile.read(length)
+                forum._answer(self)
+
+        return Handler
+
+    def _answer(self, handler: BaseHTTPRequestHandler) -> None:
+        if self.down:
+            self._reset(handler)
+            return
+        fault, page = self._take(handler.path)
+        if fault and fault.kind == "reset":
+            self._reset(handler)
+            return
+        if fault and fault.kind == "status":
+            self._send(handler, fault.status, b"temporarily unavailable", "text/plain", fault.headers)
+            return
+        if page is None:
+            self._send(handler, 404, "Страница не найдена".encode(), "text/plain; charset=utf-8")
+            return
+        if fault and fault.kind == "slow":
+            time.sleep(fault.seconds)
+        if fault and fault.kind == "truncate":
+            handler.send_response(200)
+            handler.send_header("Content-Type", page.content_type)
+            handler.send_header("Content-Length", str(len(page.body)))
+            handler.end_headers()
+            handler.wfile.write(page.body[: fault.keep_bytes])
+            handler.wfile.flush()
+            handler.close_connection = True
+            return
+        self._send(handler, 200, page.body, page.content_type)
+
+    @staticmethod
+    def _reset(handler: BaseHTTPRequestHandler) -> None:
+        """Drop the connection with a TCP reset (every handle closed, linger 0)."""
+        handler.close_connection = True
+        sock = handler.connection
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        for handle in (handler.rfile, handler.wfile):
+            with contextlib.suppress(OSError, ValueError):
+                handle.close()
+        sock.close()
+
+    @staticmethod
+    def _send(handler: BaseHTTPRequestHandler, status: int, body: bytes, content_type: str,
+              headers: dict[str, str] | None = None) -> None:
+        handler.send_response(status)
+        handler.send_header("Content-Type", content_type)
+        handler.send_header("Content-Length", str(len(body)))
+        for name, value in (headers or {}).items():
+            handler.send_header(name, value)
+        handler.end_headers()
+        handler.wfile.write(body)

@@ -1,0 +1,164 @@
+"""Render a thread as the mybb.ru family serves it: topic pages and ``post.get`` API answers.
+
+The demo's recorded thread and the scraper's fixtures are written with it, from posts whose
+text is BBCode as players type it; the markup follows mybb.ru's own topic template.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from dataclasses import dataclass
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from scraper.bbcode import render_bbcode
+
+POSTS_PER_PAGE = 25
+
+
+@dataclass(frozen=True, slots=True)
+class ForumPost:
+    """A post in a recorded thread."""
+
+    post_id: int
+    author: str
+    user_id: int
+    posted_at: datetime
+    bbcode: str
+    edited_at: datetime | None = None
+
+
+def _local(when: datetime, tz: str) -> str:
+    return when.astimezone(ZoneInfo(tz)).strftime("%d.%m.%Y %H:%M:%S")
+
+
+def _pagelink(base: str, topic: int, page: int, pages: int) -> str:
+    items = []
+    for number in range(1, pages + 1):
+        url = f"{base}/viewtopic.php?id={topic}" + (f"&amp;p={number}" if number > 1 else "")
+        items.append(f"<strong>{number}</strong>" if number == page else f'<a href="{url}">{number}</a>')
+    if page < pages:
+        items.append(f'<a class="next" href="{base}/viewtopic.php?id={topic}&amp;p={page + 1}">Вперед</a>')
+    return '<div class="pagelink">Страницы: ' + " ".join(items) + "</div>"
+
+
+def _post(post: ForumPost, number: int, base: str, tz: str) -> str:
+    name = html.escape(post.author)
+    edit = ""
+    if post.edited_at:
+        edit = f'<p class="lastedit">Отредактировано {name} ({_local(post.edited_at, tz)})</p>'
+    first = " topicpost firstpost" if number == 1 else ""
+    return f"""
+<div id="p{post.post_id}" class="post{first} altstyle" data-posted="{int(post.posted_at.timestamp())}" data-user-id="{post.user_id}" data-group-id="4">
+	<h3><span><a class="permalink" rel="nofollow" href="{base}/viewtopic.php?pid={post.post_id}#p{post.post_id}">{_local(post.posted_at, tz)[:-3]}</a> <strong>{number}</strong></span></h3>
+	<div class="container">
+		<div class="post-author">
+			<ul>
+				<li class="pa-author"><span class="acchide">Автор:&nbsp;</span><a href="{base}/profile.php?id={post.user_id}" rel="nofollow">{name}</a></li>
+				<li class="pa-title">Участник</li>
+				<li class="pa-avatar item2"><img src="https://forumstatic.ru/files/0000/00/00/{post.user_id}.png" alt="{name}" title="{name}" /></li>
+				<li class="pa-posts"><span class="fld-name">Сообщений:</span> {post.user_id * 7 % 500 + 12}</li>
+			</ul>
+		</div>
+		<div class="post-body">
+			<div class="post-box">
+				<div id="p{post.post_id}-content" class="post-content">
+{render_bbcode(post.bbcode)}
+{edit}
+				</div>
+			</div>
+			<dl class="post-sig"><dt><span>Подпись автора</span></dt><dd><p>Мафия — это судьба.</p></dd></dl>
+		</div>
+		<div class="clearer"><!-- --></div>
+	</div>
+	<div class="post-links"><ul><li class="pl-quote"><a href="javascript:quote('{name}', {post.post_id})">Цитировать</a></li></ul></div>
+</div>"""
+
+
+def render_topic_page(
+    posts: list[ForumPost],
+    page: int,
+    topic: int,
+    title: str,
+    base: str = "",
+    tz: str = "Europe/Moscow",
+    charset: str = "utf-8",
+    per_page: int = POSTS_PER_PAGE,
+) -> str:
+    """One topic page (1-based) of ``posts``, with mybb.ru's wrappers and page links."""
+    pages = max(1, -(-len(posts) // per_page))
+    chunk = posts[(page - 1) * per_page : page * per_page]
+    body = "".join(_post(p, (page - 1) * per_page + i + 1, base, tz) for i, p in enumerate(chunk))
+    safe_title = html.escape(title)
+    links = _pagelink(base, topic, page, pages)
+    return f"""<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">
+<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="ru" lang="ru" dir="ltr">
+<head>
+<meta http-equiv="Content-Type" content="text/html; charset={charset}" />
+<title>{safe_title}</title>
+<script type="text/javascript">var FORUM = {{"topic": {{"id": "{topic}", "subject": "{safe_title}"}}, "editor": {{}}}};</script>
+</head>
+<body>
+<div id="pun_wrap">
+<div id="pun" class="ru isguest gecko">
+<div id="pun-viewtopic" class="punbb" data-topic-id="{topic}" data-forum-id="3">
+<div id="pun-crumbs1" class="section"><p class="container crumbs"><strong>Вы здесь</strong> <em>&#187;&#160;</em><a href="{base}/">Форум мафии</a> <em>&#187;&#160;</em><a href="{base}/viewforum.php?id=3">Игры</a> <em>&#187;&#160;</em>{safe_title}</p></div>
+<div id="pun-main" class="main multipage">
+	<h1><span>{safe_title}</span></h1>
+	<div class="linkst"><div class="inbox">{links}</div></div>
+	<div id="topic_t{topic}" class="topic">
+		<h2><span><span class="item-subject">{safe_title}</span></span></h2>{body}
+	</div>
+	<div class="linksb"><div class="inbox">{links}</div></div>
+</div>
+</div>
+</div>
+</div>
+</body>
+</html>
+"""
+
+
+def render_api_batch(posts: list[ForumPost], skip: int, limit: int) -> str:
+    """The JSON a mybb.ru ``api.php?method=post.get`` answer carries for one batch."""
+    rows = [
+        {
+            "id": str(p.post_id),
+            "user_id": str(p.user_id),
+            "username": p.author,
+            "message": html.escape(p.bbcode),
+            "posted": str(int(p.posted_at.timestamp())),
+            "edited": str(int(p.edited_at.timestamp())) if p.edited_at else "0",
+        }
+        for p in posts[skip : skip + limit]
+    ]
+    return json.dumps({"response": rows}, ensure_ascii=False)
+
+
+def publish_thread(forum: object, posts: list[ForumPost], topic: int, title: str,
+                   charset: str = "utf-8", per_page: int = POSTS_PER_PAGE,
+                   api: bool = False) -> int:
+    """Put every page of a thread (and optionally its API) on a LocalForum; returns pages."""
+    from mafia_gm.localforum import LocalForum
+
+    assert isinstance(forum, LocalForum)
+    pages = max(1, -(-len(posts) // per_page))
+    for page in range(1, pages + 1):
+        route = f"/viewtopic.php?id={topic}" + (f"&p={page}" if page > 1 else "")
+        forum.put(route, render_topic_page(posts, page, topic, title, forum.base,
+                                           charset=charset, per_page=per_page), encoding=charset)
+    stale = pages + 1
+    while f"/viewtopic.php?id={topic}&p={stale}" in forum.pages:
+        forum.remove(f"/viewtopic.php?id={topic}&p={stale}")
+        stale += 1
+    if api:
+        from scraper.engines.mybb import API_BATCH, API_FIELDS
+
+        for skip in range(0, len(posts) + API_BATCH, API_BATCH):
+            for limit in (API_BATCH, 1):
+                route = (f"/api.php?method=post.get&topic_id={topic}&fields={API_FIELDS.replace(',', '%2C')}"
+                         f"&sort_by=id&sort_dir=asc&limit={limit}&skip={skip}")
+                forum.put(route, render_api_batch(posts, skip, limit),
+                          content_type="application/json; charset=utf-8")
+    return pages
