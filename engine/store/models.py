@@ -173,6 +173,7 @@ class Draft(SQLModel, table=True):
     day_number: int | None = None
     title: str = ""
     text: str = _long_text()
+    notes: str = _long_text()
     status: str = "drafted"
     approved_hash: str | None = None
     forum_post_id: str | None = None

@@ -36,6 +36,10 @@ class ForumEngine(ABC):
         """The URL of page ``page`` (1-based) of the thread."""
 
     @abstractmethod
+    def post_url(self, thread_url: str, post_id: str) -> str:
+        """A link to one post, for the drafts' vote lists."""
+
+    @abstractmethod
     def parse_page(self, html: str, thread_url: str, page: int) -> ThreadPage:
         """Parse one fetched page; raise BrokenPageError when it is not a whole thread page."""
 

@@ -68,6 +68,9 @@ class MybbEngine(ForumEngine):
     def page_url(self, thread_url: str, page: int) -> str:
         return thread_url if page <= 1 else f"{thread_url}&p={page}"
 
+    def post_url(self, thread_url: str, post_id: str) -> str:
+        return f"{thread_url.split('?')[0]}?pid={post_id}#p{post_id}"
+
     def _api_url(self, thread_url: str, batch: int) -> str:
         parts = urlsplit(thread_url)
         topic = parse_qs(parts.query)["id"][0]

@@ -54,6 +54,7 @@ def upgrade() -> None:
     sa.Column('day_number', sa.Integer(), nullable=True),
     sa.Column('title', sqlmodel.sql.sqltypes.AutoString(), nullable=False),
     sa.Column('text', sa.Text(), nullable=False),
+    sa.Column('notes', sa.Text(), nullable=False),
     sa.Column('status', sqlmodel.sql.sqltypes.AutoString(), nullable=False),
     sa.Column('approved_hash', sqlmodel.sql.sqltypes.AutoString(), nullable=True),
     sa.Column('forum_post_id', sqlmodel.sql.sqltypes.AutoString(), nullable=True),

@@ -1,0 +1,194 @@
+"""The day's input facts and the GM's day options, read from the INTERFACES.md JSON shape."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from engine.errors import RulesError
+from engine.roles import ROLES
+
+
+@dataclass(frozen=True, slots=True)
+class DayRules:
+    """The day's GM options; defaults are RULES.md's readings."""
+
+    early_close: str = "majority"  # or "all"
+    early_from_day: int = 3
+    skip_penalty: int = 2
+    modkill_after_skips: int = 2
+    tie_first_reached_at_or_below: int = 6
+    reveal_above: int = 10
+    drop_modkilled_votes: bool = True
+    immune_alone_on_top: str = "nobody"  # or "next_highest"
+
+    @classmethod
+    def from_json(cls, raw: Any) -> DayRules:
+        if raw is None:
+            return cls()
+        if not isinstance(raw, dict):
+            raise RulesError("'rules' must be an object")
+        known = set(cls.__dataclass_fields__)
+        unknown = sorted(set(raw) - known)
+        if unknown:
+            raise RulesError(f"unknown day rule option(s): {', '.join(unknown)}")
+        rules = cls(**raw)
+        if rules.early_close not in ("majority", "all"):
+            raise RulesError("rules.early_close must be 'majority' or 'all'")
+        if rules.immune_alone_on_top not in ("nobody", "next_highest"):
+            raise RulesError("rules.immune_alone_on_top must be 'nobody' or 'next_highest'")
+        return rules
+
+
+@dataclass(frozen=True, slots=True)
+class VoteEvent:
+    """One vote action in the day, as the thread shows it."""
+
+    at: datetime
+    voter: str
+    kind: str
+    target: str | None = None
+    early: bool = False
+    ref: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    vote_weight: int = 1
+    execution_immune: bool = False
+    vote_nullified: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DayState:
+    father: str | None
+    xing: str | None
+    absorbed_by_pride: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DayFacts:
+    """Everything one day's count needs."""
+
+    day: int
+    players: dict[str, str]
+    opens_at: datetime
+    closes_at: datetime
+    votes: list[VoteEvent]
+    skips: dict[str, int] = field(default_factory=dict)
+    linked: list[tuple[str, str]] = field(default_factory=list)
+    modifiers: dict[str, Modifier] = field(default_factory=dict)
+    state: DayState = DayState(None, None)
+
+    def modifier(self, player: str) -> Modifier:
+        return self.modifiers.get(player, Modifier())
+
+    @classmethod
+    def from_json(cls, raw: Any) -> DayFacts:
+        if not isinstance(raw, dict):
+            raise RulesError("day input must be a JSON object")
+        try:
+            players = _players(raw["players"])
+            facts = cls(
+                day=_int(raw["day"], "day"),
+                players=players,
+                opens_at=_time(raw["opens_at"], "opens_at"),
+                closes_at=_time(raw["closes_at"], "closes_at"),
+                votes=[_vote(v, i) for i, v in enumerate(_list(raw.get("votes", []), "votes"))],
+                skips={str(k): _int(v, f"skips.{k}") for k, v in _dict(raw.get("skips", {}), "skips").items()},
+                linked=[_pair(p) for p in _list(raw.get("linked", []), "linked")],
+                modifiers={str(k): _modifier(v, str(k))
+                           for k, v in _dict(raw.get("modifiers", {}), "modifiers").items()},
+                state=_state(raw.get("state"), players),
+            )
+        except KeyError as exc:
+            raise RulesError(f"day input is missing {exc.args[0]!r}") from None
+        if facts.closes_at <= facts.opens_at:
+            raise RulesError("closes_at must be after opens_at")
+        return facts
+
+
+def _players(raw: Any) -> dict[str, str]:
+    players = _dict(raw, "players")
+    for name, role in players.items():
+        if role not in ROLES:
+            raise RulesError(f"player {name!r} has unknown role {role!r}")
+    return {str(k): str(v) for k, v in players.items()}
+
+
+def _state(raw: Any, players: dict[str, str]) -> DayState:
+    def living(role: str) -> str | None:
+        return next((n for n, r in players.items() if r == role), None)
+
+    if raw is None:
+        return DayState(living("father"), living("xing"), False)
+    state = _dict(raw, "state")
+    return DayState(
+        father=state.get("father", living("father")),
+        xing=state.get("xing", living("xing")),
+        absorbed_by_pride=bool(state.get("absorbed_by_pride", False)),
+    )
+
+
+def _vote(raw: Any, index: int) -> VoteEvent:
+    vote = _dict(raw, f"votes[{index}]")
+    kind = vote.get("kind", "vote")
+    if kind not in ("vote", "unvote"):
+        raise RulesError(f"votes[{index}].kind must be 'vote' or 'unvote'")
+    if "voter" not in vote or "at" not in vote:
+        raise RulesError(f"votes[{index}] needs 'voter' and 'at'")
+    target = vote.get("target")
+    if kind == "vote" and not isinstance(target, str):
+        raise RulesError(f"votes[{index}] is a vote without a target")
+    return VoteEvent(
+        at=_time(vote["at"], f"votes[{index}].at"),
+        voter=str(vote["voter"]),
+        kind=kind,
+        target=target if kind == "vote" else None,
+        early=bool(vote.get("early", False)),
+        ref=str(vote["ref"]) if vote.get("ref") is not None else None,
+    )
+
+
+def _modifier(raw: Any, name: str) -> Modifier:
+    mod = _dict(raw, f"modifiers.{name}")
+    weight = _int(mod.get("vote_weight", 1), f"modifiers.{name}.vote_weight")
+    if weight not in (0, 1, 2):
+        raise RulesError(f"modifiers.{name}.vote_weight must be 0, 1 or 2")
+    return Modifier(weight, bool(mod.get("execution_immune", False)),
+                    bool(mod.get("vote_nullified", False)))
+
+
+def _pair(raw: Any) -> tuple[str, str]:
+    if not isinstance(raw, list) or len(raw) != 2:
+        raise RulesError("each 'linked' entry must be a pair of names")
+    return str(raw[0]), str(raw[1])
+
+
+def _time(raw: Any, what: str) -> datetime:
+    try:
+        value = datetime.fromisoformat(str(raw))
+    except ValueError:
+        raise RulesError(f"{what}: not an ISO 8601 time: {raw!r}") from None
+    if value.tzinfo is None:
+        raise RulesError(f"{what}: time without an offset: {raw!r}")
+    return value
+
+
+def _int(raw: Any, what: str) -> int:
+    if isinstance(raw, bool) or not isinstance(raw, int):
+        raise RulesError(f"{what} must be a whole number")
+    return raw
+
+
+def _dict(raw: Any, what: str) -> dict[str, Any]:
+    if not isinstance(raw, dict):
+        raise RulesError(f"{what} must be an object")
+    return raw
+
+
+def _list(raw: Any, what: str) -> list[Any]:
+    if not isinstance(raw, list):
+        raise RulesError(f"{what} must be a list")
+    return raw

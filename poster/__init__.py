@@ -1,0 +1,1 @@
+"""Posts: drafts from engine results, the approval lifecycle, publishing."""

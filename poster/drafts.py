@@ -1,0 +1,99 @@
+"""The draft lifecycle: drafted → approved (hash of the approved text) → published.
+
+Nothing unapproved is ever published: publishing checks that the draft is approved and that
+its text still hashes to what the GM approved. A changed text is a new draft version.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from sqlmodel import Session, col, select
+
+from engine.errors import EngineError
+from engine.store.models import Draft, utcnow
+
+
+class DraftError(EngineError):
+    """A draft operation that the lifecycle does not allow."""
+
+
+def text_hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def save_draft(session: Session, game_id: int, kind: str, day: int | None, title: str,
+               text: str, notes: str) -> Draft:
+    """Store a draft; the same text again updates notes only, a new text supersedes."""
+    latest = session.exec(
+        select(Draft)
+        .where(Draft.game_id == game_id, Draft.kind == kind, Draft.day_number == day,
+               col(Draft.status).in_(["drafted", "approved", "published"]))
+        .order_by(col(Draft.id).desc())
+    ).first()
+    if latest is not None and latest.text == text:
+        latest.notes = notes
+        session.add(latest)
+        return latest
+    if latest is not None and latest.status == "drafted":
+        latest.status = "superseded"
+        session.add(latest)
+    draft = Draft(game_id=game_id, kind=kind, day_number=day, title=title, text=text,
+                  notes=notes, created_at=utcnow())
+    session.add(draft)
+    session.flush()
+    return draft
+
+
+def get_draft(session: Session, draft_id: int) -> Draft:
+    draft = session.get(Draft, draft_id)
+    if draft is None:
+        raise DraftError(f"no draft #{draft_id}")
+    return draft
+
+
+def list_drafts(session: Session, game_id: int | None = None) -> list[Draft]:
+    query = select(Draft).order_by(col(Draft.id))
+    if game_id is not None:
+        query = query.where(Draft.game_id == game_id)
+    return list(session.exec(query))
+
+
+def approve(session: Session, draft_id: int) -> Draft:
+    draft = get_draft(session, draft_id)
+    if draft.status not in ("drafted", "approved"):
+        raise DraftError(f"draft #{draft_id} is {draft.status} and cannot be approved")
+    draft.status, draft.approved_hash, draft.approved_at = "approved", text_hash(draft.text), utcnow()
+    session.add(draft)
+    return draft
+
+
+def reject(session: Session, draft_id: int) -> Draft:
+    draft = get_draft(session, draft_id)
+    if draft.status == "published":
+        raise DraftError(f"draft #{draft_id} is already published")
+    draft.status, draft.approved_hash = "rejected", None
+    session.add(draft)
+    return draft
+
+
+def edit(session: Session, draft_id: int, text: str) -> Draft:
+    """A new version of a draft's text: it needs a new approval."""
+    draft = get_draft(session, draft_id)
+    if draft.status == "published":
+        raise DraftError(f"draft #{draft_id} is already published")
+    new = Draft(game_id=draft.game_id, kind=draft.kind, day_number=draft.day_number,
+                title=draft.title, text=text, notes=draft.notes, created_at=utcnow())
+    draft.status = "superseded"
+    session.add(draft)
+    session.add(new)
+    session.flush()
+    return new
+
+
+def ensure_publishable(draft: Draft) -> None:
+    """Raise unless the draft is approved and its text is the approved text."""
+    if draft.status != "approved" or draft.approved_hash is None:
+        raise DraftError(f"draft #{draft.id} is {draft.status}, not approved: nothing published")
+    if text_hash(draft.text) != draft.approved_hash:
+        raise DraftError(f"draft #{draft.id} changed after approval: approve it again")
