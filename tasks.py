@@ -29,7 +29,7 @@ def _lock_digest() -> str:
 
 def ensure_venv() -> None:
     """Create .venv and install the locked dependencies when missing or stale."""
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 (runs before the venv exists)
         sys.exit("mafia-gm needs Python 3.11 or newer")
     if not (BIN / "python").exists():
         print("creating .venv ...", file=sys.stderr)
@@ -40,8 +40,7 @@ def ensure_venv() -> None:
     pip = [str(BIN / "python"), "-m", "pip", "--disable-pip-version-check", "-q"]
     print("installing locked dependencies ...", file=sys.stderr)
     subprocess.run([*pip, "install", "--require-hashes", "-r", str(LOCK)], check=True)
-    subprocess.run([*pip, "install", "--no-deps", "-e", str(ROOT)],
-                   check=True)
+    subprocess.run([*pip, "install", "--no-deps", "-e", str(ROOT)], check=True)
     STAMP.write_text(digest)
 
 
@@ -59,9 +58,11 @@ def main(argv: list[str]) -> int:
     if job == "test":
         return run(py, "-m", "pytest", "-q", *rest)
     if job == "lint":
-        return (run(py, "-m", "ruff", "check", ".")
-                or run(py, "-m", "ruff", "format", "--check", ".")
-                or run(py, "-m", "mypy"))
+        return (
+            run(py, "-m", "ruff", "check", ".")
+            or run(py, "-m", "ruff", "format", "--check", ".")
+            or run(py, "-m", "mypy")
+        )
     if job == "bench":
         code = 0
         for script in sorted((ROOT / "bench").glob("*.py")):

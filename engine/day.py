@@ -59,8 +59,14 @@ class DayResult:
             "pending": self.pending,
             "invalid_votes": self.invalid_votes,
             "votes": [
-                {"voter": v.voter, "target": v.target, "at": v.at.isoformat(), "weight": v.weight,
-                 "early": v.early, "ref": v.ref}
+                {
+                    "voter": v.voter,
+                    "target": v.target,
+                    "at": v.at.isoformat(),
+                    "weight": v.weight,
+                    "early": v.early,
+                    "ref": v.ref,
+                }
                 for v in self.standing
             ],
             "skippers": self.skippers,
@@ -86,6 +92,7 @@ class _Day:
         self.facts, self.rules = facts, rules
         self.log: list[dict[str, str]] = []
         self.invalid: list[dict[str, Any]] = []
+        self.pending: list[dict[str, Any]] = []
         self.ballots: dict[str, _Ballot] = {p: _Ballot() for p in facts.players}
         self.history: list[tuple[datetime, str, str | None, str | None]] = []
         self.linked = {frozenset(pair) for pair in facts.linked}
@@ -99,10 +106,20 @@ class _Day:
         self.log.append({"rule": rule, "event": event})
 
     def reject(self, vote: VoteEvent, reason: str, rule: str) -> None:
-        self.invalid.append({"voter": vote.voter, "target": vote.target, "reason": reason,
-                             "at": self.t(vote.at), "ref": vote.ref})
-        self.note(rule, f"{vote.voter}: {vote.kind} {vote.target or ''} at {self.t(vote.at)} "
-                        f"not counted ({reason})".replace("  ", " "))
+        self.invalid.append(
+            {
+                "voter": vote.voter,
+                "target": vote.target,
+                "reason": reason,
+                "at": self.t(vote.at),
+                "ref": vote.ref,
+            }
+        )
+        self.note(
+            rule,
+            f"{vote.voter}: {vote.kind} {vote.target or ''} at {self.t(vote.at)} "
+            f"not counted ({reason})".replace("  ", " "),
+        )
 
     def can_vote(self, player: str) -> bool:
         mod = self.facts.modifier(player)
@@ -122,9 +139,12 @@ class _Day:
                 continue
             if self.early_enabled and self.early_close_reached():
                 closed_at = vote.at
-                self.note("day.2", f"day closes early at {self.t(vote.at)}: "
-                                   f"{self.early_holders()} of {len(self.facts.players)} "
-                                   f"living players hold an early vote ({self.rules.early_close})")
+                self.note(
+                    "day.2",
+                    f"day closes early at {self.t(vote.at)}: "
+                    f"{self.early_holders()} of {len(self.facts.players)} "
+                    f"living players hold an early vote ({self.rules.early_close})",
+                )
         return closed_at
 
     def apply(self, vote: VoteEvent) -> bool:
@@ -156,8 +176,11 @@ class _Day:
             return False
         early = vote.early and self.early_enabled and self.can_vote(vote.voter)
         if vote.early and not self.early_enabled:
-            self.note("day.2", f"{vote.voter}: 'досрочно' before day {self.rules.early_from_day} "
-                               "is an ordinary vote")
+            self.note(
+                "day.2",
+                f"{vote.voter}: 'досрочно' before day {self.rules.early_from_day} "
+                "is an ordinary vote",
+            )
         ballot.target, ballot.at, ballot.early, ballot.ref = vote.target, vote.at, early, vote.ref
         self.history.append((vote.at, vote.voter, vote.target, vote.ref))
         self.note("day.1", f"{vote.voter} votes {vote.target}" + (" (early)" if early else ""))
@@ -178,7 +201,7 @@ def resolve_day(facts: DayFacts, rules: DayRules | None = None) -> DayResult:
     rules = rules or DayRules()
     day = _Day(facts, rules)
     early_at = day.play_votes()
-    closed_at = early_at or facts.closes_at
+    closed_at = (early_at or facts.closes_at).astimezone(facts.opens_at.tzinfo)
 
     # Skips and modkills (day.3; finer: modkills first, no penalty for the modkilled).
     skips = dict(facts.skips)
@@ -195,8 +218,11 @@ def resolve_day(facts: DayFacts, rules: DayRules | None = None) -> DayResult:
         skips[player] = skips.get(player, 0) + 1
         if skips[player] >= rules.modkill_after_skips:
             modkilled.append(player)
-            day.note("day.3", f"{player} skips for the {_ordinal(skips[player])} time: modkill, "
-                              "side not revealed")
+            day.note(
+                "day.3",
+                f"{player} skips for the {_ordinal(skips[player])} time: modkill, "
+                "side not revealed",
+            )
         else:
             penalties[player] = rules.skip_penalty
             day.note("day.3", f"{player} skips: +{rules.skip_penalty} votes against him")
@@ -209,10 +235,14 @@ def resolve_day(facts: DayFacts, rules: DayRules | None = None) -> DayResult:
         if rules.drop_modkilled_votes and (voter in gone or ballot.target in gone):
             day.note("day.3", f"vote {voter} → {ballot.target} dropped (modkill)")
             continue
-        weight = 0 if day.facts.modifier(voter).vote_nullified else facts.modifier(voter).vote_weight
+        weight = (
+            0 if day.facts.modifier(voter).vote_nullified else facts.modifier(voter).vote_weight
+        )
         if weight != 1:
             day.note("day.7", f"{voter}'s vote counts {weight} (Stone)")
-        standing.append(CountedVote(voter, ballot.target, ballot.at, weight, ballot.early, ballot.ref))
+        standing.append(
+            CountedVote(voter, ballot.target, ballot.at, weight, ballot.early, ballot.ref)
+        )
     standing.sort(key=lambda v: (v.at, v.voter))
 
     tally: dict[str, int] = dict(penalties)
@@ -227,11 +257,16 @@ def resolve_day(facts: DayFacts, rules: DayRules | None = None) -> DayResult:
     revealed: dict[str, str] = {}
     if alive > rules.reveal_above:
         revealed = {p: side_of(facts.players[p]) for p in executed}
-        day.note("day.5", f"{alive} alive before the execution (> {rules.reveal_above}): "
-                          "the executed player's side is revealed")
+        day.note(
+            "day.5",
+            f"{alive} alive before the execution (> {rules.reveal_above}): "
+            "the executed player's side is revealed",
+        )
     elif executed:
-        day.note("day.5", f"{alive} alive before the execution (≤ {rules.reveal_above}): "
-                          "no side revealed")
+        day.note(
+            "day.5",
+            f"{alive} alive before the execution (≤ {rules.reveal_above}): no side revealed",
+        )
 
     also_died, pending, state = _death_triggers(day, facts, executed, modkilled)
     return DayResult(
@@ -243,7 +278,7 @@ def resolve_day(facts: DayFacts, rules: DayRules | None = None) -> DayResult:
         executed=executed,
         revealed=revealed,
         also_died=also_died,
-        pending=pending,
+        pending=day.pending + pending,
         invalid_votes=day.invalid,
         standing=standing,
         skippers=skippers,
@@ -277,8 +312,11 @@ def _choose_executed(
             return []
         leaders = [first]
     elif len(leaders) > 1:
-        day.note("day.4", f"tie at {top} between {', '.join(leaders)} with {alive} alive "
-                          f"(> {rules.tie_first_reached_at_or_below}): all of them die")
+        day.note(
+            "day.4",
+            f"tie at {top} between {', '.join(leaders)} with {alive} alive "
+            f"(> {rules.tie_first_reached_at_or_below}): all of them die",
+        )
     chosen = [p for p in leaders if p not in immune]
     for player in leaders:
         if player in immune:
@@ -329,9 +367,13 @@ def _first_to_reach(
     if len(moments) > 1 and moments[0] == moments[1]:
         tied = [p for p, m in zip(order, moments, strict=True) if m == moments[0]]
         day.note("day.4", f"{', '.join(tied)} reached {final} at the same moment: the GM decides")
+        day.pending.append({"player": None, "need": "tie_break", "candidates": tied})
         return None
-    day.note("day.4", f"tie at {final} with {len(facts.players) - len(gone)} alive (≤ 6): "
-                      f"{order[0]} reached it first ({day.t(moments[0])})")
+    day.note(
+        "day.4",
+        f"tie at {final} with {len(facts.players) - len(gone)} alive (≤ 6): "
+        f"{order[0]} reached it first ({day.t(moments[0])})",
+    )
     return order[0]
 
 
@@ -348,14 +390,18 @@ def _death_triggers(
                 # Only the original holders: not a Bodyguard acting as Xing, not Pride as Father.
                 also.append({"player": victim, "cause": "explosion"})
                 dead.add(victim)
-                day.note("deaths", f"Crimson Alchemist {player} explodes and takes "
-                                   f"{victim} ({role}) with him")
+                day.note(
+                    "deaths",
+                    f"Crimson Alchemist {player} explodes and takes {victim} ({role}) with him",
+                )
     pending: list[dict[str, Any]] = []
     for player in sorted(dead):
         if facts.players[player] == "pride" and facts.state.absorbed_by_pride:
             pending.append({"player": player, "need": "revenge_target"})
-            day.note("deaths", f"Pride {player} dies after absorbing Crimson: the GM asks whom "
-                               "he takes with him")
+            day.note(
+                "deaths",
+                f"Pride {player} dies after absorbing Crimson: the GM asks whom he takes with him",
+            )
     state = _successions(day, facts, dead)
     return also, pending, state
 
@@ -364,12 +410,16 @@ def _successions(day: _Day, facts: DayFacts, dead: set[str]) -> dict[str, Any]:
     father, xing = facts.state.father, facts.state.xing
     if father in dead:
         pride = next((p for p, r in facts.players.items() if r == "pride" and p not in dead), None)
-        day.note("deaths", f"Father {father} dies" +
-                 (f": Pride {pride} becomes Father" if pride else ": no Pride to succeed him"))
+        day.note(
+            "deaths",
+            f"Father {father} dies"
+            + (f": Pride {pride} becomes Father" if pride else ": no Pride to succeed him"),
+        )
         father = pride
     if xing in dead:
-        guard = next((p for p, r in facts.players.items() if r == "bodyguard" and p not in dead),
-                     None)
+        guard = next(
+            (p for p, r in facts.players.items() if r == "bodyguard" and p not in dead), None
+        )
         if guard:
             day.note("deaths", f"Xing Alchemist {xing} dies: Bodyguard {guard} becomes Xing")
         xing = guard

@@ -96,10 +96,15 @@ class DayFacts:
                 opens_at=_time(raw["opens_at"], "opens_at"),
                 closes_at=_time(raw["closes_at"], "closes_at"),
                 votes=[_vote(v, i) for i, v in enumerate(_list(raw.get("votes", []), "votes"))],
-                skips={str(k): _int(v, f"skips.{k}") for k, v in _dict(raw.get("skips", {}), "skips").items()},
+                skips={
+                    str(k): _int(v, f"skips.{k}")
+                    for k, v in _dict(raw.get("skips", {}), "skips").items()
+                },
                 linked=[_pair(p) for p in _list(raw.get("linked", []), "linked")],
-                modifiers={str(k): _modifier(v, str(k))
-                           for k, v in _dict(raw.get("modifiers", {}), "modifiers").items()},
+                modifiers={
+                    str(k): _modifier(v, str(k))
+                    for k, v in _dict(raw.get("modifiers", {}), "modifiers").items()
+                },
                 state=_state(raw.get("state"), players),
             )
         except KeyError as exc:
@@ -156,8 +161,9 @@ def _modifier(raw: Any, name: str) -> Modifier:
     weight = _int(mod.get("vote_weight", 1), f"modifiers.{name}.vote_weight")
     if weight not in (0, 1, 2):
         raise RulesError(f"modifiers.{name}.vote_weight must be 0, 1 or 2")
-    return Modifier(weight, bool(mod.get("execution_immune", False)),
-                    bool(mod.get("vote_nullified", False)))
+    return Modifier(
+        weight, bool(mod.get("execution_immune", False)), bool(mod.get("vote_nullified", False))
+    )
 
 
 def _pair(raw: Any) -> tuple[str, str]:

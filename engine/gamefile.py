@@ -83,8 +83,9 @@ class GameSpec:
             ThreadSpec(base.rstrip("/") + t.url if t.url.startswith("/") else t.url, t.kind)
             for t in self.threads
         )
-        return GameSpec(**{**{f: getattr(self, f) for f in self.__dataclass_fields__},
-                           "threads": threads})
+        return GameSpec(
+            **{**{f: getattr(self, f) for f in self.__dataclass_fields__}, "threads": threads}
+        )
 
 
 def load_game(path: Path) -> GameSpec:
@@ -119,8 +120,9 @@ def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
     )
     _no_duplicates(players, source)
     names = {p.name for p in players}
-    deaths = tuple(_death(d, i, source, need, names)
-                   for i, d in enumerate(raw.get("deaths", []), 1))
+    deaths = tuple(
+        _death(d, i, source, need, names) for i, d in enumerate(raw.get("deaths", []), 1)
+    )
     return GameSpec(
         slug=str(need(game, "slug", "[game]")),
         name=str(game.get("name", "")),
@@ -170,8 +172,11 @@ def _player(raw: dict[str, Any], i: int, source: str, need: Any) -> PlayerSpec:
 
 
 def _death(raw: dict[str, Any], i: int, source: str, need: Any, names: set[str]) -> DeathSpec:
-    death = DeathSpec(str(need(raw, "player", f"[[deaths]] #{i}")),
-                      str(need(raw, "when", f"[[deaths]] #{i}")), str(raw.get("cause", "kill")))
+    death = DeathSpec(
+        str(need(raw, "player", f"[[deaths]] #{i}")),
+        str(need(raw, "when", f"[[deaths]] #{i}")),
+        str(raw.get("cause", "kill")),
+    )
     if death.player not in names:
         raise GameFileError(f"{source}: [[deaths]] #{i} names unknown player {death.player!r}")
     kind, _, number = death.when.partition(" ")

@@ -3,19 +3,35 @@
 from __future__ import annotations
 
 ROLES = (
-    "father", "lust", "envy", "pride",
-    "ishvalan", "crimson", "greed",
-    "xing", "bodyguard", "linker", "crystal", "alchemist",
+    "father",
+    "lust",
+    "envy",
+    "pride",
+    "ishvalan",
+    "crimson",
+    "greed",
+    "xing",
+    "bodyguard",
+    "linker",
+    "crystal",
+    "alchemist",
 )
 HOMUNCULI = frozenset({"father", "lust", "envy", "pride"})
 LONERS = frozenset({"ishvalan", "crimson", "greed"})
 SIDES = ("homunculi", "town", "loner")
 
 ROLE_NAMES_RU = {
-    "father": "Отец", "lust": "Похоть", "envy": "Зависть", "pride": "Гордыня",
-    "ishvalan": "Ишварит", "crimson": "Багровый Алхимик", "greed": "Жадность",
-    "xing": "Алхимик Ксинга", "bodyguard": "Телохранитель Ксинга",
-    "linker": "Соединяющий жизни Алхимик", "crystal": "Кристальный Алхимик",
+    "father": "Отец",
+    "lust": "Похоть",
+    "envy": "Зависть",
+    "pride": "Гордыня",
+    "ishvalan": "Ишварит",
+    "crimson": "Багровый Алхимик",
+    "greed": "Жадность",
+    "xing": "Алхимик Ксинга",
+    "bodyguard": "Телохранитель Ксинга",
+    "linker": "Соединяющий жизни Алхимик",
+    "crystal": "Кристальный Алхимик",
     "alchemist": "Государственный Алхимик",
 }
 SIDE_NAMES_RU = {"homunculi": "Гомункулы", "town": "Город", "loner": "Одиночка"}

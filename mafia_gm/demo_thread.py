@@ -22,14 +22,16 @@ def demo_posts() -> tuple[int, str, list[ForumPost]]:
     posts = []
     for offset, item in enumerate(raw["posts"]):
         edited = item.get("edited")
-        posts.append(ForumPost(
-            post_id=raw["first_post_id"] + offset,
-            author=item["a"],
-            user_id=raw["users"][item["a"]],
-            posted_at=datetime.fromisoformat(item["at"]).replace(tzinfo=TZ),
-            bbcode=item["t"],
-            edited_at=datetime.fromisoformat(edited).replace(tzinfo=TZ) if edited else None,
-        ))
+        posts.append(
+            ForumPost(
+                post_id=raw["first_post_id"] + offset,
+                author=item["a"],
+                user_id=raw["users"][item["a"]],
+                posted_at=datetime.fromisoformat(item["at"]).replace(tzinfo=TZ),
+                bbcode=item["t"],
+                edited_at=datetime.fromisoformat(edited).replace(tzinfo=TZ) if edited else None,
+            )
+        )
     return raw["topic"], raw["title"], posts
 
 
@@ -37,7 +39,9 @@ def render_demo_pages() -> dict[str, str]:
     """File name → page markup for every page of the demo thread."""
     topic, title, posts = demo_posts()
     pages = max(1, -(-len(posts) // 25))
-    return {f"page-{n}.html": render_topic_page(posts, n, topic, title) for n in range(1, pages + 1)}
+    return {
+        f"page-{n}.html": render_topic_page(posts, n, topic, title) for n in range(1, pages + 1)
+    }
 
 
 def main() -> None:

@@ -8,6 +8,7 @@ and the days are replayed from Day 1 with the known deaths.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
@@ -18,17 +19,26 @@ from engine.day_facts import DayFacts, DayRules, DayState, VoteEvent
 from engine.gamefile import GameSpec
 from engine.store.db import Store
 from engine.store.models import (
-    Day, Draft, Flag, Game, PlayerSlot, Post, Thread, Vote, dumps, utcnow,
+    Day,
+    Draft,
+    Flag,
+    Game,
+    PlayerSlot,
+    Post,
+    Thread,
+    Vote,
+    dumps,
+    utcnow,
 )
 from engine.store.posts import thread_posts
+from mafia_gm.scrape import PageCallback, ScrapeReport, scrape_thread
 from poster.day_post import render_day_post
 from poster.drafts import save_draft
-from mafia_gm.scrape import PageCallback, ScrapeReport, scrape_thread
 from scraper.detect import make_engine
 from scraper.http import PoliteClient
 from scraper.moderation import moderate
 from scraper.nicknames import Roster, skeleton
-from scraper.votes.extract import VoteReader
+from scraper.votes.extract import VoteAction, VoteReader
 from scraper.votes.profile import VoteProfile, load_profile
 
 
@@ -55,6 +65,17 @@ class DayOutcome:
     dead_posts: list[tuple[str, str]] = field(default_factory=list)
 
 
+@dataclass(slots=True)
+class _DaySeen:
+    """What one day's posts showed, besides the votes."""
+
+    post_urls: dict[str, str] = field(default_factory=dict)
+    ambiguous: list[Ambiguity] = field(default_factory=list)
+    edited_votes: list[tuple[str, str, str]] = field(default_factory=list)
+    flags: list[tuple[str, str, str, str]] = field(default_factory=list)
+    dead_posts: list[tuple[str, str]] = field(default_factory=list)
+
+
 def profile_for(spec: GameSpec) -> VoteProfile:
     return load_profile(spec.profile).with_overrides(spec.profile_overrides)
 
@@ -70,11 +91,17 @@ def setup_game(store: Store, spec: GameSpec) -> int:
         if game is None:
             game = Game(slug=spec.slug, created_at=utcnow())
         game.name, game.timezone, game.profile, game.seed = (
-            spec.name, spec.timezone, spec.profile, spec.seed)
+            spec.name,
+            spec.timezone,
+            spec.profile,
+            spec.seed,
+        )
         session.add(game)
         session.flush()
         assert game.id is not None
-        slots = {s.name: s for s in session.exec(select(PlayerSlot).where(PlayerSlot.game_id == game.id))}
+        slots = {
+            s.name: s for s in session.exec(select(PlayerSlot).where(PlayerSlot.game_id == game.id))
+        }
         for player in spec.players:
             slot = slots.get(player.name) or PlayerSlot(game_id=game.id, name=player.name)
             slot.role, slot.aliases_json = player.role, dumps(list(player.aliases))
@@ -85,7 +112,9 @@ def setup_game(store: Store, spec: GameSpec) -> int:
             url = engine.thread_key(spec_thread.url)
             thread = session.exec(select(Thread).where(Thread.url == url)).first()
             if thread is None:
-                session.add(Thread(url=url, game_id=game.id, kind=spec_thread.kind, engine=engine.name))
+                session.add(
+                    Thread(url=url, game_id=game.id, kind=spec_thread.kind, engine=engine.name)
+                )
             else:
                 thread.game_id, thread.kind = game.id, spec_thread.kind
                 session.add(thread)
@@ -101,8 +130,17 @@ def scrape_game(
 ) -> list[ScrapeReport]:
     game_id = setup_game(store, spec)
     return [
-        scrape_thread(store, t.url, delay=delay, engine_name=spec.engine, tz=spec.timezone,
-                      game_id=game_id, kind=t.kind, on_page=on_page, client=client)
+        scrape_thread(
+            store,
+            t.url,
+            delay=delay,
+            engine_name=spec.engine,
+            tz=spec.timezone,
+            game_id=game_id,
+            kind=t.kind,
+            on_page=on_page,
+            client=client,
+        )
         for t in spec.threads
     ]
 
@@ -135,24 +173,52 @@ def read_votes(store: Store, spec: GameSpec) -> int:
         for _, post in _game_posts(session, game.id):
             assert post.id is not None
             for flag in moderate(post.text, post.html):
-                exists = session.exec(select(Flag).where(
-                    Flag.post_id == post.id, Flag.kind == flag.kind, Flag.evidence == flag.evidence
-                )).first()
+                exists = session.exec(
+                    select(Flag).where(
+                        Flag.post_id == post.id,
+                        Flag.kind == flag.kind,
+                        Flag.evidence == flag.evidence,
+                    )
+                ).first()
                 if exists is None:
-                    session.add(Flag(game_id=game.id, post_id=post.id, kind=flag.kind,
-                                     evidence=flag.evidence, created_at=utcnow()))
+                    session.add(
+                        Flag(
+                            game_id=game.id,
+                            post_id=post.id,
+                            kind=flag.kind,
+                            evidence=flag.evidence,
+                            created_at=utcnow(),
+                        )
+                    )
             voter = accounts.get(skeleton(post.author))
             if voter is None:
                 continue
             extraction = reader.read_html(post.html)
             for seq, item in enumerate(extraction.sequence):
-                if hasattr(item, "kind"):
-                    row = Vote(game_id=game.id, post_id=post.id, seq=seq, voter=voter,
-                               kind=item.kind, target=item.target, early=item.early, raw=item.raw)
+                if isinstance(item, VoteAction):
+                    row = Vote(
+                        game_id=game.id,
+                        post_id=post.id,
+                        seq=seq,
+                        voter=voter,
+                        kind=item.kind,
+                        target=item.target,
+                        early=item.early,
+                        raw=item.raw,
+                    )
                 else:
-                    row = Vote(game_id=game.id, post_id=post.id, seq=seq, voter=voter,
-                               kind="vote", target=None, early=item.early, raw=item.raw,
-                               status="ambiguous", candidates_json=dumps(list(item.candidates)))
+                    row = Vote(
+                        game_id=game.id,
+                        post_id=post.id,
+                        seq=seq,
+                        voter=voter,
+                        kind="vote",
+                        target=None,
+                        early=item.early,
+                        raw=item.raw,
+                        status="ambiguous",
+                        candidates_json=dumps(list(item.candidates)),
+                    )
                 session.add(row)
                 count += 1
     return count
@@ -176,51 +242,99 @@ def replay_days(store: Store, spec: GameSpec, upto: int) -> list[DayOutcome]:
         for vote in sorted(votes, key=lambda v: v.seq):
             by_post.setdefault(vote.post_id, []).append(vote)
         accounts = account_index(spec)
-        flags = list(session.exec(select(Flag).where(Flag.game_id == game.id)))
+        flags_by_post: dict[int, list[Flag]] = {}
+        for flag in session.exec(select(Flag).where(Flag.game_id == game.id)):
+            flags_by_post.setdefault(flag.post_id, []).append(flag)
         for number in range(1, upto + 1):
             _apply_deaths(alive, spec, "night", number)
             opens, closes = spec.day_window(number)
             lo, hi = _post_range(spec, number)
-            outcome = DayOutcome(number, _facts(number, alive, skips, state, opens, closes, []),
-                                 result=None)  # type: ignore[arg-type]
-            events: list[VoteEvent] = []
-            for thread, post in posts:
-                if not lo <= post.posted_at < hi:
-                    continue
-                url = engine.post_url(thread.url, post.forum_post_id)
-                outcome.post_urls[post.forum_post_id] = url
-                author_slot = accounts.get(skeleton(post.author))
-                if author_slot and author_slot not in alive and opens <= post.posted_at < closes:
-                    outcome.dead_posts.append((author_slot, url))
-                for flag in flags:
-                    if flag.post_id == post.id:
-                        outcome.flags.append((post.author, flag.kind, flag.evidence, url))
-                post_votes = by_post.get(post.id or -1, [])
-                edited = post.revisions > 0 or post.edited_at is not None
-                if post_votes and edited:
-                    outcome.edited_votes.append((post.author, url, profile.edited_vote))
-                    if profile.edited_vote == "skip":
-                        continue
-                for vote in post_votes:
-                    if vote.status == "ambiguous":
-                        outcome.ambiguous.append(Ambiguity(
-                            vote.voter, vote.raw, tuple(json.loads(vote.candidates_json)),
-                            post.forum_post_id, url))
-                        continue
-                    events.append(VoteEvent(post.posted_at, vote.voter, vote.kind, vote.target,
-                                            vote.early, post.forum_post_id))
-            outcome.facts = _facts(number, alive, skips, state, opens, closes, events)
-            outcome.result = resolve_day(outcome.facts, rules)
+            seen, events = _collect_day(
+                posts,
+                by_post,
+                flags_by_post,
+                accounts,
+                alive,
+                (lo, hi),
+                (opens, closes),
+                engine.post_url,
+                profile.edited_vote,
+            )
+            facts = _facts(number, alive, skips, state, opens, closes, events)
+            outcome = DayOutcome(
+                number,
+                facts,
+                resolve_day(facts, rules),
+                seen.post_urls,
+                seen.ambiguous,
+                seen.edited_votes,
+                seen.flags,
+                seen.dead_posts,
+            )
             _store_day(session, game.id, number, opens, closes, outcome.result)
             outcomes.append(outcome)
-            for dead in [*outcome.result.modkilled, *outcome.result.executed,
-                         *(d["player"] for d in outcome.result.also_died)]:
+            for dead in [
+                *outcome.result.modkilled,
+                *outcome.result.executed,
+                *(d["player"] for d in outcome.result.also_died),
+            ]:
                 alive.pop(dead, None)
             _apply_deaths(alive, spec, "day", number)
             skips = dict(outcome.result.skips)
             st = outcome.result.state
             state = DayState(st["father"], st["xing"], st["absorbed_by_pride"])
     return outcomes
+
+
+def _collect_day(
+    posts: list[tuple[Thread, Post]],
+    by_post: dict[int, list[Vote]],
+    flags_by_post: dict[int, list[Flag]],
+    accounts: dict[str, str],
+    alive: dict[str, str],
+    post_range: tuple[datetime, datetime],
+    window: tuple[datetime, datetime],
+    post_url: Callable[[str, str], str],
+    edited_vote: str,
+) -> tuple[_DaySeen, list[VoteEvent]]:
+    """The vote events of one day's posts, and what else the GM must see in them."""
+    lo, hi = post_range
+    opens, closes = window
+    seen = _DaySeen()
+    events: list[VoteEvent] = []
+    for thread, post in posts:
+        if not lo <= post.posted_at < hi:
+            continue
+        url = post_url(thread.url, post.forum_post_id)
+        seen.post_urls[post.forum_post_id] = url
+        author_slot = accounts.get(skeleton(post.author))
+        if author_slot and author_slot not in alive and opens <= post.posted_at < closes:
+            seen.dead_posts.append((author_slot, url))
+        for flag in flags_by_post.get(post.id or -1, []):
+            seen.flags.append((post.author, flag.kind, flag.evidence, url))
+        post_votes = by_post.get(post.id or -1, [])
+        if post_votes and (post.revisions > 0 or post.edited_at is not None):
+            seen.edited_votes.append((post.author, url, edited_vote))
+            if edited_vote == "skip":
+                continue
+        for vote in post_votes:
+            if vote.status == "ambiguous":
+                candidates = tuple(json.loads(vote.candidates_json))
+                seen.ambiguous.append(
+                    Ambiguity(vote.voter, vote.raw, candidates, post.forum_post_id, url)
+                )
+            else:
+                events.append(
+                    VoteEvent(
+                        post.posted_at,
+                        vote.voter,
+                        vote.kind,
+                        vote.target,
+                        vote.early,
+                        post.forum_post_id,
+                    )
+                )
+    return seen, events
 
 
 def _post_range(spec: GameSpec, number: int) -> tuple[datetime, datetime]:
@@ -242,18 +356,38 @@ def _apply_deaths(alive: dict[str, str], spec: GameSpec, phase: str, number: int
             alive.pop(death.player, None)
 
 
-def _facts(number: int, alive: dict[str, str], skips: dict[str, int], state: DayState,
-           opens: datetime, closes: datetime, events: list[VoteEvent]) -> DayFacts:
+def _facts(
+    number: int,
+    alive: dict[str, str],
+    skips: dict[str, int],
+    state: DayState,
+    opens: datetime,
+    closes: datetime,
+    events: list[VoteEvent],
+) -> DayFacts:
     return DayFacts(
-        day=number, players=dict(alive), opens_at=opens, closes_at=closes, votes=events,
+        day=number,
+        players=dict(alive),
+        opens_at=opens,
+        closes_at=closes,
+        votes=events,
         skips={p: n for p, n in skips.items() if p in alive},
-        state=DayState(state.father if state.father in alive else None,
-                       state.xing if state.xing in alive else None, state.absorbed_by_pride),
+        state=DayState(
+            state.father if state.father in alive else None,
+            state.xing if state.xing in alive else None,
+            state.absorbed_by_pride,
+        ),
     )
 
 
-def _store_day(session: Session, game_id: int, number: int, opens: datetime, closes: datetime,
-               result: DayResult) -> None:
+def _store_day(
+    session: Session,
+    game_id: int,
+    number: int,
+    opens: datetime,
+    closes: datetime,
+    result: DayResult,
+) -> None:
     row = session.exec(select(Day).where(Day.game_id == game_id, Day.number == number)).first()
     row = row or Day(game_id=game_id, number=number, opens_at=opens, closes_at=closes)
     row.opens_at, row.closes_at, row.closed_at = opens, closes, result.closed_at
@@ -261,16 +395,28 @@ def _store_day(session: Session, game_id: int, number: int, opens: datetime, clo
     session.add(row)
 
 
-
 def draft_day(store: Store, spec: GameSpec, outcome: DayOutcome) -> Draft:
     """Draft (or refresh) the day-result post for one replayed day."""
     rendered = render_day_post(
-        outcome.number, outcome.result, outcome.post_urls, spec.timezone,
-        ambiguous=outcome.ambiguous, edited_votes=outcome.edited_votes, flags=outcome.flags,
-        dead_posts=outcome.dead_posts, edited_rule=profile_for(spec).edited_vote,
+        outcome.number,
+        outcome.result,
+        outcome.post_urls,
+        spec.timezone,
+        ambiguous=outcome.ambiguous,
+        edited_votes=outcome.edited_votes,
+        flags=outcome.flags,
+        dead_posts=outcome.dead_posts,
+        edited_rule=profile_for(spec).edited_vote,
     )
     with store.session() as session:
         game = session.exec(select(Game).where(Game.slug == spec.slug)).one()
         assert game.id is not None
-        return save_draft(session, game.id, "day_result", outcome.number, rendered.title,
-                          rendered.text, rendered.notes)
+        return save_draft(
+            session,
+            game.id,
+            "day_result",
+            outcome.number,
+            rendered.title,
+            rendered.text,
+            rendered.notes,
+        )

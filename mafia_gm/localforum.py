@@ -46,12 +46,14 @@ class LocalForum:
         self._lock = threading.Lock()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._server.daemon_threads = True
-        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,), daemon=True)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, args=(0.05,), daemon=True
+        )
 
     @property
     def base(self) -> str:
-        host, port = self._server.server_address[:2]
-        return f"http://{host}:{port}"
+        port = self._server.server_address[1]
+        return f"http://127.0.0.1:{port}"
 
     def __enter__(self) -> LocalForum:
         self.start()
@@ -67,8 +69,13 @@ class LocalForum:
         self._server.shutdown()
         self._server.server_close()
 
-    def put(self, route: str, body: str | bytes, content_type: str | None = None,
-            encoding: str = "utf-8") -> None:
+    def put(
+        self,
+        route: str,
+        body: str | bytes,
+        content_type: str | None = None,
+        encoding: str = "utf-8",
+    ) -> None:
         """Serve ``body`` at ``route`` from now on (replacing what was there)."""
         data = body.encode(encoding) if isinstance(body, str) else body
         with self._lock:
@@ -125,7 +132,9 @@ class LocalForum:
             self._reset(handler)
             return
         if fault and fault.kind == "status":
-            self._send(handler, fault.status, b"temporarily unavailable", "text/plain", fault.headers)
+            self._send(
+                handler, fault.status, b"temporarily unavailable", "text/plain", fault.headers
+            )
             return
         if page is None:
             self._send(handler, 404, "Страница не найдена".encode(), "text/plain; charset=utf-8")
@@ -155,8 +164,13 @@ class LocalForum:
         sock.close()
 
     @staticmethod
-    def _send(handler: BaseHTTPRequestHandler, status: int, body: bytes, content_type: str,
-              headers: dict[str, str] | None = None) -> None:
+    def _send(
+        handler: BaseHTTPRequestHandler,
+        status: int,
+        body: bytes,
+        content_type: str,
+        headers: dict[str, str] | None = None,
+    ) -> None:
         handler.send_response(status)
         handler.send_header("Content-Type", content_type)
         handler.send_header("Content-Length", str(len(body)))

@@ -37,9 +37,13 @@ def _pagelink(base: str, topic: int, page: int, pages: int) -> str:
     items = []
     for number in range(1, pages + 1):
         url = f"{base}/viewtopic.php?id={topic}" + (f"&amp;p={number}" if number > 1 else "")
-        items.append(f"<strong>{number}</strong>" if number == page else f'<a href="{url}">{number}</a>')
+        items.append(
+            f"<strong>{number}</strong>" if number == page else f'<a href="{url}">{number}</a>'
+        )
     if page < pages:
-        items.append(f'<a class="next" href="{base}/viewtopic.php?id={topic}&amp;p={page + 1}">Вперед</a>')
+        items.append(
+            f'<a class="next" href="{base}/viewtopic.php?id={topic}&amp;p={page + 1}">Вперед</a>'
+        )
     return '<div class="pagelink">Страницы: ' + " ".join(items) + "</div>"
 
 
@@ -136,9 +140,15 @@ def render_api_batch(posts: list[ForumPost], skip: int, limit: int) -> str:
     return json.dumps({"response": rows}, ensure_ascii=False)
 
 
-def publish_thread(forum: object, posts: list[ForumPost], topic: int, title: str,
-                   charset: str = "utf-8", per_page: int = POSTS_PER_PAGE,
-                   api: bool = False) -> int:
+def publish_thread(
+    forum: object,
+    posts: list[ForumPost],
+    topic: int,
+    title: str,
+    charset: str = "utf-8",
+    per_page: int = POSTS_PER_PAGE,
+    api: bool = False,
+) -> int:
     """Put every page of a thread (and optionally its API) on a LocalForum; returns pages."""
     from mafia_gm.localforum import LocalForum
 
@@ -146,8 +156,13 @@ def publish_thread(forum: object, posts: list[ForumPost], topic: int, title: str
     pages = max(1, -(-len(posts) // per_page))
     for page in range(1, pages + 1):
         route = f"/viewtopic.php?id={topic}" + (f"&p={page}" if page > 1 else "")
-        forum.put(route, render_topic_page(posts, page, topic, title, forum.base,
-                                           charset=charset, per_page=per_page), encoding=charset)
+        forum.put(
+            route,
+            render_topic_page(
+                posts, page, topic, title, forum.base, charset=charset, per_page=per_page
+            ),
+            encoding=charset,
+        )
     stale = pages + 1
     while f"/viewtopic.php?id={topic}&p={stale}" in forum.pages:
         forum.remove(f"/viewtopic.php?id={topic}&p={stale}")
@@ -157,8 +172,13 @@ def publish_thread(forum: object, posts: list[ForumPost], topic: int, title: str
 
         for skip in range(0, len(posts) + API_BATCH, API_BATCH):
             for limit in (API_BATCH, 1):
-                route = (f"/api.php?method=post.get&topic_id={topic}&fields={API_FIELDS.replace(',', '%2C')}"
-                         f"&sort_by=id&sort_dir=asc&limit={limit}&skip={skip}")
-                forum.put(route, render_api_batch(posts, skip, limit),
-                          content_type="application/json; charset=utf-8")
+                route = (
+                    f"/api.php?method=post.get&topic_id={topic}&fields={API_FIELDS.replace(',', '%2C')}"
+                    f"&sort_by=id&sort_dir=asc&limit={limit}&skip={skip}"
+                )
+                forum.put(
+                    route,
+                    render_api_batch(posts, skip, limit),
+                    content_type="application/json; charset=utf-8",
+                )
     return pages

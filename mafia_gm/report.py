@@ -18,7 +18,9 @@ def count_table(number: int, result: DayResult) -> Table:
     voters: dict[str, list[str]] = {}
     for vote in result.standing:
         mark = "" if vote.weight == 1 else f" ×{vote.weight}"
-        voters.setdefault(vote.target, []).append(vote.voter + mark + (" (д)" if vote.early else ""))
+        voters.setdefault(vote.target, []).append(
+            vote.voter + mark + (" (д)" if vote.early else "")
+        )
     for target, count in result.tally.items():
         outcome = []
         if target in result.executed:

@@ -64,8 +64,12 @@ def scrape_thread(
             with store.session() as session:
                 row = _thread_row(session, thread_url, engine.name, game_id, kind)
                 stats = sync_page(
-                    session, row, page.number, page.posts,
-                    first_page=page.number == 1, last_page=page.number >= page.page_count,
+                    session,
+                    row,
+                    page.number,
+                    page.posts,
+                    first_page=page.number == 1,
+                    last_page=page.number >= page.page_count,
                 )
                 row.mode, row.last_page, row.page_count = mode, page.number, page.page_count
                 row.title = page.title or row.title

@@ -23,8 +23,12 @@ _ENV = Environment(
 _ENV.filters["bb"] = bb_escape
 _ENV.filters["bburl"] = bb_url
 
-FLAG_NAMES_RU = {"profanity": "мат", "insult": "оскорбление",
-                 "log_or_screenshot": "скриншот или лог", "dead_player": "пишет мёртвый игрок"}
+FLAG_NAMES_RU = {
+    "profanity": "мат",
+    "insult": "оскорбление",
+    "log_or_screenshot": "скриншот или лог",
+    "dead_player": "пишет мёртвый игрок",
+}
 NEEDS_RU = {"revenge_target": "кого Гордыня забирает с собой", "tie_break": "кто из равных умирает"}
 
 
@@ -59,7 +63,9 @@ def render_day_post(
     rows: dict[str, list[_Row]] = {target: [] for target in result.tally}
     zero = []
     for vote in result.standing:
-        row = _Row(vote.voter, vote.target, post_urls.get(vote.ref or "", ""), vote.weight, vote.early)
+        row = _Row(
+            vote.voter, vote.target, post_urls.get(vote.ref or "", ""), vote.weight, vote.early
+        )
         if vote.weight == 0:
             zero.append(row)
         else:

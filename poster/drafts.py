@@ -22,13 +22,18 @@ def text_hash(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def save_draft(session: Session, game_id: int, kind: str, day: int | None, title: str,
-               text: str, notes: str) -> Draft:
+def save_draft(
+    session: Session, game_id: int, kind: str, day: int | None, title: str, text: str, notes: str
+) -> Draft:
     """Store a draft; the same text again updates notes only, a new text supersedes."""
     latest = session.exec(
         select(Draft)
-        .where(Draft.game_id == game_id, Draft.kind == kind, Draft.day_number == day,
-               col(Draft.status).in_(["drafted", "approved", "published"]))
+        .where(
+            Draft.game_id == game_id,
+            Draft.kind == kind,
+            Draft.day_number == day,
+            col(Draft.status).in_(["drafted", "approved", "published"]),
+        )
         .order_by(col(Draft.id).desc())
     ).first()
     if latest is not None and latest.text == text:
@@ -38,8 +43,15 @@ def save_draft(session: Session, game_id: int, kind: str, day: int | None, title
     if latest is not None and latest.status == "drafted":
         latest.status = "superseded"
         session.add(latest)
-    draft = Draft(game_id=game_id, kind=kind, day_number=day, title=title, text=text,
-                  notes=notes, created_at=utcnow())
+    draft = Draft(
+        game_id=game_id,
+        kind=kind,
+        day_number=day,
+        title=title,
+        text=text,
+        notes=notes,
+        created_at=utcnow(),
+    )
     session.add(draft)
     session.flush()
     return draft
@@ -63,7 +75,11 @@ def approve(session: Session, draft_id: int) -> Draft:
     draft = get_draft(session, draft_id)
     if draft.status not in ("drafted", "approved"):
         raise DraftError(f"draft #{draft_id} is {draft.status} and cannot be approved")
-    draft.status, draft.approved_hash, draft.approved_at = "approved", text_hash(draft.text), utcnow()
+    draft.status, draft.approved_hash, draft.approved_at = (
+        "approved",
+        text_hash(draft.text),
+        utcnow(),
+    )
     session.add(draft)
     return draft
 
@@ -82,8 +98,15 @@ def edit(session: Session, draft_id: int, text: str) -> Draft:
     draft = get_draft(session, draft_id)
     if draft.status == "published":
         raise DraftError(f"draft #{draft_id} is already published")
-    new = Draft(game_id=draft.game_id, kind=draft.kind, day_number=draft.day_number,
-                title=draft.title, text=text, notes=draft.notes, created_at=utcnow())
+    new = Draft(
+        game_id=draft.game_id,
+        kind=draft.kind,
+        day_number=draft.day_number,
+        title=draft.title,
+        text=text,
+        notes=draft.notes,
+        created_at=utcnow(),
+    )
     draft.status = "superseded"
     session.add(draft)
     session.add(new)

@@ -8,8 +8,10 @@ characters so a rules profile can require a vote to be bold or coloured.
 
 from __future__ import annotations
 
+import html as htmlmod
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
@@ -21,7 +23,12 @@ _BLOCKS = "p, div, blockquote, li, tr, h1, h2, h3, h4, h5, h6, dd, dt, pre"
 _BOLD = "b, strong"
 _COLOURED = "span[style*='color'], font[color], font[style*='color']"
 _BLANK_LINES = re.compile(r"\n\s*\n+")
-_SPACES = re.compile(r"[ \t\u00a0]+")
+_BLOCK_NAMES = "p|div|blockquote|li|tr|h[1-6]|dd|dt|pre|ul|ol|table"
+_LINE_BREAK_TAG = re.compile(rf"<br\s*/?>|</?(?:{_BLOCK_NAMES})\b[^>]*>", re.IGNORECASE)
+_INVISIBLE = re.compile(r"<(script|style)\b.*?</\1\s*>|<!--.*?-->", re.IGNORECASE | re.DOTALL)
+_ANY_TAG = re.compile(r"<[^>]*>")
+_SPACES = re.compile(r"[ \t\u00a0\r]+")
+_LINE_EDGES = re.compile(r" ?\n ?")
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +40,7 @@ class ContentSelectors:
     spoiler: str = ".spoiler"
     spoiler_body: str | None = None
     drop: str = ""
+    edit_marker: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,12 +51,22 @@ class SplitContent:
     text: str
     quotes: tuple[str, ...]
     spoilers: tuple[str, ...]
+    edit_note: str = ""
 
 
 def tidy_text(raw: str) -> str:
     """Collapse runs of spaces and blank lines; trim every line."""
-    lines = [_SPACES.sub(" ", line).strip() for line in raw.split("\n")]
-    return _BLANK_LINES.sub("\n\n", "\n".join(lines)).strip()
+    text = _LINE_EDGES.sub("\n", _SPACES.sub(" ", raw))
+    return _BLANK_LINES.sub("\n\n", text).strip()
+
+
+def markup_text(markup: str) -> str:
+    """Plain text of a markup fragment: block tags and <br> become line breaks."""
+    text = markup
+    if "<!--" in text or "<script" in text or "<style" in text:
+        text = _INVISIBLE.sub("", text)
+    text = _LINE_BREAK_TAG.sub("\n", text)
+    return tidy_text(htmlmod.unescape(_ANY_TAG.sub("", text)))
 
 
 def _add_line_breaks(node: LexborNode) -> None:
@@ -64,13 +82,23 @@ def _mark_emphasis(node: LexborNode, selectors: str) -> None:
         emph.insert_after(EMPH_CLOSE)
 
 
-def _texts(node: LexborNode, outer: str, inner: str | None) -> list[str]:
+def _texts(node: LexborNode, outer: str, inner: str | None, marked: bool) -> list[str]:
     found = []
     for box in node.css(outer):
-        body = box.css_first(inner) if inner else box
-        found.append(tidy_text((body or box).text(deep=True, separator="", strip=False)))
+        body = (box.css_first(inner) if inner else None) or box
+        if marked:
+            found.append(tidy_text(body.text(deep=True, separator="", strip=False)))
+        else:
+            found.append(markup_text(body.inner_html or ""))
         box.decompose()
     return found
+
+
+@lru_cache(maxsize=64)
+def _selector_words(selector: str) -> re.Pattern[str]:
+    """Class and tag names in a selector list, to skip queries that cannot match."""
+    words = {w.lower() for w in re.split(r"[\s,.#>\[\]=*'\"]+", selector) if w}
+    return re.compile("|".join(sorted(map(re.escape, words))))
 
 
 def split_node(
@@ -80,19 +108,40 @@ def split_node(
     mark_coloured: bool = False,
 ) -> SplitContent:
     """Split a content node in place (the node is consumed)."""
-    if selectors.drop:
+    html = node.inner_html or ""
+    lowered = html.lower()
+    edit_note = ""
+    if selectors.edit_marker and _may_match(lowered, selectors.edit_marker):
+        marker = node.css_first(selectors.edit_marker)
+        edit_note = marker.text() if marker else ""
+    if selectors.drop and _may_match(lowered, selectors.drop):
         for junk in node.css(selectors.drop):
             junk.decompose()
-    html = node.inner_html or ""
-    _add_line_breaks(node)
-    wanted = ", ".join(s for s, on in ((_BOLD, mark_bold), (_COLOURED, mark_coloured)) if on)
-    if wanted:
+        html = node.inner_html or ""
+        lowered = html.lower()
+    marked = mark_bold or mark_coloured
+    if marked:
+        # Emphasis must survive into the text, so walk the tree instead of the markup.
+        _add_line_breaks(node)
+        wanted = ", ".join(s for s, on in ((_BOLD, mark_bold), (_COLOURED, mark_coloured)) if on)
         _mark_emphasis(node, wanted)
     # Spoilers first: on some engines a spoiler box is also a quote box.
-    spoilers = _texts(node, selectors.spoiler, selectors.spoiler_body)
-    quotes = _texts(node, selectors.quote, selectors.quote_body)
-    text = tidy_text(node.text(deep=True, separator="", strip=False))
-    return SplitContent(html.strip(), text, tuple(quotes), tuple(spoilers))
+    spoilers, quotes = [], []
+    if _may_match(lowered, selectors.spoiler):
+        spoilers = _texts(node, selectors.spoiler, selectors.spoiler_body, marked)
+    if _may_match(lowered, selectors.quote):
+        quotes = _texts(node, selectors.quote, selectors.quote_body, marked)
+    if marked:
+        text = tidy_text(node.text(deep=True, separator="", strip=False))
+    elif spoilers or quotes:
+        text = markup_text(node.inner_html or "")
+    else:
+        text = markup_text(html)
+    return SplitContent(html.strip(), text, tuple(quotes), tuple(spoilers), edit_note)
+
+
+def _may_match(lowered_html: str, selector: str) -> bool:
+    return _selector_words(selector).search(lowered_html) is not None
 
 
 def split_html(

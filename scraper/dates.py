@@ -28,7 +28,9 @@ def from_epoch(value: str | int | float) -> datetime:
     return datetime.fromtimestamp(int(float(value)), tz=UTC)
 
 
-def parse_forum_date(text: str, tz: str = DEFAULT_TZ, now: datetime | None = None) -> datetime | None:
+def parse_forum_date(
+    text: str, tz: str = DEFAULT_TZ, now: datetime | None = None
+) -> datetime | None:
     """Read the first date in ``text``; None when there is none."""
     zone = ZoneInfo(tz)
     found = _NUMERIC.search(text)

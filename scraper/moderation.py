@@ -11,9 +11,28 @@ from dataclasses import dataclass
 
 from scraper.nicknames import clean
 
-_TO_CYRILLIC = str.maketrans({"a": "а", "e": "е", "o": "о", "p": "р", "c": "с", "x": "х",
-                              "y": "у", "k": "к", "m": "м", "t": "т", "h": "н", "b": "б",
-                              "u": "и", "3": "з", "0": "о", "6": "б", "@": "а", "$": "с"})
+_TO_CYRILLIC = str.maketrans(
+    {
+        "a": "а",
+        "e": "е",
+        "o": "о",
+        "p": "р",
+        "c": "с",
+        "x": "х",
+        "y": "у",
+        "k": "к",
+        "m": "м",
+        "t": "т",
+        "h": "н",
+        "b": "б",
+        "u": "и",
+        "3": "з",
+        "0": "о",
+        "6": "б",
+        "@": "а",
+        "$": "с",
+    }
+)
 # Obscene roots with the prefixes they take; allow-listed words are checked first.
 _MAT = re.compile(
     r"\b(?:[а-я]{0,6})?(?:"
@@ -63,5 +82,7 @@ def moderate(text: str, html: str = "") -> list[ModerationFlag]:
     has_image = "<img" in html.lower()
     log_word = _LOG_WORDS.search(norm)
     if (has_image and log_word) or len(_CHAT_LINE.findall(text)) >= 2:
-        flags.append(ModerationFlag("log_or_screenshot", log_word.group(0) if log_word else "chat log"))
+        flags.append(
+            ModerationFlag("log_or_screenshot", log_word.group(0) if log_word else "chat log")
+        )
     return list(dict.fromkeys(flags))

@@ -25,9 +25,26 @@ _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e
 # Each look-alike goes to one representative letter (the Cyrillic one where there is one).
 _LOOKALIKE = str.maketrans(
     {
-        "a": "а", "b": "в", "c": "с", "e": "е", "h": "н", "k": "к", "m": "м", "o": "о",
-        "p": "р", "t": "т", "x": "х", "y": "у", "ё": "е", "й": "и", "0": "о", "3": "з", "@": "а",
-        "u": "и", "n": "п", "r": "г",
+        "a": "а",
+        "b": "в",
+        "c": "с",
+        "e": "е",
+        "h": "н",
+        "k": "к",
+        "m": "м",
+        "o": "о",
+        "p": "р",
+        "t": "т",
+        "x": "х",
+        "y": "у",
+        "ё": "е",
+        "й": "и",
+        "0": "о",
+        "3": "з",
+        "@": "а",
+        "u": "и",
+        "n": "п",
+        "r": "г",
     }
 )
 _NOT_WORD = re.compile(r"[\W_]+")

@@ -39,13 +39,19 @@ def make_posts(count: int, start: int = 100, base: datetime | None = None) -> li
     base = base or datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
     authors = ["Лунный Кот", "Shadow_99", "Рыжая Ведьма", "Ёжик", "Алиса"]
     return [
-        ForumPost(start + i, authors[i % 5], 10 + i % 5, base + timedelta(minutes=i),
-                  f"Сообщение номер {i}. [quote=Кот]Голос: Алиса[/quote] Голос: {authors[(i + 1) % 5]}")
+        ForumPost(
+            start + i,
+            authors[i % 5],
+            10 + i % 5,
+            base + timedelta(minutes=i),
+            f"Сообщение номер {i}. [quote=Кот]Голос: Алиса[/quote] Голос: {authors[(i + 1) % 5]}",
+        )
         for i in range(count)
     ]
 
 
 # -- PostgreSQL: a throwaway server from initdb/pg_ctl, run as the postgres user -------------
+
 
 def _pg_bin(name: str) -> str | None:
     found = shutil.which(name)
@@ -83,12 +89,30 @@ def postgres_url() -> Iterator[str]:
     port = _free_port()
     if os.geteuid() == 0:
         shutil.chown(folder, "postgres", "postgres")
-    subprocess.run(_as_postgres([initdb, "-D", str(data), "-U", "postgres", "-A", "trust",
-                                 "-E", "UTF8", "--locale=C"]),
-                   check=True, capture_output=True)
-    subprocess.run(_as_postgres([pg_ctl, "-D", str(data), "-l", str(folder / "log"), "-w", "-o",
-                                 f"-p {port} -k {folder} -c listen_addresses=127.0.0.1", "start"]),
-                   check=True, capture_output=True)
+    subprocess.run(
+        _as_postgres(
+            [initdb, "-D", str(data), "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C"]
+        ),
+        check=True,
+        capture_output=True,
+    )
+    subprocess.run(
+        _as_postgres(
+            [
+                pg_ctl,
+                "-D",
+                str(data),
+                "-l",
+                str(folder / "log"),
+                "-w",
+                "-o",
+                f"-p {port} -k {folder} -c listen_addresses=127.0.0.1",
+                "start",
+            ]
+        ),
+        check=True,
+        capture_output=True,
+    )
     url = f"postgresql+psycopg://postgres@127.0.0.1:{port}/postgres"
     try:
         deadline = time.monotonic() + 20
@@ -99,8 +123,9 @@ def postgres_url() -> Iterator[str]:
             time.sleep(0.1)
         yield url
     finally:
-        subprocess.run(_as_postgres([pg_ctl, "-D", str(data), "-m", "immediate", "stop"]),
-                       capture_output=True)
+        subprocess.run(
+            _as_postgres([pg_ctl, "-D", str(data), "-m", "immediate", "stop"]), capture_output=True
+        )
         shutil.rmtree(folder, ignore_errors=True)
 
 

@@ -65,7 +65,9 @@ def test_edit_keeps_original_text_as_revision(forum: LocalForum, store: Store) -
     posts = make_posts(5)
     publish_thread(forum, posts, TOPIC, "Игра")
     scrape_thread(store, url(forum), client=fast_client())
-    edited = replace(posts[2], bbcode="Голос: Алиса", edited_at=posts[2].posted_at + timedelta(minutes=3))
+    edited = replace(
+        posts[2], bbcode="Голос: Алиса", edited_at=posts[2].posted_at + timedelta(minutes=3)
+    )
     publish_thread(forum, [*posts[:2], edited, *posts[3:]], TOPIC, "Игра")
     report = scrape_thread(store, url(forum), client=fast_client())
     assert report.stats.edited == 1 and report.stats.new == 0

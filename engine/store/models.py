@@ -79,7 +79,9 @@ class Post(SQLModel, table=True):
     forum_post_id: str
     author: str
     author_id: str | None = None
-    posted_at: datetime = Field(sa_column=Column(AwareDateTime(timezone=True), nullable=False, index=True))
+    posted_at: datetime = Field(
+        sa_column=Column(AwareDateTime(timezone=True), nullable=False, index=True)
+    )
     edited_at: datetime | None = _when()
     html: str = _long_text()
     text: str = _long_text()

@@ -18,15 +18,26 @@ from engine.store.models import Post, PostRevision, Thread, dumps, utcnow
 
 
 class PostLike(Protocol):
-    post_id: str
-    author: str
-    author_id: str | None
-    posted_at: datetime
-    edited_at: datetime | None
-    html: str
-    text: str
-    quotes: tuple[str, ...]
-    spoilers: tuple[str, ...]
+    """What the store needs of a parsed post (read-only)."""
+
+    @property
+    def post_id(self) -> str: ...
+    @property
+    def author(self) -> str: ...
+    @property
+    def author_id(self) -> str | None: ...
+    @property
+    def posted_at(self) -> datetime: ...
+    @property
+    def edited_at(self) -> datetime | None: ...
+    @property
+    def html(self) -> str: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def quotes(self) -> tuple[str, ...]: ...
+    @property
+    def spoilers(self) -> tuple[str, ...]: ...
 
 
 @dataclass(slots=True)

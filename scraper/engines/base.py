@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
+from functools import partial
 
 from scraper.content import ContentSelectors
 from scraper.errors import BrokenPageError
@@ -60,13 +61,17 @@ class ForumEngine(ABC):
         page = start_page
         while True:
             parsed = self.fetch_parsed(
-                client, self.page_url(thread_url, page),
-                lambda text, n=page: self.parse_page(text, thread_url, n),
+                client,
+                self.page_url(thread_url, page),
+                partial(self._parse_numbered, thread_url=thread_url, page=page),
             )
             yield parsed
             if page >= parsed.page_count:
                 return
             page += 1
+
+    def _parse_numbered(self, text: str, *, thread_url: str, page: int) -> ThreadPage:
+        return self.parse_page(text, thread_url, page)
 
     def fetch_parsed(
         self, client: PoliteClient, url: str, parse: Callable[[str], ThreadPage]

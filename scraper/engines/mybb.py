@@ -13,6 +13,7 @@ import html as htmlmod
 import json
 import re
 from collections.abc import Iterator
+from functools import partial
 from urllib.parse import parse_qs, urlencode, urlsplit, urlunsplit
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
@@ -41,6 +42,7 @@ class MybbEngine(ForumEngine):
         spoiler=".spoiler-box, .hide-box",
         spoiler_body="blockquote",
         drop=".lastedit, .post-sig, .post-rating, .post-vote",
+        edit_marker=".lastedit",
     )
 
     def __init__(self, tz: str = DEFAULT_TZ, use_api: bool = True) -> None:
@@ -108,8 +110,9 @@ class MybbEngine(ForumEngine):
         batch = start_page
         while True:
             page = self.fetch_parsed(
-                client, self._api_url(thread_url, batch),
-                lambda text, n=batch: self.parse_api_batch(text, thread_url, n),
+                client,
+                self._api_url(thread_url, batch),
+                partial(self.parse_api_batch, thread_url=thread_url, batch=batch),
             )
             yield page
             if page.page_count <= batch:
@@ -125,7 +128,7 @@ class MybbEngine(ForumEngine):
             return False
         return isinstance(body, dict) and isinstance(body.get("response"), list)
 
-    def parse_api_batch(self, body: str, thread_url: str, batch: int) -> ThreadPage:
+    def parse_api_batch(self, body: str, *, thread_url: str, batch: int) -> ThreadPage:
         """Parse one ``post.get`` answer; a full batch means another one may follow."""
         problem = _api_problem(body)
         if problem:
@@ -206,9 +209,8 @@ class MybbEngine(ForumEngine):
         content = node.css_first(".post-content")
         if content is None:
             raise BrokenPageError(f"post {pid} has no content")
-        edit_node = content.css_first(".lastedit")
-        edited_at = parse_forum_date(edit_node.text(), self.tz) if edit_node else None
         parts = split_node(content, self.selectors)
+        edited_at = parse_forum_date(parts.edit_note, self.tz) if parts.edit_note else None
         return ParsedPost(
             post_id=pid,
             author=author,

@@ -114,8 +114,10 @@ class VoteReader:
                 return Resolution(next(iter(found)), how="exact")
             if len(found) > 1:
                 return Resolution(None, tuple(sorted(found)), how="several players fit")
-        fuzzy = [self.roster.resolve(" ".join(words[:size]))
-                 for size in range(1, min(len(words), MAX_TARGET_WORDS) + 1)]
+        fuzzy = [
+            self.roster.resolve(" ".join(words[:size]))
+            for size in range(1, min(len(words), MAX_TARGET_WORDS) + 1)
+        ]
         accepted = {r.target for r in fuzzy if r.resolved}
         if len(accepted) == 1:
             return Resolution(accepted.pop(), how="fuzzy")

@@ -22,8 +22,12 @@ _RUSSIAN: list[tuple[str, str, bool]] = [
     ("unvote", r"\b(?:снимаю|отменяю|отзываю|убираю)\s+(?:сво[йе]\s+|мой\s+)?голос\w*", True),
     ("unvote", r"\bголос\s+(?:снимаю|отменяю|отзываю|убираю)\b", True),
     ("unvote", r"\b(?:анвот|unvote)\b", True),
-    ("vote", r"\b(?:меняю|перевожу|переношу|переставляю)\s+(?:сво[йе]\s+|мой\s+)?голос"
-             r"(?:\s+с\s+\S+(?:\s+\S+)?)?\s+(?:на|против|за)\s+", True),
+    (
+        "vote",
+        r"\b(?:меняю|перевожу|переношу|переставляю)\s+(?:сво[йе]\s+|мой\s+)?голос"
+        r"(?:\s+с\s+\S+(?:\s+\S+)?)?\s+(?:на|против|за)\s+",
+        True,
+    ),
     ("vote", r"\bголос\s+(?:меняю|перевожу|переношу)\s+(?:на|против|за)\s+", True),
     ("vote", r"\bпереголосовываю\s+(?:на|против|за)\s+", True),
     ("vote", r"\b(?:отдаю|оставляю)\s+(?:сво[йе]\s+|мой\s+)?голос\s+(?:за|против|на)?\s*", True),
@@ -102,8 +106,16 @@ def _in_sentence(chunk: str, offset: int, early_word: str) -> list[Phrase]:
             raw = _plain(chunk[match.start() : end]).strip(" :—-")
             taken.append((match.start(), end))
             phrases.append(
-                Phrase(kind, offset + match.start(), offset + end, tuple(words), strong,
-                       early, emphasised, raw)
+                Phrase(
+                    kind,
+                    offset + match.start(),
+                    offset + end,
+                    tuple(words),
+                    strong,
+                    early,
+                    emphasised,
+                    raw,
+                )
             )
     return phrases
 
@@ -113,7 +125,7 @@ def _target(chunk: str, start: int) -> tuple[list[str], int]:
     rest = chunk[start:]
     stop = _CLAUSE_END.search(rest)
     span = rest[: stop.start()] if stop else rest
-    words = []
+    words: list[str] = []
     for word in re.finditer(r"\S+", span):
         token = _plain(word.group(0)).strip(":;,.!?\"'«»()")
         if not token:

@@ -1,0 +1,312 @@
+"""The ``mafia-gm`` command line: parses arguments, calls library functions, prints results.
+
+No game logic lives here. Every expected failure is caught once, in ``main``, and shown as one
+line on standard error with exit code 1.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+
+from engine.errors import EngineError
+from engine.store.db import Store
+from scraper.errors import RosterError, ScrapeError
+from scraper.http import DEFAULT_DELAY
+
+app = typer.Typer(
+    add_completion=False,
+    no_args_is_help=True,
+    help="mafia-gm: the Game Master's assistant for forum mafia.",
+)
+posts_app = typer.Typer(no_args_is_help=True, help="Stored posts.")
+votes_app = typer.Typer(no_args_is_help=True, help="Reading votes.")
+day_app = typer.Typer(no_args_is_help=True, help="The day count.")
+drafts_app = typer.Typer(no_args_is_help=True, help="Drafts: list, show, approve, reject.")
+app.add_typer(posts_app, name="posts")
+app.add_typer(votes_app, name="votes")
+app.add_typer(day_app, name="day")
+app.add_typer(drafts_app, name="drafts")
+
+out = Console(soft_wrap=True)
+err = Console(stderr=True, soft_wrap=True)
+
+DbOption = Annotated[
+    str | None,
+    typer.Option(
+        "--db", help="SQLAlchemy URL (default: $MAFIA_GM_DB, else data/mafia-gm.sqlite3)."
+    ),
+]
+GameArg = Annotated[Path, typer.Argument(help="The game file (TOML).")]
+
+
+def _json(value: Any) -> None:
+    sys.stdout.write(json.dumps(value, ensure_ascii=False) + "\n")
+
+
+def _read_jsonl(stream: Any) -> list[dict[str, Any]]:
+    from mafia_gm.io import read_jsonl
+
+    return read_jsonl(stream)
+
+
+# -- demo ------------------------------------------------------------------------------------
+
+
+@app.command()
+def demo(
+    db: Annotated[Path | None, typer.Option(help="Where to write the demo's SQLite file.")] = None,
+) -> None:
+    """Serve the bundled demo thread locally, scrape it, count every day, print the drafts."""
+    from mafia_gm.demo import run_demo
+    from mafia_gm.report import count_table
+
+    run = run_demo(db)
+    for report in run.reports:
+        err.print(
+            f"scraped {report.thread_url}: {report.pages_read} pages, "
+            f"{report.stats.new} posts ({report.mode})"
+        )
+    for outcome, draft in zip(run.outcomes, run.drafts, strict=True):
+        out.print(count_table(outcome.number, outcome.result))
+        out.rule(f"Черновик #{draft.id}: {draft.title} (ждёт одобрения ГМ)")
+        out.print(draft.text, markup=False, highlight=False)
+        out.rule("Для ГМ")
+        out.print(draft.notes, markup=False, highlight=False)
+    err.print(f"store: {run.db_url}")
+
+
+# -- scraping --------------------------------------------------------------------------------
+
+
+@app.command()
+def scrape(
+    thread_url: str,
+    db: DbOption = None,
+    delay: Annotated[
+        float, typer.Option(help="Pause between two requests, seconds.")
+    ] = DEFAULT_DELAY,
+    engine: Annotated[
+        str | None, typer.Option(help="Force a forum engine (default: detect).")
+    ] = None,
+    full: Annotated[bool, typer.Option(help="Re-read every page, not only new ones.")] = False,
+) -> None:
+    """Read a thread (all pages, incrementally on a re-run) into the store."""
+    from mafia_gm.progress import page_progress
+    from mafia_gm.scrape import scrape_thread
+
+    store = Store(db)
+    with page_progress(err) as on_page:
+        report = scrape_thread(
+            store, thread_url, delay=delay, engine_name=engine, full=full, on_page=on_page
+        )
+    s = report.stats
+    err.print(
+        f"{report.thread_url}: {report.pages_read} page(s) read, {s.new} new, "
+        f"{s.edited} edited, {s.deleted} deleted ({report.engine}, {report.mode})"
+    )
+
+
+@posts_app.command("export")
+def posts_export(
+    db: DbOption = None,
+    thread: Annotated[str | None, typer.Option(help="Only this thread's posts.")] = None,
+    tz: Annotated[str, typer.Option(help="Time zone for the times printed.")] = "Europe/Moscow",
+) -> None:
+    """Print the stored posts as JSON Lines, in thread order."""
+    from mafia_gm.io import export_posts
+
+    for row in export_posts(Store(db), thread, tz):
+        _json(row)
+
+
+# -- votes and moderation --------------------------------------------------------------------
+
+
+@votes_app.command("extract")
+def votes_extract(
+    roster: Annotated[Path, typer.Option(help="Roster file: 'Name | alias | alias' a line.")],
+    profile: Annotated[str | None, typer.Option(help="Rules profile name or TOML file.")] = None,
+) -> None:
+    """Read JSON Lines posts on stdin; print the vote actions of each post."""
+    from scraper.nicknames import Roster
+    from scraper.votes.extract import VoteReader
+    from scraper.votes.profile import load_profile
+
+    reader = VoteReader(Roster.load(roster), load_profile(profile))
+    for post in _read_jsonl(sys.stdin):
+        found = reader.read_html(str(post.get("html", "")))
+        _json(
+            {
+                "id": post.get("id"),
+                "votes": [v.as_json() for v in found.votes],
+                "ambiguous": [a.as_json() for a in found.ambiguous],
+            }
+        )
+
+
+@app.command()
+def moderate(
+    roster: Annotated[Path | None, typer.Option(help="Roster file (names never flag).")] = None,
+) -> None:
+    """Read JSON Lines posts on stdin; print moderation flags for each post."""
+    from mafia_gm.io import moderate_posts
+
+    for row in moderate_posts(_read_jsonl(sys.stdin), roster):
+        _json(row)
+
+
+# -- the day ---------------------------------------------------------------------------------
+
+
+@day_app.command("resolve")
+def day_resolve(file: Path) -> None:
+    """Resolve one day's facts (JSON, INTERFACES.md) and print the result as JSON."""
+    from engine.day import resolve_day
+    from engine.day_facts import DayFacts, DayRules
+    from mafia_gm.io import read_json
+
+    raw = read_json(file)
+    rules = DayRules.from_json(raw.get("rules"))
+    _json(resolve_day(DayFacts.from_json(raw), rules).as_json())
+
+
+@app.command()
+def count(
+    game: GameArg,
+    day: Annotated[int, typer.Option(help="The day to count.")],
+    db: DbOption = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
+) -> None:
+    """Count a stored day of a game (after `mafia-gm sync`), draft its post, and print it."""
+    from engine.gamefile import load_game
+    from mafia_gm.game import draft_day, read_votes, replay_days, setup_game
+    from mafia_gm.report import count_table
+
+    spec = load_game(game)
+    store = Store(db)
+    setup_game(store, spec)
+    read_votes(store, spec)
+    outcome = replay_days(store, spec, day)[-1]
+    draft = draft_day(store, spec, outcome)
+    if as_json:
+        _json({**outcome.result.as_json(), "draft_id": draft.id})
+        return
+    out.print(count_table(outcome.number, outcome.result))
+    out.rule(f"Черновик #{draft.id}: {draft.title}")
+    out.print(draft.text, markup=False, highlight=False)
+    out.rule("Для ГМ")
+    out.print(draft.notes, markup=False, highlight=False)
+
+
+@app.command()
+def sync(
+    game: GameArg,
+    db: DbOption = None,
+    delay: Annotated[
+        float, typer.Option(help="Pause between two requests, seconds.")
+    ] = DEFAULT_DELAY,
+) -> None:
+    """Scrape every thread of a game into the store."""
+    from engine.gamefile import load_game
+    from mafia_gm.game import scrape_game
+    from mafia_gm.progress import page_progress
+
+    spec = load_game(game)
+    store = Store(db)
+    with page_progress(err) as on_page:
+        reports = scrape_game(store, spec, delay, on_page=on_page)
+    for report in reports:
+        err.print(
+            f"{report.thread_url}: {report.stats.new} new, {report.stats.edited} edited, "
+            f"{report.stats.deleted} deleted"
+        )
+
+
+# -- drafts ----------------------------------------------------------------------------------
+
+
+@drafts_app.command("list")
+def drafts_list(db: DbOption = None) -> None:
+    """Every draft with its status."""
+    from rich.table import Table
+
+    from poster.drafts import list_drafts
+
+    table = Table("#", "game", "draft", "status", "created")
+    with Store(db).session() as session:
+        for d in list_drafts(session):
+            table.add_row(
+                str(d.id),
+                str(d.game_id),
+                d.title,
+                d.status,
+                d.created_at.strftime("%Y-%m-%d %H:%M") if d.created_at else "",
+            )
+    out.print(table)
+
+
+@drafts_app.command("show")
+def drafts_show(draft_id: int, db: DbOption = None) -> None:
+    """The draft's text and the GM's notes."""
+    from poster.drafts import get_draft
+
+    with Store(db).session() as session:
+        draft = get_draft(session, draft_id)
+    out.rule(f"Черновик #{draft.id}: {draft.title} [{draft.status}]")
+    out.print(draft.text, markup=False, highlight=False)
+    out.rule("Для ГМ")
+    out.print(draft.notes, markup=False, highlight=False)
+
+
+@drafts_app.command("approve")
+def drafts_approve(draft_id: int, db: DbOption = None) -> None:
+    """Approve a draft: its text's hash is recorded; only this text can be published."""
+    from poster.drafts import approve
+
+    with Store(db).session() as session:
+        draft = approve(session, draft_id)
+    digest = (draft.approved_hash or "")[:12]
+    err.print(f"draft #{draft.id} approved (sha256 {digest}…)")
+
+
+@drafts_app.command("reject")
+def drafts_reject(draft_id: int, db: DbOption = None) -> None:
+    """Reject a draft: it will never be published."""
+    from poster.drafts import reject
+
+    with Store(db).session() as session:
+        draft = reject(session, draft_id)
+    err.print(f"draft #{draft.id} rejected")
+
+
+def main() -> None:
+    """Entry point: run the app; expected failures become one line and exit code 1."""
+    try:
+        app(standalone_mode=False)
+    except (ScrapeError, EngineError, RosterError, ValueError) as exc:
+        err.print(f"error: {exc}", markup=False, highlight=False)
+        sys.exit(1)
+    except typer.Abort:
+        sys.exit(1)
+    except (typer.BadParameter, typer.Exit) as exc:
+        if isinstance(exc, typer.Exit):
+            sys.exit(exc.exit_code)
+        err.print(f"error: {exc}", markup=False)
+        sys.exit(2)
+    except Exception as exc:  # click usage errors and the like
+        from click.exceptions import ClickException
+
+        if isinstance(exc, ClickException):
+            exc.show()
+            sys.exit(exc.exit_code)
+        raise
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,98 @@
+"""Reading the JSON that commands take and shaping the JSON they print."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import IO, Any
+from zoneinfo import ZoneInfo
+
+from sqlmodel import select
+
+from engine.errors import EngineError
+from engine.store.db import Store
+from engine.store.models import Thread
+from engine.store.posts import thread_posts
+from scraper.content import split_html
+from scraper.moderation import moderate
+from scraper.nicknames import Roster
+from scraper.votes.extract import GENERIC_SELECTORS
+
+
+class InputError(EngineError):
+    """Input that is not valid JSON or not of the expected shape."""
+
+
+def read_jsonl(stream: IO[str]) -> list[dict[str, Any]]:
+    """Every JSON object of a JSON Lines stream; blank lines are skipped."""
+    rows = []
+    for number, line in enumerate(stream, 1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise InputError(f"line {number}: not valid JSON ({exc.msg})") from None
+        if not isinstance(row, dict):
+            raise InputError(f"line {number}: expected a JSON object")
+        rows.append(row)
+    return rows
+
+
+def read_json(path: Path) -> dict[str, Any]:
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise InputError(f"no such file: {path}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError(f"cannot read {path}: {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise InputError(f"{path}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+    if not isinstance(raw, dict):
+        raise InputError(f"{path}: expected a JSON object")
+    return raw
+
+
+def export_posts(store: Store, thread_url: str | None, tz: str) -> Iterator[dict[str, Any]]:
+    """Stored posts in the INTERFACES.md export shape, thread by thread, in thread order."""
+    zone = ZoneInfo(tz)
+    with store.session() as session:
+        query = select(Thread).order_by(Thread.id)  # type: ignore[arg-type]
+        if thread_url:
+            query = query.where(Thread.url == thread_url)
+        threads = list(session.exec(query))
+        if thread_url and not threads:
+            raise InputError(f"no stored thread {thread_url} (scrape it first)")
+        for thread in threads:
+            assert thread.id is not None
+            for post in thread_posts(session, thread.id):
+                yield {
+                    "thread": thread.url,
+                    "id": post.forum_post_id,
+                    "author": post.author,
+                    "author_id": post.author_id,
+                    "posted_at": post.posted_at.astimezone(zone).isoformat(),
+                    "edited_at": post.edited_at.astimezone(zone).isoformat()
+                    if post.edited_at
+                    else None,
+                    "deleted": post.deleted_at is not None,
+                    "html": post.html,
+                    "text": post.text,
+                    "quotes": post.quotes,
+                    "revisions": post.revisions,
+                }
+
+
+def moderate_posts(
+    posts: Iterable[dict[str, Any]], roster_path: Path | None
+) -> Iterator[dict[str, Any]]:
+    """Moderation flags for each post's own text (quotes and spoilers excluded)."""
+    roster = Roster.load(roster_path) if roster_path else None
+    for post in posts:
+        html = str(post.get("html", ""))
+        own = split_html(html, GENERIC_SELECTORS)
+        flags = moderate(own.text, html)
+        if roster is not None:
+            flags = [f for f in flags if not roster.exact(f.evidence)]
+        yield {"id": post.get("id"), "flags": [f.as_json() for f in flags]}
