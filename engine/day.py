@@ -255,17 +255,20 @@ def resolve_day(facts: DayFacts, rules: DayRules | None = None) -> DayResult:
     executed = _choose_executed(day, tally, penalties, gone, alive, rules, facts, closed_at)
 
     revealed: dict[str, str] = {}
-    if alive > rules.reveal_above:
+    counted, when = alive, "before"
+    if rules.reveal_counted == "after_execution":
+        counted, when = alive - len(executed), "after"
+    if counted > rules.reveal_above:
         revealed = {p: side_of(facts.players[p]) for p in executed}
         day.note(
             "day.5",
-            f"{alive} alive before the execution (> {rules.reveal_above}): "
+            f"{counted} alive {when} the execution (> {rules.reveal_above}): "
             "the executed player's side is revealed",
         )
     elif executed:
         day.note(
             "day.5",
-            f"{alive} alive before the execution (≤ {rules.reveal_above}): no side revealed",
+            f"{counted} alive {when} the execution (≤ {rules.reveal_above}): no side revealed",
         )
 
     also_died, pending, state = _death_triggers(day, facts, executed, modkilled)

@@ -20,6 +20,7 @@ class DayRules:
     modkill_after_skips: int = 2
     tie_first_reached_at_or_below: int = 6
     reveal_above: int = 10
+    reveal_counted: str = "before_execution"  # or "after_execution"
     drop_modkilled_votes: bool = True
     immune_alone_on_top: str = "nobody"  # or "next_highest"
 
@@ -36,6 +37,8 @@ class DayRules:
         rules = cls(**raw)
         if rules.early_close not in ("majority", "all"):
             raise RulesError("rules.early_close must be 'majority' or 'all'")
+        if rules.reveal_counted not in ("before_execution", "after_execution"):
+            raise RulesError("rules.reveal_counted: before_execution or after_execution")
         if rules.immune_alone_on_top not in ("nobody", "next_highest"):
             raise RulesError("rules.immune_alone_on_top must be 'nobody' or 'next_highest'")
         return rules

@@ -47,6 +47,15 @@ class DeathSpec:
 
 
 @dataclass(frozen=True, slots=True)
+class SubstitutionSpec:
+    """From ``at`` on, ``account`` plays ``slot`` (its role, state and skips)."""
+
+    slot: str
+    account: str
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
 class GameSpec:
     slug: str
     name: str
@@ -60,6 +69,7 @@ class GameSpec:
     opens: time
     closes: time
     deaths: tuple[DeathSpec, ...] = ()
+    substitutions: tuple[SubstitutionSpec, ...] = ()
     profile_overrides: dict[str, Any] = field(default_factory=dict)
     day_rules: dict[str, Any] = field(default_factory=dict)
     gm: str = ""
@@ -73,6 +83,14 @@ class GameSpec:
         if closes <= opens:
             closes += timedelta(days=1)
         return opens, closes
+
+    def accounts_of(self, slot: str) -> list[tuple[str, datetime | None]]:
+        """The accounts that played ``slot``, each with the moment it took over (None: start)."""
+        player = next(p for p in self.players if p.name == slot)
+        history: list[tuple[str, datetime | None]] = [(player.account or player.name, None)]
+        for sub in sorted((s for s in self.substitutions if s.slot == slot), key=lambda s: s.at):
+            history.append((sub.account, sub.at))
+        return history
 
     def roles(self) -> dict[str, str]:
         return {p.name: p.role for p in self.players}
@@ -123,6 +141,10 @@ def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
     deaths = tuple(
         _death(d, i, source, need, names) for i, d in enumerate(raw.get("deaths", []), 1)
     )
+    substitutions = tuple(
+        _substitution(d, i, source, need, names)
+        for i, d in enumerate(raw.get("substitutions", []), 1)
+    )
     return GameSpec(
         slug=str(need(game, "slug", "[game]")),
         name=str(game.get("name", "")),
@@ -137,6 +159,7 @@ def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
         opens=_clock(schedule.get("opens", "00:00"), "opens", source),
         closes=_clock(need(schedule, "closes", "[schedule]"), "closes", source),
         deaths=deaths,
+        substitutions=substitutions,
         profile_overrides=dict(raw.get("profile", {})),
         day_rules=dict(raw.get("day_rules", {})),
     )
@@ -183,6 +206,23 @@ def _death(raw: dict[str, Any], i: int, source: str, need: Any, names: set[str])
     if kind not in ("night", "day") or not number.isdigit():
         raise GameFileError(f"{source}: [[deaths]] #{i} when must be like 'night 2'")
     return death
+
+
+def _substitution(
+    raw: dict[str, Any], i: int, source: str, need: Any, names: set[str]
+) -> SubstitutionSpec:
+    where = f"[[substitutions]] #{i}"
+    slot = str(need(raw, "slot", where))
+    if slot not in names:
+        raise GameFileError(f"{source}: {where} names unknown slot {slot!r}")
+    at = need(raw, "at", where)
+    try:
+        when = at if isinstance(at, datetime) else datetime.fromisoformat(str(at))
+    except ValueError:
+        raise GameFileError(f"{source}: {where} at must be a time with an offset") from None
+    if when.tzinfo is None:
+        raise GameFileError(f"{source}: {where} at needs an offset, like +03:00")
+    return SubstitutionSpec(slot, str(need(raw, "account", where)), when)
 
 
 def _no_duplicates(players: tuple[PlayerSpec, ...], source: str) -> None:

@@ -204,6 +204,29 @@ def count(
     out.print(draft.notes, markup=False, highlight=False)
 
 
+@day_app.command("close")
+def day_close(
+    game: GameArg,
+    day: Annotated[int, typer.Option(help="The day to close.")],
+    db: DbOption = None,
+) -> None:
+    """Count a stored day as final, record the result on the slots, and draft the day post."""
+    from engine.gamefile import load_game
+    from mafia_gm.game import close_day, read_votes, setup_game
+    from mafia_gm.report import count_table
+
+    spec = load_game(game)
+    store = Store(db)
+    setup_game(store, spec)
+    read_votes(store, spec)
+    outcome, draft = close_day(store, spec, day)
+    out.print(count_table(outcome.number, outcome.result))
+    out.rule(f"Черновик #{draft.id}: {draft.title}")
+    out.print(draft.text, markup=False, highlight=False)
+    out.rule("Для ГМ")
+    out.print(draft.notes, markup=False, highlight=False)
+
+
 @app.command()
 def sync(
     game: GameArg,

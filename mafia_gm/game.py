@@ -12,7 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from sqlmodel import Session, col, delete, select
+from sqlalchemy import delete, insert
+from sqlmodel import Session, col, select
 
 from engine.day import DayResult, resolve_day
 from engine.day_facts import DayFacts, DayRules, DayState, VoteEvent
@@ -81,7 +82,12 @@ def profile_for(spec: GameSpec) -> VoteProfile:
 
 
 def roster_for(spec: GameSpec) -> Roster:
-    return Roster([p.name for p in spec.players], {p.name: list(p.aliases) for p in spec.players})
+    """Canonical names with their aliases and every account that played the slot."""
+    aliases = {}
+    for p in spec.players:
+        accounts = [a for a, _ in spec.accounts_of(p.name) if a != p.name]
+        aliases[p.name] = list(dict.fromkeys([*p.aliases, *accounts]))
+    return Roster([p.name for p in spec.players], aliases)
 
 
 def setup_game(store: Store, spec: GameSpec) -> int:
@@ -105,7 +111,11 @@ def setup_game(store: Store, spec: GameSpec) -> int:
         for player in spec.players:
             slot = slots.get(player.name) or PlayerSlot(game_id=game.id, name=player.name)
             slot.role, slot.aliases_json = player.role, dumps(list(player.aliases))
-            slot.account = slot.account or player.account or player.name
+            history = spec.accounts_of(player.name)
+            slot.account = history[-1][0]
+            slot.accounts_json = dumps(
+                [{"account": a, "since": at.isoformat() if at else None} for a, at in history]
+            )
             session.add(slot)
         for spec_thread in spec.threads:
             engine = make_engine(spec.engine or "mybb", tz=spec.timezone)
@@ -154,74 +164,81 @@ def _game_posts(session: Session, game_id: int) -> list[tuple[Thread, Post]]:
     return out
 
 
-def account_index(spec: GameSpec) -> dict[str, str]:
-    """Forum account (as a matching key) → the slot it plays."""
-    index = {skeleton(p.account or p.name): p.name for p in spec.players}
-    index.update({skeleton(p.name): p.name for p in spec.players})
-    return index
+class SlotAccounts:
+    """Which slot a forum account played at a given moment (substitutions included)."""
+
+    def __init__(self, spec: GameSpec) -> None:
+        self._spans: dict[str, list[tuple[str, datetime | None, datetime | None]]] = {}
+        for player in spec.players:
+            history = spec.accounts_of(player.name)
+            for (account, start), nxt in zip(history, [*history[1:], None], strict=True):
+                end = nxt[1] if nxt else None
+                self._spans.setdefault(skeleton(account), []).append((player.name, start, end))
+
+    def slot_for(self, author: str, when: datetime) -> str | None:
+        for slot, start, end in self._spans.get(skeleton(author), []):
+            if (start is None or when >= start) and (end is None or when < end):
+                return slot
+        return None
 
 
 def read_votes(store: Store, spec: GameSpec) -> int:
     """Re-read every stored post of the game into votes and moderation flags."""
     reader = VoteReader(roster_for(spec), profile_for(spec))
-    accounts = account_index(spec)
-    count = 0
+    accounts = SlotAccounts(spec)
+    votes: list[dict[str, object]] = []
+    new_flags: list[dict[str, object]] = []
     with store.session() as session:
         game = session.exec(select(Game).where(Game.slug == spec.slug)).one()
         assert game.id is not None
-        session.exec(delete(Vote).where(col(Vote.game_id) == game.id))  # type: ignore[call-overload]
+        known_flags = {
+            (f.post_id, f.kind, f.evidence)
+            for f in session.exec(select(Flag).where(Flag.game_id == game.id))
+        }
         for _, post in _game_posts(session, game.id):
             assert post.id is not None
             for flag in moderate(post.text, post.html):
-                exists = session.exec(
-                    select(Flag).where(
-                        Flag.post_id == post.id,
-                        Flag.kind == flag.kind,
-                        Flag.evidence == flag.evidence,
+                key = (post.id, flag.kind, flag.evidence)
+                if key not in known_flags:
+                    known_flags.add(key)
+                    new_flags.append(
+                        {
+                            "game_id": game.id,
+                            "post_id": post.id,
+                            "kind": flag.kind,
+                            "evidence": flag.evidence,
+                            "status": "open",
+                            "created_at": utcnow(),
+                        }
                     )
-                ).first()
-                if exists is None:
-                    session.add(
-                        Flag(
-                            game_id=game.id,
-                            post_id=post.id,
-                            kind=flag.kind,
-                            evidence=flag.evidence,
-                            created_at=utcnow(),
-                        )
-                    )
-            voter = accounts.get(skeleton(post.author))
+            voter = accounts.slot_for(post.author, post.posted_at)
             if voter is None:
                 continue
-            extraction = reader.read_html(post.html)
-            for seq, item in enumerate(extraction.sequence):
+            for seq, item in enumerate(reader.read_html(post.html).sequence):
+                row: dict[str, object] = {
+                    "game_id": game.id,
+                    "post_id": post.id,
+                    "seq": seq,
+                    "voter": voter,
+                    "kind": "vote",
+                    "target": None,
+                    "early": item.early,
+                    "raw": item.raw,
+                    "status": "ok",
+                    "candidates_json": "[]",
+                }
                 if isinstance(item, VoteAction):
-                    row = Vote(
-                        game_id=game.id,
-                        post_id=post.id,
-                        seq=seq,
-                        voter=voter,
-                        kind=item.kind,
-                        target=item.target,
-                        early=item.early,
-                        raw=item.raw,
-                    )
+                    row.update(kind=item.kind, target=item.target)
                 else:
-                    row = Vote(
-                        game_id=game.id,
-                        post_id=post.id,
-                        seq=seq,
-                        voter=voter,
-                        kind="vote",
-                        target=None,
-                        early=item.early,
-                        raw=item.raw,
-                        status="ambiguous",
-                        candidates_json=dumps(list(item.candidates)),
-                    )
-                session.add(row)
-                count += 1
-    return count
+                    row.update(status="ambiguous", candidates_json=dumps(list(item.candidates)))
+                votes.append(row)
+        # Bulk statements: building thousands of ORM objects costs more than reading the votes.
+        session.execute(delete(Vote).where(col(Vote.game_id) == game.id))
+        if votes:
+            session.execute(insert(Vote), votes)
+        if new_flags:
+            session.execute(insert(Flag), new_flags)
+    return len(votes)
 
 
 def replay_days(store: Store, spec: GameSpec, upto: int) -> list[DayOutcome]:
@@ -241,7 +258,7 @@ def replay_days(store: Store, spec: GameSpec, upto: int) -> list[DayOutcome]:
         by_post: dict[int, list[Vote]] = {}
         for vote in sorted(votes, key=lambda v: v.seq):
             by_post.setdefault(vote.post_id, []).append(vote)
-        accounts = account_index(spec)
+        accounts = SlotAccounts(spec)
         flags_by_post: dict[int, list[Flag]] = {}
         for flag in session.exec(select(Flag).where(Flag.game_id == game.id)):
             flags_by_post.setdefault(flag.post_id, []).append(flag)
@@ -290,7 +307,7 @@ def _collect_day(
     posts: list[tuple[Thread, Post]],
     by_post: dict[int, list[Vote]],
     flags_by_post: dict[int, list[Flag]],
-    accounts: dict[str, str],
+    accounts: SlotAccounts,
     alive: dict[str, str],
     post_range: tuple[datetime, datetime],
     window: tuple[datetime, datetime],
@@ -307,7 +324,7 @@ def _collect_day(
             continue
         url = post_url(thread.url, post.forum_post_id)
         seen.post_urls[post.forum_post_id] = url
-        author_slot = accounts.get(skeleton(post.author))
+        author_slot = accounts.slot_for(post.author, post.posted_at)
         if author_slot and author_slot not in alive and opens <= post.posted_at < closes:
             seen.dead_posts.append((author_slot, url))
         for flag in flags_by_post.get(post.id or -1, []):
@@ -390,7 +407,7 @@ def _store_day(
 ) -> None:
     row = session.exec(select(Day).where(Day.game_id == game_id, Day.number == number)).first()
     row = row or Day(game_id=game_id, number=number, opens_at=opens, closes_at=closes)
-    row.opens_at, row.closes_at, row.closed_at = opens, closes, result.closed_at
+    row.opens_at, row.closes_at = opens, closes
     row.result_json = dumps(result.as_json())
     session.add(row)
 
@@ -420,3 +437,33 @@ def draft_day(store: Store, spec: GameSpec, outcome: DayOutcome) -> Draft:
             rendered.text,
             rendered.notes,
         )
+
+
+def close_day(store: Store, spec: GameSpec, number: int) -> tuple[DayOutcome, Draft]:
+    """Count day ``number`` as final: record the close, update the slots, draft the post."""
+    outcomes = replay_days(store, spec, number)
+    outcome = outcomes[-1]
+    died: dict[str, str] = {}
+    for death in spec.deaths:
+        phase, when = death.phase
+        if when < number or (when == number and phase == "night"):
+            died[death.player] = f"{death.when} ({death.cause})"
+    for past in outcomes:
+        result = past.result
+        for player in result.modkilled:
+            died[player] = f"day {past.number} (modkill)"
+        for player in result.executed:
+            died[player] = f"day {past.number} (executed)"
+        for extra in result.also_died:
+            died[extra["player"]] = f"day {past.number} ({extra['cause']})"
+    with store.session() as session:
+        game = session.exec(select(Game).where(Game.slug == spec.slug)).one()
+        day = session.exec(select(Day).where(Day.game_id == game.id, Day.number == number)).one()
+        day.closed_at = outcome.result.closed_at
+        session.add(day)
+        for slot in session.exec(select(PlayerSlot).where(PlayerSlot.game_id == game.id)):
+            slot.alive = slot.name not in died
+            slot.died = died.get(slot.name, "")
+            slot.skips = outcome.result.skips.get(slot.name, 0)
+            session.add(slot)
+    return outcome, draft_day(store, spec, outcome)
