@@ -83,6 +83,8 @@ class _Ballot:
     at: datetime | None = None
     early: bool = False
     ref: str | None = None
+    abstained: bool = False
+    actions: int = 0
 
 
 class _Day:
@@ -162,10 +164,17 @@ class _Day:
         if ballot.early and self.early_enabled:
             self.reject(vote, "an early vote cannot be changed", "day.2")
             return False
-        if vote.kind == "unvote":
+        limit = self.rules.max_changes
+        if limit and ballot.actions > limit:
+            self.reject(vote, f"vote change limit reached ({limit} a day)", "day.9")
+            return False
+        if vote.kind in ("unvote", "abstain"):
+            abstain = vote.kind == "abstain"
             ballot.target, ballot.at, ballot.early, ballot.ref = None, vote.at, False, vote.ref
+            ballot.abstained = abstain
+            ballot.actions += 1
             self.history.append((vote.at, vote.voter, None, vote.ref))
-            self.note("day.9", f"{vote.voter} withdraws the vote")
+            self.note("day.9", f"{vote.voter} " + ("abstains" if abstain else "withdraws the vote"))
             return True
         assert vote.target is not None
         if vote.target not in facts.players:
@@ -182,6 +191,8 @@ class _Day:
                 "is an ordinary vote",
             )
         ballot.target, ballot.at, ballot.early, ballot.ref = vote.target, vote.at, early, vote.ref
+        ballot.abstained = False
+        ballot.actions += 1
         self.history.append((vote.at, vote.voter, vote.target, vote.ref))
         self.note("day.1", f"{vote.voter} votes {vote.target}" + (" (early)" if early else ""))
         return True
@@ -210,6 +221,9 @@ def resolve_day(facts: DayFacts, rules: DayRules | None = None) -> DayResult:
     skippers: list[str] = []
     for player in facts.players:
         if day.ballots[player].target is not None:
+            continue
+        if day.ballots[player].abstained:
+            day.note("day.9", f"{player} abstained (allowed by the profile): not a skipper")
             continue
         if not day.can_vote(player):
             day.note("finer.stone", f"{player} has no vote today (Stone) and is not a skipper")

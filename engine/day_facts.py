@@ -23,6 +23,7 @@ class DayRules:
     reveal_counted: str = "before_execution"  # or "after_execution"
     drop_modkilled_votes: bool = True
     immune_alone_on_top: str = "nobody"  # or "next_highest"
+    max_changes: int = 0  # vote changes allowed a day after the first vote; 0: no limit
 
     @classmethod
     def from_json(cls, raw: Any) -> DayRules:
@@ -142,8 +143,8 @@ def _state(raw: Any, players: dict[str, str]) -> DayState:
 def _vote(raw: Any, index: int) -> VoteEvent:
     vote = _dict(raw, f"votes[{index}]")
     kind = vote.get("kind", "vote")
-    if kind not in ("vote", "unvote"):
-        raise RulesError(f"votes[{index}].kind must be 'vote' or 'unvote'")
+    if kind not in ("vote", "unvote", "abstain"):
+        raise RulesError(f"votes[{index}].kind must be 'vote', 'unvote' or 'abstain'")
     if "voter" not in vote or "at" not in vote:
         raise RulesError(f"votes[{index}] needs 'voter' and 'at'")
     target = vote.get("target")

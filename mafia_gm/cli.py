@@ -132,6 +132,7 @@ def posts_export(
 def votes_extract(
     roster: Annotated[Path, typer.Option(help="Roster file: 'Name | alias | alias' a line.")],
     profile: Annotated[str | None, typer.Option(help="Rules profile name or TOML file.")] = None,
+    gm: Annotated[str | None, typer.Option(help="The GM's account: his posts relay votes.")] = None,
 ) -> None:
     """Read JSON Lines posts on stdin; print the vote actions of each post."""
     from scraper.nicknames import Roster
@@ -140,7 +141,8 @@ def votes_extract(
 
     reader = VoteReader(Roster.load(roster), load_profile(profile))
     for post in _read_jsonl(sys.stdin):
-        found = reader.read_html(str(post.get("html", "")))
+        by_gm = gm is not None and str(post.get("author", "")).casefold() == gm.casefold()
+        found = reader.read_html(str(post.get("html", "")), author_is_gm=by_gm)
         _json(
             {
                 "id": post.get("id"),
@@ -148,6 +150,45 @@ def votes_extract(
                 "ambiguous": [a.as_json() for a in found.ambiguous],
             }
         )
+
+
+@votes_app.command("fix")
+def votes_fix(
+    post: Annotated[str, typer.Argument(help="The forum post id.")],
+    target: Annotated[str | None, typer.Option(help="The player this vote is for.")] = None,
+    ignore: Annotated[bool, typer.Option(help="This vote does not count.")] = False,
+    seq: Annotated[int | None, typer.Option(help="Which vote of the post (0-based).")] = None,
+    thread: Annotated[str | None, typer.Option(help="The thread, when ids repeat.")] = None,
+    db: DbOption = None,
+) -> None:
+    """Correct how a vote was read; the correction holds on every recount."""
+    from mafia_gm.corrections import fix_vote
+
+    report = fix_vote(Store(db), post, target, ignore, seq, thread)
+    what = "ignored" if report.ignored else f"counts for {report.target}"
+    err.print(f"post {report.post_id}, vote {report.seq}: {what}", markup=False)
+    if report.suggestion:
+        err.print(f"suggestion: {report.suggestion}", markup=False)
+
+
+@app.command()
+def explain(
+    game: GameArg,
+    subject: Annotated[str, typer.Argument(help="A player (name or alias) or a post id.")],
+    day: Annotated[int, typer.Option(help="Replay the game up to this day.")] = 1,
+    db: DbOption = None,
+) -> None:
+    """How each vote of a post or a player was read, and why it counts or not."""
+    from engine.gamefile import load_game
+    from mafia_gm.explain import explain as explain_lines
+    from mafia_gm.game import read_votes, setup_game
+
+    spec = load_game(game)
+    store = Store(db)
+    setup_game(store, spec)
+    read_votes(store, spec)
+    for line in explain_lines(store, spec, subject, day):
+        out.print(line, markup=False, highlight=False)
 
 
 @app.command()

@@ -26,8 +26,10 @@ from engine.store.models import (
     Game,
     PlayerSlot,
     Post,
+    PostRevision,
     Thread,
     Vote,
+    VoteFix,
     dumps,
     utcnow,
 )
@@ -39,7 +41,7 @@ from scraper.detect import make_engine
 from scraper.http import PoliteClient
 from scraper.moderation import moderate
 from scraper.nicknames import Roster, skeleton
-from scraper.votes.extract import VoteAction, VoteReader
+from scraper.votes.extract import AmbiguousVote, VoteAction, VoteReader
 from scraper.votes.profile import VoteProfile, load_profile
 
 
@@ -52,6 +54,17 @@ class Ambiguity:
     url: str
 
 
+@dataclass(frozen=True, slots=True)
+class EditedVote:
+    """A post with a vote that was edited: both versions, for the GM."""
+
+    author: str
+    url: str
+    rule: str
+    before: str
+    after: str
+
+
 @dataclass(slots=True)
 class DayOutcome:
     """One replayed day: its facts, its result and what the GM must look at."""
@@ -61,7 +74,7 @@ class DayOutcome:
     result: DayResult
     post_urls: dict[str, str] = field(default_factory=dict)
     ambiguous: list[Ambiguity] = field(default_factory=list)
-    edited_votes: list[tuple[str, str, str]] = field(default_factory=list)
+    edited_votes: list[EditedVote] = field(default_factory=list)
     flags: list[tuple[str, str, str, str]] = field(default_factory=list)
     dead_posts: list[tuple[str, str]] = field(default_factory=list)
 
@@ -72,7 +85,7 @@ class _DaySeen:
 
     post_urls: dict[str, str] = field(default_factory=dict)
     ambiguous: list[Ambiguity] = field(default_factory=list)
-    edited_votes: list[tuple[str, str, str]] = field(default_factory=list)
+    edited_votes: list[EditedVote] = field(default_factory=list)
     flags: list[tuple[str, str, str, str]] = field(default_factory=list)
     dead_posts: list[tuple[str, str]] = field(default_factory=list)
 
@@ -137,7 +150,9 @@ def scrape_game(
     delay: float,
     client: PoliteClient | None = None,
     on_page: PageCallback | None = None,
+    full: bool = False,
 ) -> list[ScrapeReport]:
+    """Scrape every thread of the game; ``full`` re-reads old pages too (to catch edits)."""
     game_id = setup_game(store, spec)
     return [
         scrape_thread(
@@ -146,6 +161,7 @@ def scrape_game(
             delay=delay,
             engine_name=spec.engine,
             tz=spec.timezone,
+            full=full,
             game_id=game_id,
             kind=t.kind,
             on_page=on_page,
@@ -183,9 +199,14 @@ class SlotAccounts:
 
 
 def read_votes(store: Store, spec: GameSpec) -> int:
-    """Re-read every stored post of the game into votes and moderation flags."""
-    reader = VoteReader(roster_for(spec), profile_for(spec))
+    """Re-read every stored post of the game into votes and moderation flags.
+
+    GM corrections (``votes fix``) are applied to the votes they name on every read.
+    """
+    profile = profile_for(spec)
+    reader = VoteReader(roster_for(spec), profile)
     accounts = SlotAccounts(spec)
+    gm = skeleton(spec.gm) if spec.gm else None
     votes: list[dict[str, object]] = []
     new_flags: list[dict[str, object]] = []
     with store.session() as session:
@@ -195,6 +216,11 @@ def read_votes(store: Store, spec: GameSpec) -> int:
             (f.post_id, f.kind, f.evidence)
             for f in session.exec(select(Flag).where(Flag.game_id == game.id))
         }
+        fixes = {
+            (f.post_id, f.seq): f
+            for f in session.exec(select(VoteFix).where(VoteFix.game_id == game.id))
+        }
+        originals = _original_markup(session, game.id) if profile.edited_vote == "original" else {}
         for _, post in _game_posts(session, game.id):
             assert post.id is not None
             for flag in moderate(post.text, post.html):
@@ -211,27 +237,18 @@ def read_votes(store: Store, spec: GameSpec) -> int:
                             "created_at": utcnow(),
                         }
                     )
-            voter = accounts.slot_for(post.author, post.posted_at)
-            if voter is None:
+            is_gm = gm is not None and skeleton(post.author) == gm
+            author_slot = None if is_gm else accounts.slot_for(post.author, post.posted_at)
+            if author_slot is None and not is_gm:
                 continue
-            for seq, item in enumerate(reader.read_html(post.html).sequence):
-                row: dict[str, object] = {
-                    "game_id": game.id,
-                    "post_id": post.id,
-                    "seq": seq,
-                    "voter": voter,
-                    "kind": "vote",
-                    "target": None,
-                    "early": item.early,
-                    "raw": item.raw,
-                    "status": "ok",
-                    "candidates_json": "[]",
-                }
-                if isinstance(item, VoteAction):
-                    row.update(kind=item.kind, target=item.target)
-                else:
-                    row.update(status="ambiguous", candidates_json=dumps(list(item.candidates)))
-                votes.append(row)
+            markup = originals.get(post.id, post.html)
+            for seq, item in enumerate(reader.read_html(markup, author_is_gm=is_gm).sequence):
+                voter = item.voter or author_slot
+                if voter is None:
+                    continue
+                votes.append(
+                    _vote_row(game.id, post.id, seq, voter, item, fixes.get((post.id, seq)))
+                )
         # Bulk statements: building thousands of ORM objects costs more than reading the votes.
         session.execute(delete(Vote).where(col(Vote.game_id) == game.id))
         if votes:
@@ -241,10 +258,55 @@ def read_votes(store: Store, spec: GameSpec) -> int:
     return len(votes)
 
 
+def _vote_row(
+    game_id: int,
+    post_id: int,
+    seq: int,
+    voter: str,
+    item: VoteAction | AmbiguousVote,
+    fix: VoteFix | None,
+) -> dict[str, object]:
+    row: dict[str, object] = {
+        "game_id": game_id,
+        "post_id": post_id,
+        "seq": seq,
+        "voter": voter,
+        "kind": "vote",
+        "target": None,
+        "early": item.early,
+        "raw": item.raw,
+        "status": "ok",
+        "candidates_json": "[]",
+        "written": item.written,
+        "how": item.how,
+    }
+    if isinstance(item, VoteAction):
+        row.update(kind=item.kind, target=item.target)
+    else:
+        row.update(status="ambiguous", candidates_json=dumps(list(item.candidates)))
+    if fix is not None:
+        if fix.ignore:
+            row.update(status="ignored", how="ignored by the GM")
+        else:
+            row.update(kind="vote", target=fix.target, status="fixed", how="set by the GM")
+    return row
+
+
+def _original_markup(session: Session, game_id: int, text: bool = False) -> dict[int, str]:
+    """The first version (markup, or own text) of every edited post of the game."""
+    rows = session.exec(
+        select(PostRevision)
+        .join(Post, col(Post.id) == PostRevision.post_id)
+        .join(Thread, col(Thread.id) == Post.thread_id)
+        .where(Thread.game_id == game_id, PostRevision.number == 0)
+    )
+    return {r.post_id: r.text if text else r.html for r in rows}
+
+
 def replay_days(store: Store, spec: GameSpec, upto: int) -> list[DayOutcome]:
     """Count days 1..``upto`` in order, carrying deaths and skips forward; stores each result."""
     profile = profile_for(spec)
-    rules = DayRules.from_json(spec.day_rules or None)
+    rules = DayRules.from_json({"max_changes": profile.max_changes, **spec.day_rules})
     engine = make_engine(spec.engine or "mybb", tz=spec.timezone)
     alive = spec.roles()
     skips: dict[str, int] = {}
@@ -259,6 +321,7 @@ def replay_days(store: Store, spec: GameSpec, upto: int) -> list[DayOutcome]:
         for vote in sorted(votes, key=lambda v: v.seq):
             by_post.setdefault(vote.post_id, []).append(vote)
         accounts = SlotAccounts(spec)
+        originals = _original_markup(session, game.id, text=True)
         flags_by_post: dict[int, list[Flag]] = {}
         for flag in session.exec(select(Flag).where(Flag.game_id == game.id)):
             flags_by_post.setdefault(flag.post_id, []).append(flag)
@@ -276,6 +339,7 @@ def replay_days(store: Store, spec: GameSpec, upto: int) -> list[DayOutcome]:
                 (opens, closes),
                 engine.post_url,
                 profile.edited_vote,
+                originals,
             )
             facts = _facts(number, alive, skips, state, opens, closes, events)
             outcome = DayOutcome(
@@ -313,6 +377,7 @@ def _collect_day(
     window: tuple[datetime, datetime],
     post_url: Callable[[str, str], str],
     edited_vote: str,
+    originals: dict[int, str],
 ) -> tuple[_DaySeen, list[VoteEvent]]:
     """The vote events of one day's posts, and what else the GM must see in them."""
     lo, hi = post_range
@@ -331,10 +396,13 @@ def _collect_day(
             seen.flags.append((post.author, flag.kind, flag.evidence, url))
         post_votes = by_post.get(post.id or -1, [])
         if post_votes and (post.revisions > 0 or post.edited_at is not None):
-            seen.edited_votes.append((post.author, url, edited_vote))
+            before = originals.get(post.id or -1, "")
+            seen.edited_votes.append(EditedVote(post.author, url, edited_vote, before, post.text))
             if edited_vote == "skip":
                 continue
         for vote in post_votes:
+            if vote.status == "ignored":
+                continue
             if vote.status == "ambiguous":
                 candidates = tuple(json.loads(vote.candidates_json))
                 seen.ambiguous.append(

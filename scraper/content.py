@@ -76,8 +76,36 @@ def _add_line_breaks(node: LexborNode) -> None:
         block.insert_after("\n")
 
 
-def _mark_emphasis(node: LexborNode, selectors: str) -> None:
-    for emph in node.css(selectors):
+_COLOUR_CODES = {
+    "red": ("red", "#ff0000", "#f00", "rgb(255, 0, 0)", "rgb(255,0,0)", "darkred", "crimson"),
+    "blue": ("blue", "#0000ff", "#00f", "rgb(0, 0, 255)", "rgb(0,0,255)", "darkblue", "navy"),
+}
+
+
+def _colour_allowed(node: LexborNode, colours: tuple[str, ...]) -> bool:
+    if not colours:
+        return True
+    declared = (
+        " ".join((node.attributes.get(a) or "") for a in ("style", "color"))
+        .lower()
+        .replace(" ", "")
+    )
+    for colour in colours:
+        for code in _COLOUR_CODES.get(colour, (colour,)):
+            if code.replace(" ", "") in declared:
+                return True
+    return False
+
+
+def _mark_emphasis(
+    node: LexborNode, mark_bold: bool, mark_coloured: bool, colours: tuple[str, ...]
+) -> None:
+    found = []
+    if mark_bold:
+        found += node.css(_BOLD)
+    if mark_coloured:
+        found += [n for n in node.css(_COLOURED) if _colour_allowed(n, colours)]
+    for emph in found:
         emph.insert_before(EMPH_OPEN)
         emph.insert_after(EMPH_CLOSE)
 
@@ -106,6 +134,7 @@ def split_node(
     selectors: ContentSelectors,
     mark_bold: bool = False,
     mark_coloured: bool = False,
+    colours: tuple[str, ...] = (),
 ) -> SplitContent:
     """Split a content node in place (the node is consumed)."""
     html = node.inner_html or ""
@@ -123,8 +152,7 @@ def split_node(
     if marked:
         # Emphasis must survive into the text, so walk the tree instead of the markup.
         _add_line_breaks(node)
-        wanted = ", ".join(s for s, on in ((_BOLD, mark_bold), (_COLOURED, mark_coloured)) if on)
-        _mark_emphasis(node, wanted)
+        _mark_emphasis(node, mark_bold, mark_coloured, colours)
     # Spoilers first: on some engines a spoiler box is also a quote box.
     spoilers, quotes = [], []
     if _may_match(lowered, selectors.spoiler):
@@ -149,9 +177,10 @@ def split_html(
     selectors: ContentSelectors,
     mark_bold: bool = False,
     mark_coloured: bool = False,
+    colours: tuple[str, ...] = (),
 ) -> SplitContent:
     """Split a content fragment given as markup."""
     tree = LexborHTMLParser(f"<div id='mafia-gm-root'>{html}</div>")
     root = tree.css_first("#mafia-gm-root")
     assert root is not None
-    return split_node(root, selectors, mark_bold, mark_coloured)
+    return split_node(root, selectors, mark_bold, mark_coloured, colours)

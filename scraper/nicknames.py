@@ -52,6 +52,7 @@ _CASES = ("nomn", "gent", "datv", "accs", "ablt", "loct")
 _TRAILING_DIGITS = re.compile(r"[\W_]*\d+$")
 _SUFFIX_AFTER_MARK = re.compile(r"['’`\-]([а-яё]{1,3})$", re.IGNORECASE)
 
+PREFIX_MIN = 3
 FUZZY_ACCEPT = 88.0
 FUZZY_CONSIDER = 72.0
 FUZZY_MARGIN = 6.0
@@ -74,19 +75,45 @@ def _morph() -> pymorphy3.MorphAnalyzer:
 
 @lru_cache(maxsize=4096)
 def declensions(word: str) -> frozenset[str]:
-    """Singular case forms of one Cyrillic word (the word itself for anything else)."""
+    """Singular case forms of one Cyrillic word (the word itself for anything else).
+
+    Nicknames are nouns or adjectives: other readings (a verb form, say) are ignored, and a
+    word pymorphy does not know as a noun is declined by the regular endings instead.
+    """
     word = clean(word)
     if not re.fullmatch(r"[а-я]+", word):
         return frozenset({word})
     forms = {word}
-    for parse in _morph().parse(word)[:2]:
-        if parse.normal_form.replace("ё", "е") != word and parse.tag.case not in (None, "nomn"):
-            continue
+    parses = [
+        p
+        for p in _morph().parse(word)[:3]
+        if p.tag.POS in ("NOUN", "ADJF") and p.tag.case in (None, "nomn")
+    ]
+    for parse in parses[:2]:
         for case in _CASES:
             inflected = parse.inflect({case, "sing"}) or parse.inflect({case})
             if inflected:
                 forms.add(inflected.word.replace("ё", "е"))
+    if not parses:
+        forms |= _regular_forms(word)
     return frozenset(forms)
+
+
+def _regular_forms(word: str) -> set[str]:
+    """Case forms by the regular endings (for nicknames no dictionary knows)."""
+    stem, last = word[:-1], word[-1]
+    hush = stem[-1:] in set("гкхжчшщ")
+    if last == "а":
+        return {stem + ("и" if hush else "ы"), stem + "е", stem + "у", stem + "ой", stem + "ою"}
+    if last == "я":
+        return {stem + "и", stem + "е", stem + "ю", stem + "ей"}
+    if last == "й":
+        return {stem + "я", stem + "ю", stem + "ем", stem + "е"}
+    if last == "ь":
+        return {stem + "я", stem + "ю", stem + "ем", stem + "е", stem + "и", stem + "ью"}
+    if last in "бвгджзклмнпрстфхцчшщ":
+        return {word + "а", word + "у", word + ("ем" if last in "жшчщц" else "ом"), word + "е"}
+    return set()
 
 
 def name_forms(name: str) -> set[str]:
@@ -198,7 +225,19 @@ class Roster:
             return Resolution(next(iter(found)), how="exact")
         if len(found) > 1:
             return Resolution(None, tuple(sorted(found)), how="several players fit")
+        prefixed = self.prefix(written)
+        if len(prefixed) == 1:
+            return Resolution(next(iter(prefixed)), how="start of the name")
+        if len(prefixed) > 1:
+            return Resolution(None, tuple(sorted(prefixed)), how="starts several names")
         return self._fuzzy(written)
+
+    def prefix(self, written: str) -> set[str]:
+        """Players one of whose names starts with ``written`` (at least 3 letters)."""
+        key = skeleton(written)
+        if len(key) < PREFIX_MIN:
+            return set()
+        return {p for k in self._keys if k.startswith(key) for p in self._index[k]}
 
     def _fuzzy(self, written: str) -> Resolution:
         key = skeleton(written)

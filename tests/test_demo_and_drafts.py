@@ -50,7 +50,7 @@ def test_demo_days(demo) -> None:  # type: ignore[no-untyped-def]
     assert ("Винтик", "after the early close") in reasons
     outcome2 = demo.outcomes[1]
     assert any(kind == "profanity" for _, kind, _, _ in outcome2.flags)
-    assert [a for a, _, _ in outcome2.edited_votes] == ["Борис"]
+    assert [e.author for e in outcome2.edited_votes] == ["Борис"]
     assert [who for who, _ in demo.outcomes[2].dead_posts] == ["Снежана"]
 
 

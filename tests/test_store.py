@@ -80,3 +80,50 @@ def test_unreachable_database_is_a_clear_error() -> None:
     with pytest.raises(StoreError) as info:
         Store("postgresql+psycopg://nobody:secret@127.0.0.1:1/none")
     assert "secret" not in str(info.value)
+
+
+def test_upgrade_from_0001_keeps_stored_votes(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A game that started on schema 0001 upgrades mid-way without losing its votes."""
+    from alembic import command
+    from sqlalchemy import create_engine, text
+
+    from engine.store.db import _alembic_config
+
+    url = f"sqlite:///{tmp_path / 'old.sqlite3'}"
+    config = _alembic_config()
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        config.attributes["connection"] = conn
+        command.upgrade(config, "0001")
+        conn.execute(
+            text(
+                "INSERT INTO game (slug, name, timezone, profile, seed) "
+                "VALUES ('g', '', 'Europe/Moscow', 'default', 0)"
+            )
+        )
+        conn.execute(
+            text(
+                "INSERT INTO thread (url, game_id, kind, engine, mode, title, last_page, "
+                "page_count) VALUES ('u', 1, 'game', 'mybb', 'html', '', 1, 1)"
+            )
+        )
+        conn.execute(
+            text(
+                "INSERT INTO post (thread_id, forum_post_id, author, posted_at, html, "
+                "text, quotes_json, spoilers_json, revisions, page) VALUES "
+                "(1, '5', 'Алиса', '2026-12-01 10:00:00', '', '', '[]', '[]', 0, 1)"
+            )
+        )
+        conn.execute(
+            text(
+                "INSERT INTO vote (game_id, post_id, seq, voter, kind, target, early, "
+                "raw, status, candidates_json) VALUES "
+                "(1, 1, 0, 'Алиса', 'vote', 'Кот', 0, 'Голос: Кот', 'ok', '[]')"
+            )
+        )
+    engine.dispose()
+    store = Store(url)
+    with store.engine.connect() as conn:
+        row = conn.execute(text("SELECT target, written, how FROM vote")).one()
+        version = conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+    assert tuple(row) == ("Кот", "", "") and version == "0002"

@@ -40,6 +40,15 @@ def resolve_url(url: str | None = None) -> str:
     return f"sqlite:///{folder / 'mafia-gm.sqlite3'}"
 
 
+def _make_parent(url: str) -> None:
+    """Create the folder of a SQLite file URL (the file itself is created on first use)."""
+    from sqlalchemy.engine import make_url
+
+    database = make_url(url).database
+    if database and database != ":memory:" and not database.startswith("file:"):
+        Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+
+
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA foreign_keys=ON")
@@ -73,6 +82,7 @@ class Store:
         self.url = resolve_url(url)
         try:
             if self.url.startswith("sqlite"):
+                _make_parent(self.url)
                 self.engine = create_engine(self.url)
                 event.listen(self.engine, "connect", _sqlite_pragmas)
             else:

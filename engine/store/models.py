@@ -155,6 +155,22 @@ class Vote(SQLModel, table=True):
     raw: str = ""
     status: str = "ok"
     candidates_json: str = "[]"
+    written: str = ""
+    how: str = ""
+
+
+class VoteFix(SQLModel, table=True):
+    """A GM's correction of how one vote in one post is read; it holds on every recount."""
+
+    __table_args__ = (UniqueConstraint("game_id", "post_id", "seq"),)
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="game.id", index=True)
+    post_id: int = Field(foreign_key="post.id", index=True)
+    seq: int = 0
+    target: str | None = None
+    ignore: bool = False
+    written: str = ""
+    created_at: datetime | None = _when()
 
 
 class Flag(SQLModel, table=True):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from scraper.content import EMPH_CLOSE, EMPH_OPEN
 
@@ -45,7 +46,7 @@ _HYPOTHETICAL = re.compile(
     _I,
 )
 _NEGATION = re.compile(r"\b(?:не|нет|ни)\b[^,;:—]*$", _I)
-_CLAUSE_END = re.compile(r"[.!?;,()\[\]\n«»\"]|\s(?:потому|так как|ибо|т\.к\.|т\.е\.|и\s)", _I)
+_CLAUSE_END = re.compile(r"[.!?;,()\[\]\n«»\"]|\s(?:потому|так как|ибо|т\.к\.|т\.е\.)", _I)
 _FILLER = {"казнь", "казни", "повес", "повешение", "линч", "игрока", "игрок", "ника", "ник"}
 _SENTENCE = re.compile(r"[^.!?\n]*[.!?]*")
 
@@ -101,8 +102,11 @@ def _in_sentence(chunk: str, offset: int, early_word: str) -> list[Phrase]:
             if kind == "vote" and not words:
                 continue
             line = _line_around(chunk, match.start())
-            early = early_word.lower() in _plain(line).lower()
-            emphasised = _inside_emphasis(chunk, match.start(), end)
+            early = early_pattern(early_word).search(_plain(line)) is not None
+            if kind == "unvote":
+                emphasised = _inside_emphasis(chunk, _first_letter(chunk, match.start(), end))
+            else:
+                emphasised = _inside_emphasis(chunk, _first_letter(chunk, match.end(), end))
             raw = _plain(chunk[match.start() : end]).strip(" :—-")
             taken.append((match.start(), end))
             phrases.append(
@@ -144,8 +148,19 @@ def _line_around(chunk: str, pos: int) -> str:
     return chunk[line_start : line_end if line_end >= 0 else len(chunk)]
 
 
-def _inside_emphasis(chunk: str, start: int, end: int) -> bool:
-    """True when the phrase's target sits inside a bold or coloured span."""
-    opened = chunk.rfind(EMPH_OPEN, 0, end)
-    closed = chunk.rfind(EMPH_CLOSE, 0, end)
-    return opened > closed or (EMPH_OPEN in chunk[start:end] and EMPH_CLOSE in chunk[start:end])
+@lru_cache(maxsize=8)
+def early_pattern(early_word: str) -> re.Pattern[str]:
+    """The early marker by its stem: "досрочно", "досрочный", "Досрочно!"."""
+    stem = early_word[:-1] if len(early_word) > 4 else early_word
+    return re.compile(rf"\b{re.escape(stem)}\w*", re.IGNORECASE)
+
+
+def _first_letter(chunk: str, start: int, end: int) -> int:
+    """Where the target's first letter stands (the keyword's end for a withdrawal)."""
+    found = re.search(r"\w", chunk[start:end])
+    return start + found.start() if found else start
+
+
+def _inside_emphasis(chunk: str, pos: int) -> bool:
+    """True when ``pos`` lies inside a bold or coloured span."""
+    return chunk.rfind(EMPH_OPEN, 0, pos + 1) > chunk.rfind(EMPH_CLOSE, 0, pos + 1)

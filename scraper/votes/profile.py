@@ -15,7 +15,7 @@ from scraper.errors import ScrapeError
 
 PROFILE_DIR = Path(__file__).resolve().parents[2] / "data" / "profiles"
 SYNTAXES = ("russian", "hashtag", "bbtag")
-EDITED_VOTE = ("latest", "skip")
+EDITED_VOTE = ("latest", "original", "skip")
 
 
 class ProfileError(ScrapeError):
@@ -29,6 +29,7 @@ class VoteProfile:
     syntax: str = "russian"
     require_bold: bool = False
     require_colour: bool = False
+    colours: tuple[str, ...] = ("red", "blue")
     early_word: str = "досрочно"
     edited_vote: str = "latest"
     gm_relay: bool = True
@@ -45,8 +46,9 @@ def _known(values: dict[str, Any], source: str) -> dict[str, Any]:
     if unknown:
         raise ProfileError(f"profile {source}: unknown setting(s) {', '.join(unknown)}")
     out = dict(values)
-    if "abstain_words" in out:
-        out["abstain_words"] = tuple(out["abstain_words"])
+    for key in ("abstain_words", "colours"):
+        if key in out:
+            out[key] = tuple(str(v).lower() for v in out[key])
     return out
 
 
@@ -54,7 +56,9 @@ def _checked(profile: VoteProfile) -> VoteProfile:
     if profile.syntax not in SYNTAXES:
         raise ProfileError(f"profile {profile.name}: syntax must be one of {', '.join(SYNTAXES)}")
     if profile.edited_vote not in EDITED_VOTE:
-        raise ProfileError(f"profile {profile.name}: edited_vote must be latest or skip")
+        raise ProfileError(f"profile {profile.name}: edited_vote must be latest, original or skip")
+    if profile.max_changes < 0:
+        raise ProfileError(f"profile {profile.name}: max_changes must be 0 (no limit) or more")
     return profile
 
 

@@ -895,3 +895,43 @@ write(
     {"executed": ["D"], "revealed": {}},
 )
 print(len(list(OUT.glob("*.json"))))
+write(
+    "47_abstain_is_not_a_skip",
+    "day.9",
+    "where the profile allows abstaining, an abstention is a vote for nobody, not a skip",
+    {
+        "players": P(4),
+        "votes": [
+            {"at": t("10:00"), "voter": "P01", "kind": "abstain"},
+            v("10:10", "P02", "P03"),
+            v("10:20", "P03", "P02"),
+            v("10:30", "P04", "P02"),
+        ],
+    },
+    {"tally": {"P02": 2, "P03": 1}, "penalties": {}, "executed": ["P02"]},
+)
+write(
+    "48_vote_change_limit",
+    "day.9",
+    "with max_changes = 2 the third change is refused and the second change stands",
+    {
+        "players": P(4),
+        "rules": {"max_changes": 2},
+        "votes": [
+            v("10:00", "P01", "P02"),
+            v("10:10", "P01", "P03"),
+            v("10:20", "P01", "P04"),
+            v("10:30", "P01", "P02"),
+            v("10:40", "P02", "P04"),
+            v("10:50", "P03", "P04"),
+            v("11:00", "P04", "P01"),
+        ],
+    },
+    {
+        "tally": {"P04": 3, "P01": 1},
+        "executed": ["P04"],
+        "invalid_votes": [
+            {"voter": "P01", "target": "P02", "reason": "vote change limit reached (2 a day)"}
+        ],
+    },
+)

@@ -1,0 +1,112 @@
+"""The GM's corrections of how a vote was read: set its target, or ignore it.
+
+A correction is stored (``votefix``) and applied on every later read of the votes, so it holds
+on every recount. When the GM names a player for a written nickname the roster did not know,
+the alias to learn is suggested.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from sqlmodel import Session, col, select
+
+from engine.errors import EngineError
+from engine.store.db import Store
+from engine.store.models import PlayerSlot, Post, Thread, Vote, VoteFix, utcnow
+from scraper.nicknames import Roster
+
+
+class CorrectionError(EngineError):
+    """A correction that cannot be applied (unknown post, player, or vote)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FixReport:
+    post_id: str
+    seq: int
+    target: str | None
+    ignored: bool
+    suggestion: str | None
+
+
+def _find_post(session: Session, post_ref: str, thread_url: str | None) -> tuple[Post, Thread]:
+    query = select(Post, Thread).join(Thread, col(Thread.id) == Post.thread_id)
+    query = query.where(Post.forum_post_id == post_ref)
+    if thread_url:
+        query = query.where(Thread.url == thread_url)
+    found = list(session.exec(query))
+    if not found:
+        raise CorrectionError(f"no stored post {post_ref} (scrape the thread first)")
+    if len(found) > 1:
+        raise CorrectionError(f"post {post_ref} is in several threads: give --thread")
+    post, thread = found[0]
+    if thread.game_id is None:
+        raise CorrectionError(f"post {post_ref} is not in a game's thread")
+    return post, thread
+
+
+def _slot_roster(session: Session, game_id: int) -> Roster:
+    slots = list(session.exec(select(PlayerSlot).where(PlayerSlot.game_id == game_id)))
+    accounts = {
+        s.name: [*s.aliases, *(a["account"] for a in json.loads(s.accounts_json or "[]"))]
+        for s in slots
+    }
+    return Roster(
+        [s.name for s in slots], {n: [a for a in al if a != n] for n, al in accounts.items()}
+    )
+
+
+def fix_vote(
+    store: Store,
+    post_ref: str,
+    target: str | None,
+    ignore: bool,
+    seq: int | None = None,
+    thread_url: str | None = None,
+) -> FixReport:
+    """Record how the GM reads one vote of one post."""
+    if ignore == (target is not None):
+        raise CorrectionError("give either --target NAME or --ignore")
+    with store.session() as session:
+        post, thread = _find_post(session, post_ref, thread_url)
+        assert thread.game_id is not None and post.id is not None
+        game_id = thread.game_id
+        roster = _slot_roster(session, game_id)
+        canonical = None
+        if target is not None:
+            resolved = roster.resolve(target)
+            if not resolved.resolved or resolved.target is None:
+                raise CorrectionError(f"no player {target!r} in this game")
+            canonical = resolved.target
+        votes = list(
+            session.exec(select(Vote).where(Vote.post_id == post.id).order_by(col(Vote.seq)))
+        )
+        if seq is None:
+            pick = next((v for v in votes if v.status == "ambiguous"), votes[0] if votes else None)
+            seq = pick.seq if pick else 0
+        read = next((v for v in votes if v.seq == seq), None)
+        if read is None and votes:
+            raise CorrectionError(
+                f"post {post_ref} has no vote number {seq} (0 to {len(votes) - 1})"
+            )
+        fix = session.exec(
+            select(VoteFix).where(
+                VoteFix.game_id == game_id, VoteFix.post_id == post.id, VoteFix.seq == seq
+            )
+        ).first() or VoteFix(game_id=game_id, post_id=post.id, seq=seq)
+        fix.target, fix.ignore, fix.created_at = canonical, ignore, utcnow()
+        fix.written = read.written if read else ""
+        session.add(fix)
+        if read is not None:
+            read.status = "ignored" if ignore else "fixed"
+            read.target = None if ignore else canonical
+            session.add(read)
+        suggestion = None
+        if canonical and fix.written and canonical not in roster.exact(fix.written):
+            suggestion = (
+                f"add the alias {fix.written!r} to {canonical!r} in the game file so "
+                "that the next such vote is read without help"
+            )
+        return FixReport(post_ref, seq, canonical, ignore, suggestion)
