@@ -27,10 +27,12 @@ app = typer.Typer(
 posts_app = typer.Typer(no_args_is_help=True, help="Stored posts.")
 votes_app = typer.Typer(no_args_is_help=True, help="Reading votes.")
 day_app = typer.Typer(no_args_is_help=True, help="The day count.")
+night_app = typer.Typer(no_args_is_help=True, help="The night: orders and resolution.")
 drafts_app = typer.Typer(no_args_is_help=True, help="Drafts: list, show, approve, reject.")
 app.add_typer(posts_app, name="posts")
 app.add_typer(votes_app, name="votes")
 app.add_typer(day_app, name="day")
+app.add_typer(night_app, name="night")
 app.add_typer(drafts_app, name="drafts")
 
 out = Console(soft_wrap=True)
@@ -215,6 +217,19 @@ def day_resolve(file: Path) -> None:
     raw = read_json(file)
     rules = DayRules.from_json(raw.get("rules"))
     _json(resolve_day(DayFacts.from_json(raw), rules).as_json())
+
+
+@night_app.command("resolve")
+def night_resolve(file: Path) -> None:
+    """Resolve one night's facts (JSON, INTERFACES.md) and print the result as JSON."""
+    from engine.night import resolve_night
+    from engine.night_facts import NightFacts, NightRules
+    from mafia_gm.io import read_json
+
+    raw = read_json(file)
+    _json(
+        resolve_night(NightFacts.from_json(raw), NightRules.from_json(raw.get("rules"))).as_json()
+    )
 
 
 @app.command()

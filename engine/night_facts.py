@@ -1,0 +1,307 @@
+"""The night's input facts (INTERFACES.md shape), the GM's night options, and order checks.
+
+Malformed input raises RulesError (exit 1). An order that breaks a rule is not an error: it is
+refused with its reason and the night still resolves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.errors import RulesError
+from engine.roles import HOMUNCULI, ROLES
+
+STONE_USES = (
+    "check",
+    "kill",
+    "block",
+    "heal",
+    "link",
+    "copy",
+    "mirror",
+    "vote_remove",
+    "vote_add",
+    "dome",
+    "execution_immunity",
+    "compare",
+    "corpse_role",
+)
+ACTIONS = ("kill", "block", "copy", "check", "heal", "link", "search", "stone")
+# The one main action of each role (Envy copies this); None: no night action.
+MAIN_ACTION = {
+    "father": "kill",
+    "lust": "block",
+    "envy": "copy",
+    "pride": "search",
+    "ishvalan": "kill",
+    "crimson": "search",
+    "greed": "search",
+    "xing": "check",
+    "bodyguard": None,
+    "linker": "link",
+    "crystal": "heal",
+    "alchemist": None,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class NightRules:
+    """The night's GM options; defaults are RULES.md's readings."""
+
+    heal_stops_absorption: bool = False
+    copied_search_kills: bool = False  # Envy copying a search learns found / not found only
+    tell_blocked: bool = True
+    shield_stops_backfire: bool = True  # Greed's shield also holds against his own backfire
+    base_chance: float = 0.25
+    chance_per_death: float = 0.10
+    crimson_bonus: float = 0.10
+    complete_at: int = 5
+
+    @classmethod
+    def from_json(cls, raw: Any) -> NightRules:
+        if raw is None:
+            return cls()
+        if not isinstance(raw, dict):
+            raise RulesError("'rules' must be an object")
+        unknown = sorted(set(raw) - set(cls.__dataclass_fields__))
+        if unknown:
+            raise RulesError(f"unknown night rule option(s): {', '.join(unknown)}")
+        return cls(**raw)
+
+
+@dataclass(frozen=True, slots=True)
+class Order:
+    """One night action as the GM entered it."""
+
+    index: int
+    actor: str
+    action: str
+    target: str | None = None
+    targets: tuple[str, ...] = ()
+    source: str | None = None
+    executor: str | None = None
+    use: str | None = None
+
+    @property
+    def aimed_at(self) -> tuple[str, ...]:
+        """Every player this order acts on."""
+        if self.targets:
+            return self.targets
+        return (self.target,) if self.target else ()
+
+    def describe(self) -> str:
+        what = f"stone {self.use}" if self.action == "stone" else self.action
+        on = ", ".join(self.aimed_at) or "-"
+        extra = f" (copying {self.source})" if self.source else ""
+        extra += f" (executor {self.executor})" if self.executor else ""
+        return f"{self.actor}: {what} → {on}{extra}"
+
+
+@dataclass(frozen=True, slots=True)
+class StoneState:
+    holder: str
+    complete: bool = False
+    backfire_chance: float = 0.25
+    last_action: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NightState:
+    father: str | None
+    xing: str | None
+    absorbed_by_pride: bool = False
+    greed_can_check: bool = False
+    deaths_so_far: int = 0
+    stone_appears_after: int | None = None
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "father": self.father,
+            "xing": self.xing,
+            "absorbed_by_pride": self.absorbed_by_pride,
+            "greed_can_check": self.greed_can_check,
+            "deaths_so_far": self.deaths_so_far,
+            "stone_appears_after": self.stone_appears_after,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class NightFacts:
+    night: int
+    players: dict[str, str]
+    state: NightState
+    stone: StoneState | None
+    orders: list[Order]
+    delayed: list[str] = field(default_factory=list)
+    backfire: dict[str, bool] = field(default_factory=dict)
+    dead: dict[str, str] = field(default_factory=dict)
+    seed: int = 0
+
+    @classmethod
+    def from_json(cls, raw: Any) -> NightFacts:
+        if not isinstance(raw, dict):
+            raise RulesError("night input must be a JSON object")
+        try:
+            players = {str(k): str(v) for k, v in _dict(raw["players"], "players").items()}
+            night = raw["night"]
+        except KeyError as exc:
+            raise RulesError(f"night input is missing {exc.args[0]!r}") from None
+        if isinstance(night, bool) or not isinstance(night, int):
+            raise RulesError("night must be a whole number")
+        for name, role in players.items():
+            if role not in ROLES:
+                raise RulesError(f"player {name!r} has unknown role {role!r}")
+        return cls(
+            night=night,
+            players=players,
+            state=_state(raw.get("state"), players),
+            stone=_stone(raw.get("stone")),
+            orders=[_order(o, i) for i, o in enumerate(_list(raw.get("actions", []), "actions"))],
+            delayed=[
+                str(_dict(d, "delayed[]").get("player"))
+                for d in _list(raw.get("delayed", []), "delayed")
+            ],
+            backfire={
+                str(k): bool(v) for k, v in _dict(raw.get("backfire", {}), "backfire").items()
+            },
+            dead={str(k): str(v) for k, v in _dict(raw.get("dead", {}), "dead").items()},
+            seed=int(raw.get("seed", 0)),
+        )
+
+
+def _state(raw: Any, players: dict[str, str]) -> NightState:
+    def living(role: str) -> str | None:
+        return next((n for n, r in players.items() if r == role), None)
+
+    state = _dict(raw or {}, "state")
+    appears = state.get("stone_appears_after")
+    return NightState(
+        father=state.get("father", living("father")),
+        xing=state.get("xing", living("xing")),
+        absorbed_by_pride=bool(state.get("absorbed_by_pride", False)),
+        greed_can_check=bool(state.get("greed_can_check", False)),
+        deaths_so_far=int(state.get("deaths_so_far", 0)),
+        stone_appears_after=int(appears) if appears is not None else None,
+    )
+
+
+def _stone(raw: Any) -> StoneState | None:
+    if raw is None:
+        return None
+    stone = _dict(raw, "stone")
+    if "holder" not in stone:
+        raise RulesError("stone needs a 'holder' (or stone: null)")
+    chance = float(stone.get("backfire_chance", 0.25))
+    if not 0 <= chance <= 1:
+        raise RulesError("stone.backfire_chance must be between 0 and 1")
+    return StoneState(
+        str(stone["holder"]), bool(stone.get("complete", False)), chance, stone.get("last_action")
+    )
+
+
+def _order(raw: Any, index: int) -> Order:
+    order = _dict(raw, f"actions[{index}]")
+    action = order.get("action")
+    if action not in ACTIONS:
+        raise RulesError(f"actions[{index}].action must be one of {', '.join(ACTIONS)}")
+    if "actor" not in order:
+        raise RulesError(f"actions[{index}] has no actor")
+    use = order.get("use")
+    if action == "stone" and use not in STONE_USES:
+        raise RulesError(f"actions[{index}].use must be one of {', '.join(STONE_USES)}")
+    targets = order.get("targets") or ()
+    if not isinstance(targets, list | tuple):
+        raise RulesError(f"actions[{index}].targets must be a list")
+    return Order(
+        index=index,
+        actor=str(order["actor"]),
+        action=str(action),
+        target=str(order["target"]) if order.get("target") is not None else None,
+        targets=tuple(str(t) for t in targets),
+        source=str(order["source"]) if order.get("source") is not None else None,
+        executor=str(order["executor"]) if order.get("executor") is not None else None,
+        use=str(use) if use is not None else None,
+    )
+
+
+def refusal(order: Order, facts: NightFacts, seen: set[tuple[str, str]]) -> str | None:
+    """Why an order cannot be performed (None: it can)."""
+    players, state = facts.players, facts.state
+    role = players.get(order.actor)
+    if role is None:
+        return "the actor is not alive"
+    kind = "stone" if order.action == "stone" else "main"
+    if (order.actor, kind) in seen and not (order.action == "check" and role == "greed"):
+        return "one Stone use a night" if kind == "stone" else "one night action a night"
+    if order.action == "stone":
+        return _stone_refusal(order, facts)
+    allowed = set()
+    if MAIN_ACTION.get(role):
+        allowed.add(MAIN_ACTION[role])
+    if order.actor == state.father:
+        allowed.add("kill")
+    if order.actor == state.xing:
+        allowed.add("check")
+    if role == "greed" and state.greed_can_check:
+        allowed.add("check")
+    if order.action not in allowed:
+        return f"{role} has no {order.action!r} action"
+    need = {"link": 2}.get(order.action, 1)
+    aimed = order.aimed_at
+    if len(aimed) != need:
+        return f"{order.action} needs {need} target(s)"
+    for target in aimed:
+        if target not in players:
+            return f"target {target} is not alive"
+    if order.action == "kill" and order.actor == state.father:
+        if not order.executor:
+            return "Father's kill needs an executor from the homunculi's requests"
+        if players.get(order.executor) not in HOMUNCULI:
+            return f"executor {order.executor} is not a living homunculus"
+    if order.action == "copy":
+        if not order.source or order.source not in players:
+            return "copy needs a living source player"
+        if players[order.source] in HOMUNCULI:
+            return "envy cannot copy a homunculus"
+    return None
+
+
+def _stone_refusal(order: Order, facts: NightFacts) -> str | None:
+    stone = facts.stone
+    if stone is None or stone.holder != order.actor:
+        return f"{order.actor} does not hold the Stone"
+    if stone.last_action == order.use:
+        return f"the same Stone use ({order.use}) two nights running"
+    use = order.use or ""
+    aimed = order.aimed_at
+    if use == "compare" or use == "link":
+        if len(aimed) != 2:
+            return f"stone {use} needs two targets"
+    elif use == "dome" or use == "mirror":
+        pass  # dome defaults to the holder; mirror has no target
+    elif not aimed:
+        return f"stone {use} needs a target"
+    if use == "corpse_role":
+        return None if aimed[0] in facts.dead else f"{aimed[0]} is not a known dead player"
+    if use == "copy":
+        if not order.source or order.source not in facts.players:
+            return "stone copy needs a living source player"
+        if facts.players[order.source] in HOMUNCULI:
+            return "the Stone cannot copy a homunculus"
+    for target in aimed:
+        if target not in facts.players:
+            return f"target {target} is not alive"
+    return None
+
+
+def _dict(raw: Any, what: str) -> dict[str, Any]:
+    if not isinstance(raw, dict):
+        raise RulesError(f"{what} must be an object")
+    return raw
+
+
+def _list(raw: Any, what: str) -> list[Any]:
+    if not isinstance(raw, list):
+        raise RulesError(f"{what} must be a list")
+    return raw
