@@ -14,8 +14,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine import rng
-from engine.night_facts import MAIN_ACTION, NightFacts, NightRules, Order, refusal
+from engine.night_facts import MAIN_ACTION, NightFacts, NightRules, Order, order_slot, refusal
 from engine.roles import HOMUNCULI, ROLE_NAMES_RU, side_of
+from engine.stone import stone_after_deaths
 from engine.victory import check_victory
 
 SIDE_RU = {"homunculi": "Гомункул", "town": "Город", "loner": "Одиночка"}
@@ -175,16 +176,6 @@ class _Night:
         return hit
 
 
-def _key(order: Order, facts: NightFacts) -> str:
-    if order.action == "stone":
-        return "stone"
-    if order.action == "kill" and order.actor == facts.state.father:
-        return "father_kill"
-    if order.action == "check" and facts.players.get(order.actor) == "greed":
-        return "greed_check"
-    return "main"
-
-
 def _schedule(order: Order, facts: NightFacts) -> list[_Op]:
     if order.action == "stone":
         use = order.use or ""
@@ -196,7 +187,7 @@ def _schedule(order: Order, facts: NightFacts) -> list[_Op]:
         if use == "kill":
             return [_Op(8, 1, order, "stone_kill", order.target, order.actor)]
         return [_Op(3, 0, order, f"stone_{use}", order.target, order.actor, targets=order.targets)]
-    kind = "father_kill" if _key(order, facts) == "father_kill" else order.action
+    kind = "father_kill" if order_slot(order, facts) == "father_kill" else order.action
     step, sub = STEP_OF[kind]
     actor = order.executor if kind == "father_kill" and order.executor else order.actor
     return [_Op(step, sub, order, kind, order.target, actor, targets=order.targets)]
@@ -208,10 +199,8 @@ def resolve_night(facts: NightFacts, rules: NightRules | None = None) -> NightRe
     ops: list[_Op] = []
     seen: set[tuple[str, str]] = set()
     for order in facts.orders:
-        reason = refusal(order, facts, set())
-        key = (order.actor, _key(order, facts))
-        if reason is None and key in seen:
-            reason = "one Stone use a night" if key[1] == "stone" else "one night action a night"
+        key = (order.actor, order_slot(order, facts))
+        reason = refusal(order, facts, seen)
         if reason:
             night.out.refused.append(
                 {"actor": order.actor, "action": order.action, "reason": reason}
@@ -617,51 +606,23 @@ def _finish(night: _Night) -> None:
 def _stone_after(
     night: _Night, dead_tonight: list[str], deaths_so_far: int
 ) -> dict[str, Any] | None:
-    facts, rules = night.facts, night.rules
-    seed, number = facts.seed, facts.night
-    eligible = sorted(p for p, r in night.alive.items() if side_of(r) in ("town", "loner"))
-    stone = facts.stone
-    if stone is None:
-        threshold = facts.state.stone_appears_after
-        if threshold is None or deaths_so_far < threshold or not eligible:
-            return None
-        holder = rng.pick(seed, eligible, number, "stone_appears")
-        night.note(
-            f"{deaths_so_far} deaths (the drawn threshold is {threshold}): "
-            f"the Unfinished Stone appears with {holder}"
-        )
-        complete = len(night.alive) <= rules.complete_at
-        return {
-            "holder": holder,
-            "complete": complete,
-            "backfire_chance": 0.0 if complete else rules.base_chance,
-            "last_action": None,
-        }
-    holder, last = stone.holder, night.stone_used
-    if holder not in night.alive:
-        killer = night.killers.get(holder)
-        if killer and killer != holder and killer in night.alive:
-            night.note(f"the Stone holder {holder} died at night: the Stone passes to {killer}")
-            holder = killer
-        else:
-            pool = [p for p in eligible if p != holder]
-            if not pool:
-                night.note("the Stone holder died and nobody can receive the Stone")
-                return None
-            new = rng.pick(seed, pool, number, "stone_passes")
-            night.note(
-                f"the Stone holder {holder} died and his killer cannot take it: "
-                f"it appears with {new}"
-            )
-            holder = new
-        last = None
-    chance = round(min(1.0, stone.backfire_chance + rules.chance_per_death * len(dead_tonight)), 2)
-    complete = stone.complete or len(night.alive) <= rules.complete_at
-    if complete and not stone.complete:
-        night.note(f"{len(night.alive)} players remain: the Stone becomes the Complete Stone")
-    return {
-        "holder": holder,
-        "complete": complete,
-        "backfire_chance": 0.0 if complete else chance,
-        "last_action": last,
-    }
+    stone = night.facts.stone
+    return stone_after_deaths(
+        stone=None
+        if stone is None
+        else {
+            "holder": stone.holder,
+            "complete": stone.complete,
+            "backfire_chance": stone.backfire_chance,
+        },
+        alive=night.alive,
+        dead=dead_tonight,
+        killers=night.killers,
+        deaths_so_far=deaths_so_far,
+        threshold=night.facts.state.stone_appears_after,
+        used=night.stone_used,
+        seed=night.facts.seed,
+        key=("night", night.facts.night),
+        rules=night.rules,
+        note=night.note,
+    )

@@ -225,15 +225,27 @@ def _order(raw: Any, index: int) -> Order:
     )
 
 
-def refusal(order: Order, facts: NightFacts, seen: set[tuple[str, str]]) -> str | None:
+def order_slot(order: Order, facts: NightFacts) -> str:
+    """Which of an actor's nightly actions an order uses (one order per slot a night)."""
+    if order.action == "stone":
+        return "stone"
+    if order.action == "kill" and order.actor == facts.state.father:
+        return "father_kill"
+    if order.action == "check" and facts.players.get(order.actor) == "greed":
+        return "greed_check"
+    return "main"
+
+
+def refusal(
+    order: Order, facts: NightFacts, seen: set[tuple[str, str]] | None = None
+) -> str | None:
     """Why an order cannot be performed (None: it can)."""
     players, state = facts.players, facts.state
     role = players.get(order.actor)
     if role is None:
         return "the actor is not alive"
-    kind = "stone" if order.action == "stone" else "main"
-    if (order.actor, kind) in seen and not (order.action == "check" and role == "greed"):
-        return "one Stone use a night" if kind == "stone" else "one night action a night"
+    if seen and (order.actor, order_slot(order, facts)) in seen:
+        return "one Stone use a night" if order.action == "stone" else "one night action a night"
     if order.action == "stone":
         return _stone_refusal(order, facts)
     allowed = set()

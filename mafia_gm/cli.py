@@ -232,6 +232,66 @@ def night_resolve(file: Path) -> None:
     )
 
 
+@night_app.command("order")
+def night_order(
+    game: GameArg,
+    night: Annotated[int, typer.Option(help="The night the order is for.")],
+    words: Annotated[list[str] | None, typer.Argument(help="ACTOR ACTION [TARGET...]")] = None,
+    executor: Annotated[str | None, typer.Option(help="Who executes Father's kill.")] = None,
+    source: Annotated[str | None, typer.Option(help="Whose action a copy takes.")] = None,
+    use: Annotated[str | None, typer.Option(help="The Stone use (with ACTION stone).")] = None,
+    file: Annotated[Path | None, typer.Option(help="Orders from a TOML or JSON file.")] = None,
+    db: DbOption = None,
+) -> None:
+    """Enter night orders; each is checked against the stored game, refused with its reason."""
+    from engine.gamefile import load_game
+    from mafia_gm.nights import OrderError, enter_orders, read_orders_file
+
+    if file is not None:
+        orders = read_orders_file(file)
+    else:
+        if not words or len(words) < 2:
+            raise OrderError("give ACTOR ACTION [TARGET...] or --file")
+        actor, action, *targets = words
+        order: dict[str, object] = {"actor": actor, "action": action}
+        if len(targets) == 1:
+            order["target"] = targets[0]
+        elif targets:
+            order["targets"] = targets
+        for key, value in (("executor", executor), ("source", source), ("use", use)):
+            if value is not None:
+                order[key] = value
+        orders = [order]
+    count_ = enter_orders(Store(db), load_game(game), night, orders)
+    err.print(f"night {night}: {count_} order(s) accepted")
+
+
+@night_app.command("close")
+def night_close(
+    game: GameArg,
+    night: Annotated[int, typer.Option(help="The night to resolve.")],
+    backfire: Annotated[
+        list[str] | None, typer.Option(help="Force a backfire: NAME=yes|no.")
+    ] = None,
+    db: DbOption = None,
+) -> None:
+    """Resolve the night from the stored orders, keep its result, draft the night post."""
+    from engine.gamefile import load_game
+    from mafia_gm.nights import close_night
+
+    forced = {}
+    for item in backfire or []:
+        name, _, value = item.partition("=")
+        forced[name] = value.strip().lower() in ("yes", "y", "true", "1", "да")
+    result, draft = close_night(Store(db), load_game(game), night, forced)
+    out.rule(f"Черновик #{draft.id}: {draft.title}")
+    out.print(draft.text, markup=False, highlight=False)
+    out.rule("Для ГМ")
+    out.print(draft.notes, markup=False, highlight=False)
+    if result.victory and result.victory.get("over"):
+        err.print(f"the game is over: {', '.join(result.victory['winners'])}")
+
+
 @app.command()
 def count(
     game: GameArg,

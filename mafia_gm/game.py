@@ -7,16 +7,19 @@ and the days are replayed from Day 1 with the known deaths.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from typing import Any
 
 from sqlalchemy import delete, insert
 from sqlmodel import Session, col, select
 
 from engine.day import DayResult, resolve_day
-from engine.day_facts import DayFacts, DayRules, DayState, VoteEvent
+from engine.day_facts import DayFacts, DayRules, VoteEvent
+from engine.flow import GameFlow
 from engine.gamefile import GameSpec
 from engine.store.db import Store
 from engine.store.models import (
@@ -24,6 +27,7 @@ from engine.store.models import (
     Draft,
     Flag,
     Game,
+    Night,
     PlayerSlot,
     Post,
     PostRevision,
@@ -303,22 +307,31 @@ def _original_markup(session: Session, game_id: int, text: bool = False) -> dict
     return {r.post_id: r.text if text else r.html for r in rows}
 
 
-def replay_days(store: Store, spec: GameSpec, upto: int) -> list[DayOutcome]:
-    """Count days 1..``upto`` in order, carrying deaths and skips forward; stores each result."""
+def replay_game(
+    store: Store, spec: GameSpec, upto: int, stop_before_day: bool = False
+) -> tuple[list[DayOutcome], GameFlow]:
+    """Play the stored game from Night 1 through day ``upto`` (or up to its night).
+
+    Each night is its stored result when the GM resolved it with the tool, else the deaths the
+    game file records; each day is counted from the stored votes. Every day's result is stored.
+    """
     profile = profile_for(spec)
     rules = DayRules.from_json({"max_changes": profile.max_changes, **spec.day_rules})
     engine = make_engine(spec.engine or "mybb", tz=spec.timezone)
-    alive = spec.roles()
-    skips: dict[str, int] = {}
-    state = DayState(_holder(alive, "father"), _holder(alive, "xing"))
+    flow = GameFlow.start(spec.roles(), spec.seed)
     outcomes: list[DayOutcome] = []
     with store.session() as session:
         game = session.exec(select(Game).where(Game.slug == spec.slug)).one()
         assert game.id is not None
+        nights = {
+            n.number: json.loads(n.result_json)
+            for n in session.exec(select(Night).where(Night.game_id == game.id))
+        }
         posts = _game_posts(session, game.id)
-        votes = list(session.exec(select(Vote).where(Vote.game_id == game.id)))
         by_post: dict[int, list[Vote]] = {}
-        for vote in sorted(votes, key=lambda v: v.seq):
+        for vote in sorted(
+            session.exec(select(Vote).where(Vote.game_id == game.id)), key=lambda v: v.seq
+        ):
             by_post.setdefault(vote.post_id, []).append(vote)
         accounts = SlotAccounts(spec)
         originals = _original_markup(session, game.id, text=True)
@@ -326,45 +339,53 @@ def replay_days(store: Store, spec: GameSpec, upto: int) -> list[DayOutcome]:
         for flag in session.exec(select(Flag).where(Flag.game_id == game.id)):
             flags_by_post.setdefault(flag.post_id, []).append(flag)
         for number in range(1, upto + 1):
-            _apply_deaths(alive, spec, "night", number)
+            if number in nights:
+                flow.apply_night(number, nights[number])
+            else:
+                flow.apply_recorded_deaths("night", number, _recorded(spec, "night", number))
+            if stop_before_day and number == upto:
+                break
             opens, closes = spec.day_window(number)
-            lo, hi = _post_range(spec, number)
             seen, events = _collect_day(
                 posts,
                 by_post,
                 flags_by_post,
                 accounts,
-                alive,
-                (lo, hi),
+                flow.alive,
+                _post_range(spec, number),
                 (opens, closes),
                 engine.post_url,
                 profile.edited_vote,
                 originals,
             )
-            facts = _facts(number, alive, skips, state, opens, closes, events)
+            facts = dataclasses.replace(
+                DayFacts.from_json(flow.day_input(number, [], opens, closes)), votes=events
+            )
+            result = resolve_day(facts, rules)
             outcome = DayOutcome(
                 number,
                 facts,
-                resolve_day(facts, rules),
+                result,
                 seen.post_urls,
                 seen.ambiguous,
                 seen.edited_votes,
                 seen.flags,
                 seen.dead_posts,
             )
-            _store_day(session, game.id, number, opens, closes, outcome.result)
+            _store_day(session, game.id, number, opens, closes, result)
             outcomes.append(outcome)
-            for dead in [
-                *outcome.result.modkilled,
-                *outcome.result.executed,
-                *(d["player"] for d in outcome.result.also_died),
-            ]:
-                alive.pop(dead, None)
-            _apply_deaths(alive, spec, "day", number)
-            skips = dict(outcome.result.skips)
-            st = outcome.result.state
-            state = DayState(st["father"], st["xing"], st["absorbed_by_pride"])
-    return outcomes
+            flow.apply_day(number, result)
+            flow.apply_recorded_deaths("day", number, _recorded(spec, "day", number))
+    return outcomes, flow
+
+
+def replay_days(store: Store, spec: GameSpec, upto: int) -> list[DayOutcome]:
+    """Count days 1..``upto`` in order (nights in between); stores each result."""
+    return replay_game(store, spec, upto)[0]
+
+
+def _recorded(spec: GameSpec, phase: str, number: int) -> list[tuple[str, str]]:
+    return [(d.player, d.cause) for d in spec.deaths if d.phase == (phase, number)]
 
 
 def _collect_day(
@@ -431,40 +452,6 @@ def _post_range(spec: GameSpec, number: int) -> tuple[datetime, datetime]:
     return prev_close + (opens - prev_close) / 2, closes + (next_open - closes) / 2
 
 
-def _holder(alive: dict[str, str], role: str) -> str | None:
-    return next((n for n, r in alive.items() if r == role), None)
-
-
-def _apply_deaths(alive: dict[str, str], spec: GameSpec, phase: str, number: int) -> None:
-    for death in spec.deaths:
-        if death.phase == (phase, number):
-            alive.pop(death.player, None)
-
-
-def _facts(
-    number: int,
-    alive: dict[str, str],
-    skips: dict[str, int],
-    state: DayState,
-    opens: datetime,
-    closes: datetime,
-    events: list[VoteEvent],
-) -> DayFacts:
-    return DayFacts(
-        day=number,
-        players=dict(alive),
-        opens_at=opens,
-        closes_at=closes,
-        votes=events,
-        skips={p: n for p, n in skips.items() if p in alive},
-        state=DayState(
-            state.father if state.father in alive else None,
-            state.xing if state.xing in alive else None,
-            state.absorbed_by_pride,
-        ),
-    )
-
-
 def _store_day(
     session: Session,
     game_id: int,
@@ -480,7 +467,9 @@ def _store_day(
     session.add(row)
 
 
-def draft_day(store: Store, spec: GameSpec, outcome: DayOutcome) -> Draft:
+def draft_day(
+    store: Store, spec: GameSpec, outcome: DayOutcome, victory: dict[str, Any] | None = None
+) -> Draft:
     """Draft (or refresh) the day-result post for one replayed day."""
     rendered = render_day_post(
         outcome.number,
@@ -492,6 +481,7 @@ def draft_day(store: Store, spec: GameSpec, outcome: DayOutcome) -> Draft:
         flags=outcome.flags,
         dead_posts=outcome.dead_posts,
         edited_rule=profile_for(spec).edited_vote,
+        victory=victory,
     )
     with store.session() as session:
         game = session.exec(select(Game).where(Game.slug == spec.slug)).one()
@@ -509,29 +499,16 @@ def draft_day(store: Store, spec: GameSpec, outcome: DayOutcome) -> Draft:
 
 def close_day(store: Store, spec: GameSpec, number: int) -> tuple[DayOutcome, Draft]:
     """Count day ``number`` as final: record the close, update the slots, draft the post."""
-    outcomes = replay_days(store, spec, number)
+    outcomes, flow = replay_game(store, spec, number)
     outcome = outcomes[-1]
-    died: dict[str, str] = {}
-    for death in spec.deaths:
-        phase, when = death.phase
-        if when < number or (when == number and phase == "night"):
-            died[death.player] = f"{death.when} ({death.cause})"
-    for past in outcomes:
-        result = past.result
-        for player in result.modkilled:
-            died[player] = f"day {past.number} (modkill)"
-        for player in result.executed:
-            died[player] = f"day {past.number} (executed)"
-        for extra in result.also_died:
-            died[extra["player"]] = f"day {past.number} ({extra['cause']})"
     with store.session() as session:
         game = session.exec(select(Game).where(Game.slug == spec.slug)).one()
         day = session.exec(select(Day).where(Day.game_id == game.id, Day.number == number)).one()
         day.closed_at = outcome.result.closed_at
         session.add(day)
         for slot in session.exec(select(PlayerSlot).where(PlayerSlot.game_id == game.id)):
-            slot.alive = slot.name not in died
-            slot.died = died.get(slot.name, "")
+            slot.alive = slot.name in flow.alive
+            slot.died = flow.causes.get(slot.name, "")
             slot.skips = outcome.result.skips.get(slot.name, 0)
             session.add(slot)
-    return outcome, draft_day(store, spec, outcome)
+    return outcome, draft_day(store, spec, outcome, flow.victory)

@@ -29,6 +29,13 @@ FLAG_NAMES_RU = {
     "log_or_screenshot": "скриншот или лог",
     "dead_player": "пишет мёртвый игрок",
 }
+WINNERS_RU = {
+    "homunculi": "Гомункулы",
+    "town": "Город (Государственные алхимики)",
+    "ishvalan": "Ишварит",
+    "crimson": "Багровый Алхимик",
+    "greed": "Жадность",
+}
 NEEDS_RU = {"revenge_target": "кого Гордыня забирает с собой", "tie_break": "кто из равных умирает"}
 
 
@@ -58,6 +65,7 @@ def render_day_post(
     flags: Sequence[tuple[str, str, str, str]] = (),
     dead_posts: Sequence[tuple[str, str]] = (),
     edited_rule: str = "latest",
+    victory: dict[str, Any] | None = None,
 ) -> RenderedDraft:
     """The public day-result post and the GM-only notes for day ``number``."""
     rows: dict[str, list[_Row]] = {target: [] for target in result.tally}
@@ -93,6 +101,8 @@ def render_day_post(
         "dead_posts": dead_posts,
         "needs": NEEDS_RU,
         "urls": post_urls,
+        "victory": victory if victory and victory.get("over") else None,
+        "winners_ru": WINNERS_RU,
     }
     text = _ENV.get_template("day_result.bbcode.j2").render(context).strip() + "\n"
     notes_raw = _ENV.get_template("gm_notes.txt.j2").render(context)

@@ -71,8 +71,8 @@ def test_close_day_updates_slots_and_records_the_close(tmp_path: Path) -> None:
         slots = {p.name: p for p in s.exec(select(PlayerSlot))}
         day = s.exec(select(Day).where(Day.number == 3)).one()
     assert day.closed_at == at("2026-12-02 12:30:00")
-    assert slots["Шпунтик"].died == "day 1 (executed)" and not slots["Шпунтик"].alive
-    assert slots["Тень"].died == "night 1 (kill)"
-    assert slots["Пончик"].died == "day 3 (modkill)"
+    assert slots["Шпунтик"].died == "day 1: executed" and not slots["Шпунтик"].alive
+    assert slots["Тень"].died == "night 1: kill"
+    assert slots["Пончик"].died == "day 3: modkill"
     assert slots["Майор"].alive and slots["Майор"].skips == 1
     assert sum(p.alive for p in slots.values()) == 8  # 10 - modkill - execution

@@ -198,3 +198,25 @@ class Draft(SQLModel, table=True):
     created_at: datetime | None = _when()
     approved_at: datetime | None = _when()
     published_at: datetime | None = _when()
+
+
+class NightOrder(SQLModel, table=True):
+    """A night action the GM entered (validated against the stored game when entered)."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="game.id", index=True)
+    night: int = Field(index=True)
+    order_json: str = Field(default="{}", sa_column=Column(Text, nullable=False))
+    created_at: datetime | None = _when()
+
+
+class Night(SQLModel, table=True):
+    """A resolved night: its input and its result, as the engine gave them."""
+
+    __table_args__ = (UniqueConstraint("game_id", "number"),)
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="game.id", index=True)
+    number: int
+    input_json: str = Field(default="{}", sa_column=Column(Text, nullable=False))
+    result_json: str = Field(default="{}", sa_column=Column(Text, nullable=False))
+    resolved_at: datetime | None = _when()

@@ -1,0 +1,61 @@
+"""Draft the night-results post and the GM's notes (private replies to send) from a night."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from poster.day_post import _ENV, NEEDS_RU, WINNERS_RU, RenderedDraft, _squeeze
+
+CHANGES_RU = {
+    "vote_weight0": "голос не учитывается",
+    "vote_weight2": "голос считается за два",
+    "vote_nullified": "нет голоса",
+}
+
+
+def _change_text(change: dict[str, Any]) -> str:
+    if change.get("vote_nullified"):
+        return CHANGES_RU["vote_nullified"]
+    return CHANGES_RU.get(f"vote_weight{change.get('vote_weight')}", "голос изменён")
+
+
+def render_night_post(number: int, result: dict[str, Any]) -> RenderedDraft:
+    """The public night results and the GM-only notes for night ``number``."""
+    replies = []
+    for actor, reply in sorted(result["results"].items()):
+        replies.append((actor, reply["text"]))
+        replies += [(actor, more["text"]) for more in reply.get("more", [])]
+    stone = result.get("stone")
+    stone_line = (
+        "нет"
+        if not stone
+        else (
+            f"у {stone['holder']}, "
+            + (
+                "завершённый"
+                if stone["complete"]
+                else f"незавершённый, шанс отдачи {stone['backfire_chance']:.0%}"
+            )
+        )
+    )
+    victory = result.get("victory")
+    context = {
+        "number": number,
+        "dead": result["announced_dead"],
+        "linked": result["linked"],
+        "vote_changes": [(p, _change_text(c)) for p, c in sorted(result["vote_changes"].items())],
+        "victory": victory if victory and victory.get("over") else None,
+        "winners_ru": WINNERS_RU,
+        "replies": replies,
+        "refused": result["refused"],
+        "delayed": [d["player"] for d in result["delayed"]],
+        "pending": result["pending"],
+        "needs": NEEDS_RU,
+        "notices": result.get("notices", []),
+        "stone_line": stone_line,
+        "log": result["log"],
+    }
+    text = _squeeze(_ENV.get_template("night_result.bbcode.j2").render(context).strip() + "\n")
+    raw = _ENV.get_template("night_notes.txt.j2").render(context)
+    notes = "\n".join(line for line in raw.splitlines() if line.strip()) + "\n"
+    return RenderedDraft(f"Итоги ночи {number}", text, notes)

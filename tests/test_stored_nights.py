@@ -1,0 +1,120 @@
+"""Night orders on the stored game: checked when entered, resolved, and feeding the next day."""
+
+from __future__ import annotations
+
+import dataclasses
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.gamefile import load_game
+from engine.store.db import Store
+from mafia_gm.demo_thread import DEMO_DIR, demo_posts
+from mafia_gm.game import read_votes, replay_days, scrape_game
+from mafia_gm.localforum import LocalForum
+from mafia_gm.mybb_markup import publish_thread
+from mafia_gm.nights import OrderError, close_night, enter_orders
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def game(tmp_path: Path):  # type: ignore[no-untyped-def]
+    topic, title, posts = demo_posts()
+    store = Store(f"sqlite:///{tmp_path / 'n.sqlite3'}")
+    with LocalForum() as forum:
+        publish_thread(forum, posts, topic, title)
+        spec = load_game(DEMO_DIR / "game.toml").with_base_url(forum.base)
+        # the GM resolves night 2 with the tool: drop the hand-recorded night-2 death
+        spec = dataclasses.replace(
+            spec, deaths=tuple(d for d in spec.deaths if d.when != "night 2")
+        )
+        scrape_game(store, spec, delay=0)
+    read_votes(store, spec)
+    return store, spec
+
+
+def test_orders_are_checked_against_the_stored_game(game) -> None:  # type: ignore[no-untyped-def]
+    store, spec = game
+    with pytest.raises(OrderError, match="the actor is not alive"):
+        enter_orders(
+            store, spec, 2, [{"actor": "Шпунтик", "action": "link", "targets": ["Алиса", "Борис"]}]
+        )  # executed on Day 1
+    with pytest.raises(OrderError, match="needs an executor"):
+        enter_orders(store, spec, 2, [{"actor": "Майор", "action": "kill", "target": "Гроза"}])
+    with pytest.raises(OrderError, match="envy cannot copy a homunculus"):
+        enter_orders(
+            store,
+            spec,
+            2,
+            [{"actor": "Незнайка", "action": "copy", "source": "Shadow_99", "target": "Алиса"}],
+        )
+    with pytest.raises(OrderError, match="has no 'kill' action"):
+        enter_orders(store, spec, 2, [{"actor": "Алиса", "action": "kill", "target": "Гроза"}])
+    assert (
+        enter_orders(store, spec, 2, [{"actor": "Алиса", "action": "check", "target": "Майор"}])
+        == 1
+    )
+    with pytest.raises(OrderError, match="one night action a night"):
+        enter_orders(store, spec, 2, [{"actor": "Алиса", "action": "check", "target": "Гроза"}])
+
+
+def test_a_resolved_night_feeds_the_next_day(game) -> None:  # type: ignore[no-untyped-def]
+    store, spec = game
+    enter_orders(
+        store,
+        spec,
+        2,
+        [
+            {"actor": "Майор", "action": "kill", "target": "Гроза", "executor": "Shadow_99"},
+            {"actor": "Алиса", "action": "check", "target": "Майор"},
+            {"actor": "Рыжая Ведьма", "action": "heal", "target": "Лунный Кот"},
+        ],
+    )
+    result, draft = close_night(store, spec, 2)
+    assert result.deaths == [{"player": "Гроза", "cause": "kill", "by": "Shadow_99"}]
+    assert result.results["Алиса"]["text"] == "Майор — Гомункул"
+    assert "Этой ночью погибли: [b]Гроза[/b]." in draft.text
+    assert "Алиса: «Майор — Гомункул»" in draft.notes
+    day2 = replay_days(store, spec, 2)[1]
+    assert "Гроза" not in day2.facts.players and "Снежана" in day2.facts.players
+    assert day2.result.penalties.get("Снежана") == 2  # alive now, and she never voted on Day 2
+    assert tuple(who for who, _ in day2.dead_posts) == ("Гроза",)  # Гроза posted while dead
+    again, _ = close_night(store, spec, 2)  # re-closing is safe and gives the same night
+    assert again.as_json() == result.as_json()
+
+
+def test_night_commands(game, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    store, spec = game
+    text = (DEMO_DIR / "game.toml").read_text(encoding="utf-8")
+    thread_url = next(t.url for t in spec.threads)
+    text = text.replace('url = "/viewtopic.php?id=17"', f'url = "{thread_url}"')
+    text = text.replace('[[deaths]]\nplayer = "Снежана"\nwhen = "night 2"\n', "")
+    game_file = tmp_path / "game.toml"
+    game_file.write_text(text, encoding="utf-8")
+    orders = tmp_path / "orders.toml"
+    orders.write_text(
+        '[[orders]]\nactor = "Майор"\naction = "kill"\ntarget = "Гроза"\nexecutor = "Майор"\n',
+        encoding="utf-8",
+    )
+
+    def cli(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "mafia_gm.cli", *args, "--db", store.url],
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            timeout=120,
+        )
+
+    entered = cli("night", "order", str(game_file), "--night", "2", "--file", str(orders))
+    assert entered.returncode == 0, entered.stderr
+    refused = cli(
+        "night", "order", str(game_file), "--night", "2", "Гроза", "kill", "Незнайка", "Алиса"
+    )
+    assert refused.returncode == 1 and refused.stderr.startswith("error: ")
+    closed = cli("night", "close", str(game_file), "--night", "2")
+    assert closed.returncode == 0, closed.stderr
+    assert "Этой ночью погибли: [b]Гроза[/b]." in closed.stdout
