@@ -18,30 +18,32 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 LOCK = ROOT / "requirements.lock"
+BENCH_LOCK = ROOT / "requirements-bench.lock"
 STAMP = VENV / ".install-stamp"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 
 
-def _lock_digest() -> str:
-    data = LOCK.read_bytes() + (ROOT / "pyproject.toml").read_bytes()
+def _lock_digest(lock: Path) -> str:
+    data = lock.read_bytes() + (ROOT / "pyproject.toml").read_bytes()
     return hashlib.sha256(data).hexdigest()
 
 
-def ensure_venv() -> None:
+def ensure_venv(lock: Path = LOCK) -> None:
     """Create .venv and install the locked dependencies when missing or stale."""
     if sys.version_info < (3, 11):  # noqa: UP036 (runs before the venv exists)
         sys.exit("mafia-gm needs Python 3.11 or newer")
     if not (BIN / "python").exists():
         print("creating .venv ...", file=sys.stderr)
         venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
-    digest = _lock_digest()
-    if STAMP.exists() and STAMP.read_text() == digest:
+    digest = _lock_digest(lock)
+    stamp = STAMP.with_name(f".install-stamp-{lock.stem}")
+    if stamp.exists() and stamp.read_text() == digest:
         return
     pip = [str(BIN / "python"), "-m", "pip", "--disable-pip-version-check", "-q"]
     print("installing locked dependencies ...", file=sys.stderr)
-    subprocess.run([*pip, "install", "--require-hashes", "-r", str(LOCK)], check=True)
+    subprocess.run([*pip, "install", "--require-hashes", "-r", str(lock)], check=True)
     subprocess.run([*pip, "install", "--no-deps", "-e", str(ROOT)], check=True)
-    STAMP.write_text(digest)
+    stamp.write_text(digest)
 
 
 def run(*cmd: str) -> int:
@@ -51,7 +53,7 @@ def run(*cmd: str) -> int:
 def main(argv: list[str]) -> int:
     job = argv[0] if argv else "test"
     rest = argv[1:]
-    ensure_venv()
+    ensure_venv(BENCH_LOCK if job == "bench" else LOCK)
     py = str(BIN / "python")
     if job == "demo":
         return run(str(BIN / "mafia-gm"), "demo", *rest)

@@ -211,6 +211,7 @@ def read_votes(store: Store, spec: GameSpec) -> int:
     reader = VoteReader(roster_for(spec), profile)
     accounts = SlotAccounts(spec)
     gm = skeleton(spec.gm) if spec.gm else None
+    names = tuple(n for p in spec.players for n in [p.name, *p.aliases])
     votes: list[dict[str, object]] = []
     new_flags: list[dict[str, object]] = []
     with store.session() as session:
@@ -227,7 +228,7 @@ def read_votes(store: Store, spec: GameSpec) -> int:
         originals = _original_markup(session, game.id) if profile.edited_vote == "original" else {}
         for _, post in _game_posts(session, game.id):
             assert post.id is not None
-            for flag in moderate(post.text, post.html):
+            for flag in moderate(post.text, post.html, names):
                 key = (post.id, flag.kind, flag.evidence)
                 if key not in known_flags:
                     known_flags.add(key)
@@ -353,10 +354,10 @@ def replay_game(
                 accounts,
                 flow.alive,
                 _post_range(spec, number),
-                (opens, closes),
                 engine.post_url,
                 profile.edited_vote,
                 originals,
+                _death_moments(spec, flow),
             )
             facts = dataclasses.replace(
                 DayFacts.from_json(flow.day_input(number, [], opens, closes)), votes=events
@@ -384,6 +385,18 @@ def replay_days(store: Store, spec: GameSpec, upto: int) -> list[DayOutcome]:
     return replay_game(store, spec, upto)[0]
 
 
+def _death_moments(spec: GameSpec, flow: GameFlow) -> dict[str, datetime]:
+    """When each dead player fell silent: a night's dead when the next day opens (their posts
+    before the results are announced are fine), a day's dead at that day's deadline."""
+    moments = {}
+    for player, cause in flow.causes.items():
+        phase, _, rest = cause.partition(" ")
+        number = int(rest.split(":")[0])
+        opens, closes = spec.day_window(number)
+        moments[player] = opens if phase == "night" else closes
+    return moments
+
+
 def _recorded(spec: GameSpec, phase: str, number: int) -> list[tuple[str, str]]:
     return [(d.player, d.cause) for d in spec.deaths if d.phase == (phase, number)]
 
@@ -395,14 +408,13 @@ def _collect_day(
     accounts: SlotAccounts,
     alive: dict[str, str],
     post_range: tuple[datetime, datetime],
-    window: tuple[datetime, datetime],
     post_url: Callable[[str, str], str],
     edited_vote: str,
     originals: dict[int, str],
+    deaths: dict[str, datetime],
 ) -> tuple[_DaySeen, list[VoteEvent]]:
     """The vote events of one day's posts, and what else the GM must see in them."""
     lo, hi = post_range
-    opens, closes = window
     seen = _DaySeen()
     events: list[VoteEvent] = []
     for thread, post in posts:
@@ -411,8 +423,9 @@ def _collect_day(
         url = post_url(thread.url, post.forum_post_id)
         seen.post_urls[post.forum_post_id] = url
         author_slot = accounts.slot_for(post.author, post.posted_at)
-        if author_slot and author_slot not in alive and opens <= post.posted_at < closes:
-            seen.dead_posts.append((author_slot, url))
+        died_at = deaths.get(author_slot or "")
+        if died_at is not None and post.posted_at >= died_at:
+            seen.dead_posts.append((author_slot or post.author, url))
         for flag in flags_by_post.get(post.id or -1, []):
             seen.flags.append((post.author, flag.kind, flag.evidence, url))
         post_votes = by_post.get(post.id or -1, [])

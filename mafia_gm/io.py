@@ -89,10 +89,13 @@ def moderate_posts(
 ) -> Iterator[dict[str, Any]]:
     """Moderation flags for each post's own text (quotes and spoilers excluded)."""
     roster = Roster.load(roster_path) if roster_path else None
+    names: tuple[str, ...] = ()
+    if roster is not None:
+        names = tuple(n for name in roster.names for n in [name, *roster.aliases.get(name, [])])
     for post in posts:
         html = str(post.get("html", ""))
         own = split_html(html, GENERIC_SELECTORS)
-        flags = moderate(own.text, html)
+        flags = moderate(own.text, html, names)
         if roster is not None:
             flags = [f for f in flags if not roster.exact(f.evidence)]
         yield {"id": post.get("id"), "flags": [f.as_json() for f in flags]}

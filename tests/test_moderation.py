@@ -1,0 +1,169 @@
+"""Moderation: the labelled set, disguises (hypothesis), the allow-list, the command."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scraper.moderation import moderate
+
+ROOT = Path(__file__).resolve().parents[1]
+ROWS = [
+    json.loads(line)
+    for line in (ROOT / "tests/corpus/moderation_ru.jsonl").read_text("utf-8").splitlines()
+]
+NAMES = ("Кот", "Алиса", "Борис", "Майор", "Ёжик", "Гроза", "Винтик", "Шпунтик", "Незнайка")
+KIND = {"mat": "profanity", "insult": "insult", "log": "log_or_screenshot"}
+
+
+def test_labelled_set_meets_the_goals() -> None:
+    assert len(ROWS) >= 400
+    flagged = correct = clean_flagged = 0
+    recall = {"mat-plain": [0, 0], "mat-obf": [0, 0], "insult": [0, 0]}
+    for row in ROWS:
+        kinds = {f.kind for f in moderate(row["text"], row["html"], NAMES)}
+        if kinds:
+            flagged += 1
+            correct += row["label"] != "clean" and KIND[row["label"]] in kinds
+        if row["label"] == "clean":
+            clean_flagged += bool(kinds)
+        group = "mat-obf" if row["group"].startswith("mat-obfuscated") else row["group"]
+        if group in recall:
+            recall[group][0] += KIND[row["label"]] in kinds
+            recall[group][1] += 1
+    assert correct / flagged >= 0.97
+    assert recall["mat-plain"][0] / recall["mat-plain"][1] >= 0.95
+    assert recall["mat-obf"][0] / recall["mat-obf"][1] >= 0.95
+    assert recall["insult"][0] / recall["insult"][1] >= 0.80
+    clean_total = sum(r["label"] == "clean" for r in ROWS)
+    assert clean_flagged / clean_total <= 0.02
+
+
+FLAGGED = [
+    "Иди нахуй",
+    "Это пиздец",
+    "Заебали",
+    "Ты дебил",
+    "Кот, ты идиот",
+    "Ну ты и мудак",
+    "Блядь, опять",
+    "Охуеть",
+    "Ты кретин",
+]
+ZERO_WIDTH = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad"]
+LOOKALIKES = {"а": "a", "о": "o", "е": "e", "с": "c", "р": "p", "х": "x", "у": "y"}
+
+
+def kinds_of(text: str) -> set[str]:
+    return {f.kind for f in moderate(text, nicknames=NAMES)}
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.sampled_from(FLAGGED),
+    st.lists(st.tuples(st.integers(0, 40), st.sampled_from(ZERO_WIDTH)), max_size=4),
+)
+def test_zero_width_characters_never_hide_a_flag(text: str, inserts: list[tuple[int, str]]) -> None:
+    disguised = text
+    for at, char in inserts:
+        at = min(at, len(disguised))
+        disguised = disguised[:at] + char + disguised[at:]
+    assert kinds_of(disguised) == kinds_of(text) != set()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(FLAGGED), st.lists(st.booleans(), min_size=1, max_size=9))
+def test_case_never_hides_a_flag(text: str, pattern: list[bool]) -> None:
+    mixed = "".join(
+        c.upper() if pattern[i % len(pattern)] else c.lower() for i, c in enumerate(text)
+    )
+    assert kinds_of(mixed) == kinds_of(text) != set()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(FLAGGED), st.lists(st.booleans(), min_size=1, max_size=9))
+def test_lookalike_letters_never_hide_a_flag(text: str, pattern: list[bool]) -> None:
+    swapped = "".join(
+        LOOKALIKES.get(c, c) if pattern[i % len(pattern)] else c for i, c in enumerate(text)
+    )
+    assert kinds_of(swapped) == kinds_of(text) != set()
+
+
+ALLOWED = [
+    "оскорблять",
+    "колебался",
+    "страхуй",
+    "мандарин",
+    "скипидар",
+    "команда",
+    "ребенок",
+    "учебник",
+    "требую",
+    "хлебать",
+    "небо",
+    "корабль",
+    "рубля",
+    "ансамбль",
+    "себе",
+    "себя",
+    "сукно",
+    "херсон",
+    "мандат",
+    "употреблять",
+    "истребитель",
+    "бляха",
+    "хулиган",
+    "погреб",
+    "скорбим",
+    "гребень",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.sampled_from(ALLOWED),
+    st.sampled_from(["", "Слово ", "Кот сказал: "]),
+    st.sampled_from(["", ".", "!", " тут"]),
+    st.booleans(),
+)
+def test_an_allowed_word_never_flags(word: str, before: str, after: str, upper: bool) -> None:
+    text = before + (word.upper() if upper else word) + after
+    assert kinds_of(text) == set()
+
+
+def test_quotes_are_not_the_authors_words() -> None:
+    posts = [
+        {
+            "id": "1",
+            "html": '<div class="quote-box"><blockquote><p>Ты дебил</p></blockquote></div>'
+            "<p>Не надо так.</p>",
+        },
+        {"id": "2", "html": "<p>Кот, ты дебил</p>"},
+        {"id": "3", "html": '<p>Скрин из лички</p><img src="x.png">'},
+    ]
+    result = subprocess.run(
+        [sys.executable, "-m", "mafia_gm.cli", "moderate"],
+        cwd=ROOT,
+        input="".join(json.dumps(p, ensure_ascii=False) + "\n" for p in posts),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    rows = [json.loads(line) for line in result.stdout.splitlines()]
+    assert rows[0] == {"id": "1", "flags": []}
+    assert rows[1]["flags"] == [{"kind": "insult", "evidence": "дебил"}]
+    assert rows[2]["flags"][0]["kind"] == "log_or_screenshot"
+
+
+@pytest.mark.parametrize(
+    "text", ["Какой же я идиот", "Я дурак, перепутал", "Сам дурак, что поверил"]
+)
+def test_self_deprecation_is_not_an_insult(text: str) -> None:
+    assert kinds_of(text) == set()
