@@ -367,6 +367,107 @@ def sync(
         )
 
 
+@app.command()
+def watch(
+    games: Annotated[list[Path], typer.Argument(help="One or more game files.")],
+    db: DbOption = None,
+    delay: Annotated[
+        float, typer.Option(help="Pause between two requests, seconds.")
+    ] = DEFAULT_DELAY,
+    absence_hours: Annotated[
+        float, typer.Option(help="Silence that suggests a substitution.")
+    ] = 24.0,
+    count_every: Annotated[int, typer.Option(help="Draft a mid-day count every N new votes.")] = 0,
+    clock_file: Annotated[
+        Path | None, typer.Option(help="Read game time from this file (tests).")
+    ] = None,
+    log: Annotated[
+        Path | None, typer.Option(help="Write the JSON log here (default: stderr).")
+    ] = None,
+    once: Annotated[bool, typer.Option(help="One pass over every game, then exit.")] = False,
+) -> None:
+    """Follow live games: read posts, close days at the deadline, suggest substitutions."""
+    import signal
+    from datetime import timedelta
+
+    from engine.gamefile import load_game
+    from mafia_gm.watch import EventLog, FileClock, RealClock, WatchConfig, run
+
+    specs = [load_game(g) for g in games]
+    clock = FileClock(clock_file) if clock_file else RealClock()
+    config = WatchConfig(
+        delay=delay, absence=timedelta(hours=absence_hours), count_every=count_every
+    )
+    stopping = {"now": False}
+
+    def stop_signal(*_: object) -> None:
+        stopping["now"] = True
+
+    signal.signal(signal.SIGTERM, stop_signal)
+    signal.signal(signal.SIGINT, stop_signal)
+    passes = {"n": 0}
+
+    def stop() -> bool:
+        passes["n"] += 1
+        return stopping["now"] or (once and passes["n"] > 1)
+
+    stream = log.open("a", encoding="utf-8") if log else None
+    try:
+        run(
+            Store(db),
+            specs,
+            clock,
+            config,
+            EventLog(stream),
+            stop,
+            status=lambda line: err.print(f"[watch] {line}", markup=False, highlight=False),
+        )
+    finally:
+        if stream:
+            stream.close()
+
+
+@app.command()
+def status(
+    game: GameArg,
+    db: DbOption = None,
+    clock_file: Annotated[Path | None, typer.Option(help="Read game time from this file.")] = None,
+) -> None:
+    """The game at a glance: day, deadline, count, who has not voted, last seen, flags, drafts."""
+    from engine.gamefile import load_game
+    from mafia_gm.report import count_table
+    from mafia_gm.status import game_status
+    from mafia_gm.watch import FileClock, RealClock
+
+    clock = FileClock(clock_file) if clock_file else RealClock()
+    state = game_status(Store(db), load_game(game), clock.now())
+    for line in state.lines:
+        out.print(line, markup=False, highlight=False)
+    if state.outcome is not None:
+        out.print(count_table(state.outcome.number, state.outcome.result))
+
+
+@app.command()
+def substitute(
+    game: GameArg,
+    slot: Annotated[str, typer.Argument(help="The slot (canonical name).")],
+    account: Annotated[str, typer.Argument(help="The new forum account.")],
+    at: Annotated[str | None, typer.Option(help="From when (ISO 8601; default: now).")] = None,
+    db: DbOption = None,
+) -> None:
+    """The new account takes over the slot: role, state and skips; the history is kept."""
+    from datetime import UTC, datetime
+
+    from engine.gamefile import load_game
+    from mafia_gm.watch import substitute as do_substitute
+
+    when = datetime.fromisoformat(at) if at else datetime.now(UTC)
+    if when.tzinfo is None:
+        raise typer.BadParameter("--at needs an offset, like +03:00")
+    do_substitute(Store(db), load_game(game), slot, account, when)
+    err.print(f"{account} plays the slot {slot} from {when.isoformat()}", markup=False)
+
+
 # -- drafts ----------------------------------------------------------------------------------
 
 

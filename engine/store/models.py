@@ -220,3 +220,21 @@ class Night(SQLModel, table=True):
     input_json: str = Field(default="{}", sa_column=Column(Text, nullable=False))
     result_json: str = Field(default="{}", sa_column=Column(Text, nullable=False))
     resolved_at: datetime | None = _when()
+
+
+class Substitution(SQLModel, table=True):
+    """A substitution the GM performed with the tool: from ``at`` on, ``account`` plays ``slot``."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="game.id", index=True)
+    slot: str
+    account: str
+    at: datetime = Field(sa_column=Column(AwareDateTime(timezone=True), nullable=False))
+
+
+class WatchLock(SQLModel, table=True):
+    """One watcher per game: the holder refreshes ``heartbeat_at``; a stale lock is taken over."""
+
+    game_id: int = Field(foreign_key="game.id", primary_key=True)
+    owner: str
+    heartbeat_at: datetime = Field(sa_column=Column(AwareDateTime(timezone=True), nullable=False))

@@ -1,0 +1,406 @@
+"""The watch: follow live games, close each day at its deadline or early close, suggest
+substitutions for silent players.
+
+One tick per game: read new posts (and, now and then, every page again to catch edits), read
+the votes, close every day whose deadline or early close has passed and draft its result,
+draft a mid-day count every N new votes on request, and suggest a substitution for a slot with
+one skip whose player has been silent too long. Every step is idempotent, so a watcher killed
+at any moment and restarted ends with the same store, and no draft is made twice.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import IO, Any, Protocol
+
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import col, select
+
+from engine.errors import EngineError
+from engine.gamefile import GameSpec, SubstitutionSpec
+from engine.store.db import Store
+from engine.store.models import Draft, Game, Post, Substitution, Thread, WatchLock
+from mafia_gm.game import (
+    SlotAccounts,
+    close_day,
+    read_votes,
+    replay_game,
+    scrape_game,
+    setup_game,
+)
+from poster.drafts import save_draft
+from scraper.errors import ScrapeError
+from scraper.http import PoliteClient
+
+
+class WatchError(EngineError):
+    """The watch cannot run (another watcher holds the game, say)."""
+
+
+class Clock(Protocol):
+    def now(self) -> datetime: ...
+    def sleep(self, seconds: float) -> None: ...
+
+
+class RealClock:
+    def now(self) -> datetime:
+        return datetime.now(UTC)
+
+    def sleep(self, seconds: float) -> None:
+        time.sleep(seconds)
+
+
+class FileClock:
+    """Game time read from a file (ISO 8601), for scripted runs; sleeps are short and real."""
+
+    def __init__(self, path: Path, real_sleep: float = 0.05) -> None:
+        self.path, self.real_sleep = path, real_sleep
+
+    def now(self) -> datetime:
+        return datetime.fromisoformat(self.path.read_text(encoding="utf-8").strip())
+
+    def sleep(self, seconds: float) -> None:
+        time.sleep(min(seconds, self.real_sleep))
+
+
+@dataclass(frozen=True, slots=True)
+class WatchConfig:
+    delay: float = 1.0
+    absence: timedelta = timedelta(hours=24)
+    count_every: int = 0  # draft a mid-day count every N new votes (0: never)
+    full_read_every: timedelta = timedelta(minutes=20)
+    lock_ttl: timedelta = timedelta(minutes=2)
+
+
+@dataclass(slots=True)
+class GameWatch:
+    """What the loop remembers about one game between ticks (all of it can be rebuilt)."""
+
+    spec: GameSpec
+    last_full_read: datetime | None = None
+    votes_at_last_count: int = 0
+    failures: int = 0
+    status: str = ""
+
+
+class EventLog:
+    """Structured log: one JSON object a line."""
+
+    def __init__(self, stream: IO[str] | None = None) -> None:
+        self.stream = stream or sys.stderr
+
+    def __call__(self, event: str, **fields: Any) -> None:
+        record = {"at": datetime.now(UTC).isoformat(timespec="seconds"), "event": event, **fields}
+        self.stream.write(json.dumps(record, ensure_ascii=False, default=str) + "\n")
+        self.stream.flush()
+
+
+# -- the store's view of substitutions and the lock ----------------------------------------------
+
+
+def with_stored_substitutions(store: Store, spec: GameSpec) -> GameSpec:
+    """The game file's substitutions plus those performed with ``mafia-gm substitute``."""
+    with store.session() as session:
+        game = session.exec(select(Game).where(Game.slug == spec.slug)).first()
+        if game is None:
+            return spec
+        rows = session.exec(select(Substitution).where(Substitution.game_id == game.id))
+        extra = tuple(SubstitutionSpec(r.slot, r.account, r.at) for r in rows)
+    return replace(spec, substitutions=spec.substitutions + extra)
+
+
+def substitute(store: Store, spec: GameSpec, slot: str, account: str, at: datetime) -> None:
+    """Record that ``account`` plays ``slot`` from ``at`` on (role, state and skips carry)."""
+    if slot not in {p.name for p in spec.players}:
+        raise WatchError(f"no slot {slot!r} in this game")
+    setup_game(store, spec)
+    with store.session() as session:
+        game = session.exec(select(Game).where(Game.slug == spec.slug)).one()
+        assert game.id is not None
+        session.add(Substitution(game_id=game.id, slot=slot, account=account, at=at))
+    setup_game(store, with_stored_substitutions(store, spec))
+
+
+def owner_id() -> str:
+    return f"{socket.gethostname()}:{os.getpid()}"
+
+
+def _owner_gone(owner: str) -> bool:
+    host, _, pid = owner.rpartition(":")
+    if host != socket.gethostname() or not pid.isdigit():
+        return False
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:
+        return False
+    return False
+
+
+def acquire_lock(store: Store, game_id: int, owner: str, now: datetime, ttl: timedelta) -> None:
+    """Hold the game's watch lock; a lock whose owner died or went quiet is taken over."""
+    try:
+        with store.session() as session:
+            lock = session.get(WatchLock, game_id)
+            if lock is None:
+                session.add(WatchLock(game_id=game_id, owner=owner, heartbeat_at=now))
+                return
+            stale = now - lock.heartbeat_at > ttl or _owner_gone(lock.owner)
+            if lock.owner != owner and not stale:
+                raise WatchError(f"game {game_id} is watched by {lock.owner} already")
+            lock.owner, lock.heartbeat_at = owner, now
+            session.add(lock)
+    except IntegrityError:
+        raise WatchError(f"game {game_id} is watched by another process already") from None
+
+
+def release_lock(store: Store, game_id: int, owner: str) -> None:
+    with store.session() as session:
+        lock = session.get(WatchLock, game_id)
+        if lock is not None and lock.owner == owner:
+            session.delete(lock)
+
+
+# -- one tick ------------------------------------------------------------------------------------
+
+
+def current_day(spec: GameSpec, now: datetime) -> int:
+    """The number of the day that opened last (0 before Day 1)."""
+    number = 0
+    while spec.day_window(number + 1)[0] <= now and number < 366:
+        number += 1
+    return number
+
+
+def _drafted_days(store: Store, game_id: int) -> set[int]:
+    with store.session() as session:
+        rows = session.exec(
+            select(Draft).where(Draft.game_id == game_id, Draft.kind == "day_result")
+        )
+        return {d.day_number for d in rows if d.day_number is not None}
+
+
+def tick(
+    store: Store,
+    watch: GameWatch,
+    clock: Clock,
+    config: WatchConfig,
+    log: EventLog,
+    client: PoliteClient | None = None,
+) -> None:
+    """Bring one game up to date at ``clock.now()``."""
+    now = clock.now()
+    spec = with_stored_substitutions(store, watch.spec)
+    full = watch.last_full_read is None or now - watch.last_full_read >= config.full_read_every
+    reports = scrape_game(store, spec, config.delay, client=client, full=full)
+    if full:
+        watch.last_full_read = now
+    new = sum(r.stats.new for r in reports)
+    edited = sum(r.stats.edited for r in reports)
+    if new or edited:
+        log("posts", game=spec.slug, new=new, edited=edited)
+    read_votes(store, spec)
+    game_id = setup_game(store, spec)
+    day = current_day(spec, now)
+    if day == 0:
+        watch.status = f"{spec.slug}: before Day 1"
+        return
+    drafted = _drafted_days(store, game_id)
+    outcomes, _ = replay_game(store, spec, day)
+    for outcome in outcomes:
+        number = outcome.number
+        closes = spec.day_window(number)[1]
+        finished = now >= closes or (
+            outcome.result.closed_early and outcome.result.closed_at <= now
+        )
+        if finished and number not in drafted:
+            _, draft = close_day(store, spec, number)
+            log(
+                "day_closed",
+                game=spec.slug,
+                day=number,
+                draft=draft.id,
+                executed=outcome.result.executed,
+                closed_early=outcome.result.closed_early,
+            )
+    today = outcomes[-1]
+    votes_today = sum(1 for _ in today.facts.votes)
+    if (
+        config.count_every
+        and votes_today - watch.votes_at_last_count >= config.count_every
+        and day not in drafted
+    ):
+        _draft_count(store, game_id, today, spec)
+        watch.votes_at_last_count = votes_today
+        log("count_drafted", game=spec.slug, day=day, votes=votes_today)
+    for suggestion in inactivity(
+        store, spec, today.facts.players, today.facts.skips, day, now, config.absence
+    ):
+        log("substitution_suggested", game=spec.slug, **suggestion)
+    left = spec.day_window(day)[1] - now
+    voted = len({v.voter for v in today.result.standing})
+    watch.status = (
+        f"{spec.slug}: day {day}, "
+        + (f"{_span(left)} to the deadline, " if left.total_seconds() > 0 else "closed, ")
+        + f"{voted}/{len(today.facts.players)} voted"
+    )
+
+
+def _span(delta: timedelta) -> str:
+    minutes = int(delta.total_seconds() // 60)
+    return f"{minutes // 60}h{minutes % 60:02d}m"
+
+
+def _draft_count(store: Store, game_id: int, outcome: Any, spec: GameSpec) -> Draft:
+    from poster.day_post import render_day_post
+
+    rendered = render_day_post(
+        outcome.number,
+        outcome.result,
+        outcome.post_urls,
+        spec.timezone,
+        ambiguous=outcome.ambiguous,
+    )
+    title = f"Промежуточный подсчёт, день {outcome.number}"
+    text = rendered.text.replace(f"Итоги дня {outcome.number}", title)
+    with store.session() as session:
+        return save_draft(
+            session, game_id, "day_count", outcome.number, title, text, rendered.notes
+        )
+
+
+# -- the inactivity watch -------------------------------------------------------------------------
+
+
+def last_seen(store: Store, spec: GameSpec) -> dict[str, datetime | None]:
+    """The latest post of every slot (any of its accounts) across the game's threads."""
+    accounts = SlotAccounts(spec)
+    seen: dict[str, datetime | None] = {p.name: None for p in spec.players}
+    with store.session() as session:
+        game = session.exec(select(Game).where(Game.slug == spec.slug)).one()
+        rows = session.exec(
+            select(Post)
+            .join(Thread, col(Thread.id) == Post.thread_id)
+            .where(Thread.game_id == game.id, col(Post.deleted_at).is_(None))
+        )
+        for post in rows:
+            slot = accounts.slot_for(post.author, post.posted_at)
+            if slot is not None:
+                latest = seen.get(slot)
+                if latest is None or post.posted_at > latest:
+                    seen[slot] = post.posted_at
+    return seen
+
+
+def inactivity(
+    store: Store,
+    spec: GameSpec,
+    alive: dict[str, str],
+    skips: dict[str, int],
+    day: int,
+    now: datetime,
+    absence: timedelta,
+) -> list[dict[str, Any]]:
+    """Draft a substitution suggestion for each silent living slot with one skip."""
+    closes = spec.day_window(day)[1]
+    if now >= closes:
+        return []
+    seen = last_seen(store, spec)
+    out = []
+    game_start = spec.day_window(1)[0] - timedelta(days=1)
+    with store.session() as session:
+        game = session.exec(select(Game).where(Game.slug == spec.slug)).one()
+        assert game.id is not None
+        for slot in sorted(alive):
+            if skips.get(slot, 0) != 1:
+                continue
+            last = seen.get(slot)
+            taken_over = spec.accounts_of(slot)[-1][1]  # a substitute starts with a clean slate
+            silent = now - max(t for t in (last, taken_over, game_start) if t is not None)
+            if silent < absence:
+                continue
+            account = spec.accounts_of(slot)[-1][0]
+            text = (
+                f"[b]Замена[/b]\nСлот «{slot}» (аккаунт {account}) ищет замену: игрок молчит, "
+                f"а у него уже есть пропуск. Второй пропуск — модкилл."
+            )
+            notes = (
+                f"Для ГМ: последний пост {last.isoformat() if last else 'нет ни одного'}; "
+                f"молчит {_span(silent)}; пропусков: {skips.get(slot, 0)}; до дедлайна дня "
+                f"{day}: {_span(closes - now)}. Выполнить: mafia-gm substitute GAME "
+                f'"{slot}" НОВЫЙ_АККАУНТ\n'
+            )
+            save_draft(
+                session, game.id, f"substitution:{slot}", day, f"Замена: {slot}", text, notes
+            )
+            out.append(
+                {
+                    "slot": slot,
+                    "day": day,
+                    "last_seen": last,
+                    "silent_hours": round(silent.total_seconds() / 3600, 1),
+                }
+            )
+    return out
+
+
+# -- the loop ------------------------------------------------------------------------------------
+
+
+def interval(spec: GameSpec, now: datetime) -> float:
+    """Seconds until the next tick: slow at night, faster as the deadline nears."""
+    day = current_day(spec, now)
+    if day == 0:
+        return 600.0
+    closes = spec.day_window(day)[1]
+    if now >= closes:
+        return 600.0  # night
+    left = (closes - now).total_seconds()
+    return max(30.0, min(300.0, left / 12))
+
+
+def run(
+    store: Store,
+    specs: list[GameSpec],
+    clock: Clock,
+    config: WatchConfig,
+    log: EventLog,
+    stop: Callable[[], bool],
+    status: Callable[[str], None] | None = None,
+    client: PoliteClient | None = None,
+) -> None:
+    """Watch every game until ``stop()``; network trouble backs off and never ends the loop."""
+    owner = owner_id()
+    watches = [GameWatch(spec) for spec in specs]
+    ids = [setup_game(store, spec) for spec in specs]
+    try:
+        while not stop():
+            waits = []
+            for game_id, watch in zip(ids, watches, strict=True):
+                acquire_lock(store, game_id, owner, clock.now(), config.lock_ttl)
+                try:
+                    tick(store, watch, clock, config, log, client)
+                    watch.failures = 0
+                    waits.append(interval(watch.spec, clock.now()))
+                except ScrapeError as exc:
+                    watch.failures += 1
+                    backoff = min(600.0, 15.0 * 2 ** min(watch.failures, 6))
+                    log("network_trouble", game=watch.spec.slug, error=str(exc), retry_in=backoff)
+                    watch.status = f"{watch.spec.slug}: forum unreachable, retry in {backoff:.0f}s"
+                    waits.append(backoff)
+            if status:
+                status(" | ".join(w.status for w in watches))
+            clock.sleep(min(waits) if waits else 60.0)
+    finally:
+        for game_id in ids:
+            release_lock(store, game_id, owner)
+        log("stopped", games=[s.slug for s in specs])
