@@ -8,6 +8,8 @@ from typing import Any
 
 from engine.errors import RulesError
 from engine.roles import ROLES
+from engine.shapes import need_dict as _dict
+from engine.shapes import need_list as _list
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,16 +191,4 @@ def _time(raw: Any, what: str) -> datetime:
 def _int(raw: Any, what: str) -> int:
     if isinstance(raw, bool) or not isinstance(raw, int):
         raise RulesError(f"{what} must be a whole number")
-    return raw
-
-
-def _dict(raw: Any, what: str) -> dict[str, Any]:
-    if not isinstance(raw, dict):
-        raise RulesError(f"{what} must be an object")
-    return raw
-
-
-def _list(raw: Any, what: str) -> list[Any]:
-    if not isinstance(raw, list):
-        raise RulesError(f"{what} must be a list")
     return raw

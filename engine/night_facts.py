@@ -11,6 +11,8 @@ from typing import Any
 
 from engine.errors import RulesError
 from engine.roles import HOMUNCULI, ROLES
+from engine.shapes import need_dict as _dict
+from engine.shapes import need_list as _list
 
 STONE_USES = (
     "check",
@@ -305,15 +307,3 @@ def _stone_refusal(order: Order, facts: NightFacts) -> str | None:
         if target not in facts.players:
             return f"target {target} is not alive"
     return None
-
-
-def _dict(raw: Any, what: str) -> dict[str, Any]:
-    if not isinstance(raw, dict):
-        raise RulesError(f"{what} must be an object")
-    return raw
-
-
-def _list(raw: Any, what: str) -> list[Any]:
-    if not isinstance(raw, list):
-        raise RulesError(f"{what} must be a list")
-    return raw

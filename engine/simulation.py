@@ -17,25 +17,9 @@ from engine.day_facts import DayFacts
 from engine.flow import GameFlow
 from engine.night import NightResult, resolve_night
 from engine.night_facts import MAIN_ACTION, STONE_USES, NightFacts
-from engine.roles import HOMUNCULI
+from engine.roles import HOMUNCULI, ROLES
 
-ROLES_15 = [
-    "father",
-    "lust",
-    "envy",
-    "pride",
-    "ishvalan",
-    "crimson",
-    "greed",
-    "xing",
-    "bodyguard",
-    "linker",
-    "crystal",
-    "alchemist",
-    "alchemist",
-    "alchemist",
-    "alchemist",
-]
+ROLES_15 = [*(r for r in ROLES if r != "alchemist"), *["alchemist"] * 4]
 MSK = timezone(timedelta(hours=3))
 MAX_CYCLES = 40
 

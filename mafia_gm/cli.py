@@ -51,6 +51,13 @@ def _json(value: Any) -> None:
     sys.stdout.write(json.dumps(value, ensure_ascii=False) + "\n")
 
 
+def _show_draft(draft: Any, title: str | None = None) -> None:
+    out.rule(title or f"Черновик #{draft.id}: {draft.title}")
+    out.print(draft.text, markup=False, highlight=False)
+    out.rule("Для ГМ")
+    out.print(draft.notes, markup=False, highlight=False)
+
+
 def _read_jsonl(stream: Any) -> list[dict[str, Any]]:
     from mafia_gm.io import read_jsonl
 
@@ -76,10 +83,7 @@ def demo(
         )
     for outcome, draft in zip(run.outcomes, run.drafts, strict=True):
         out.print(count_table(outcome.number, outcome.result))
-        out.rule(f"Черновик #{draft.id}: {draft.title} (ждёт одобрения ГМ)")
-        out.print(draft.text, markup=False, highlight=False)
-        out.rule("Для ГМ")
-        out.print(draft.notes, markup=False, highlight=False)
+        _show_draft(draft, f"Черновик #{draft.id}: {draft.title} (ждёт одобрения ГМ)")
     err.print(f"store: {run.db_url}")
 
 
@@ -284,10 +288,7 @@ def night_close(
         name, _, value = item.partition("=")
         forced[name] = value.strip().lower() in ("yes", "y", "true", "1", "да")
     result, draft = close_night(Store(db), load_game(game), night, forced)
-    out.rule(f"Черновик #{draft.id}: {draft.title}")
-    out.print(draft.text, markup=False, highlight=False)
-    out.rule("Для ГМ")
-    out.print(draft.notes, markup=False, highlight=False)
+    _show_draft(draft)
     if result.victory and result.victory.get("over"):
         err.print(f"the game is over: {', '.join(result.victory['winners'])}")
 
@@ -314,10 +315,7 @@ def count(
         _json({**outcome.result.as_json(), "draft_id": draft.id})
         return
     out.print(count_table(outcome.number, outcome.result))
-    out.rule(f"Черновик #{draft.id}: {draft.title}")
-    out.print(draft.text, markup=False, highlight=False)
-    out.rule("Для ГМ")
-    out.print(draft.notes, markup=False, highlight=False)
+    _show_draft(draft)
 
 
 @day_app.command("close")
@@ -337,10 +335,7 @@ def day_close(
     read_votes(store, spec)
     outcome, draft = close_day(store, spec, day)
     out.print(count_table(outcome.number, outcome.result))
-    out.rule(f"Черновик #{draft.id}: {draft.title}")
-    out.print(draft.text, markup=False, highlight=False)
-    out.rule("Для ГМ")
-    out.print(draft.notes, markup=False, highlight=False)
+    _show_draft(draft)
 
 
 @app.command()
@@ -498,10 +493,7 @@ def drafts_show(draft_id: int, db: DbOption = None) -> None:
 
     with Store(db).session() as session:
         draft = get_draft(session, draft_id)
-    out.rule(f"Черновик #{draft.id}: {draft.title} [{draft.status}]")
-    out.print(draft.text, markup=False, highlight=False)
-    out.rule("Для ГМ")
-    out.print(draft.notes, markup=False, highlight=False)
+    _show_draft(draft, f"Черновик #{draft.id}: {draft.title} [{draft.status}]")
 
 
 @drafts_app.command("approve")

@@ -57,6 +57,17 @@ class Script:
         publish_thread(self.forum, shown, TOPIC, TITLE)
 
 
+def demo_game_file(folder: Path, base: str) -> Path:
+    """The demo game file with its thread on the local forum."""
+    path = folder / "game.toml"
+    text = (DEMO_DIR / "game.toml").read_text(encoding="utf-8")
+    path.write_text(
+        text.replace('url = "/viewtopic.php?id=17"', f'url = "{base}/viewtopic.php?id=17"'),
+        encoding="utf-8",
+    )
+    return path
+
+
 def fast() -> PoliteClient:
     return PoliteClient(delay=0, attempts=2, backoff=0.01, timeout=3)
 
@@ -198,13 +209,7 @@ def test_sigkill_twenty_times_ends_like_an_undisturbed_run(tmp_path: Path, fresh
     with LocalForum() as forum:
         clock_file = tmp_path / "clock"
         Script(forum, clock_file, POSTS).move_to(at("2026-12-02 23:00:00"))
-        game_file = tmp_path / "game.toml"
-        game_file.write_text(
-            (DEMO_DIR / "game.toml")
-            .read_text(encoding="utf-8")
-            .replace('url = "/viewtopic.php?id=17"', f'url = "{forum.base}/viewtopic.php?id=17"'),
-            encoding="utf-8",
-        )
+        game_file = demo_game_file(tmp_path, forum.base)
 
         def watcher(db: str, once: bool) -> subprocess.Popen[bytes]:
             args = [
@@ -297,13 +302,7 @@ def test_status_command(tmp_path: Path) -> None:
     with LocalForum() as forum:
         clock_file = tmp_path / "clock"
         Script(forum, clock_file, POSTS).move_to(at("2026-12-01 15:00:00"))
-        game_file = tmp_path / "game.toml"
-        game_file.write_text(
-            (DEMO_DIR / "game.toml")
-            .read_text(encoding="utf-8")
-            .replace('url = "/viewtopic.php?id=17"', f'url = "{forum.base}/viewtopic.php?id=17"'),
-            encoding="utf-8",
-        )
+        game_file = demo_game_file(tmp_path, forum.base)
         db = f"sqlite:///{tmp_path / 's.sqlite3'}"
         done = subprocess.run(
             [
