@@ -108,8 +108,16 @@ def scrape(
 
     store = Store(db)
     with page_progress(err) as on_page:
+        from mafia_gm.credentials import forum_credentials
+
         report = scrape_thread(
-            store, thread_url, delay=delay, engine_name=engine, full=full, on_page=on_page
+            store,
+            thread_url,
+            delay=delay,
+            engine_name=engine,
+            full=full,
+            on_page=on_page,
+            credentials=forum_credentials(thread_url),
         )
     s = report.stats
     err.print(
@@ -354,7 +362,10 @@ def sync(
     spec = load_game(game)
     store = Store(db)
     with page_progress(err) as on_page:
-        reports = scrape_game(store, spec, delay, on_page=on_page)
+        from mafia_gm.credentials import forum_credentials
+
+        credentials = forum_credentials(spec.threads[0].url)
+        reports = scrape_game(store, spec, delay, on_page=on_page, credentials=credentials)
     for report in reports:
         err.print(
             f"{report.thread_url}: {report.stats.new} new, {report.stats.edited} edited, "
@@ -505,6 +516,40 @@ def drafts_approve(draft_id: int, db: DbOption = None) -> None:
         draft = approve(session, draft_id)
     digest = (draft.approved_hash or "")[:12]
     err.print(f"draft #{draft.id} approved (sha256 {digest}…)")
+
+
+@drafts_app.command("publish")
+def drafts_publish(
+    draft_id: int,
+    game: Annotated[Path, typer.Option(help="The game file (its game thread gets the post).")],
+    thread: Annotated[str | None, typer.Option(help="Post in this thread instead.")] = None,
+    db: DbOption = None,
+) -> None:
+    """Publish an approved draft under the GM's account, exactly once."""
+    from engine.gamefile import load_game
+    from mafia_gm.credentials import forum_credentials
+    from poster.publish import publish_draft
+    from scraper.detect import choose_engine
+    from scraper.errors import LoginError
+    from scraper.http import PoliteClient
+
+    spec = load_game(game)
+    url = thread or next(t.url for t in spec.threads if t.kind == "game")
+    credentials = forum_credentials(url)
+    if credentials is None:
+        raise LoginError("set MAFIA_GM_FORUM_USER and MAFIA_GM_FORUM_PASSWORD to publish")
+    with PoliteClient() as client:
+        engine, thread_url = choose_engine(url, client, spec.engine, tz=spec.timezone)
+        done = publish_draft(
+            Store(db),
+            draft_id,
+            engine,
+            thread_url,
+            client,
+            lambda: engine.login(client, thread_url, *credentials),
+        )
+    what = "was already published as" if done.already else "published as"
+    err.print(f"draft #{done.draft_id} {what} post {done.forum_post_id}")
 
 
 @drafts_app.command("reject")

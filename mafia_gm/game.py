@@ -155,6 +155,7 @@ def scrape_game(
     client: PoliteClient | None = None,
     on_page: PageCallback | None = None,
     full: bool = False,
+    credentials: tuple[str, str] | None = None,
 ) -> list[ScrapeReport]:
     """Scrape every thread of the game; ``full`` re-reads old pages too (to catch edits)."""
     game_id = setup_game(store, spec)
@@ -166,6 +167,7 @@ def scrape_game(
             engine_name=spec.engine,
             tz=spec.timezone,
             full=full,
+            credentials=credentials,
             game_id=game_id,
             kind=t.kind,
             on_page=on_page,

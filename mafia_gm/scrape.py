@@ -46,12 +46,15 @@ def scrape_thread(
     kind: str = "game",
     on_page: PageCallback | None = None,
     client: PoliteClient | None = None,
+    credentials: tuple[str, str] | None = None,
 ) -> ScrapeReport:
     """Scrape ``url`` into ``store``; returns counts of new, edited and deleted posts."""
     own_client = client is None
     http = client or PoliteClient(delay=delay)
     try:
         engine, thread_url = choose_engine(url, http, engine_name, tz=tz)
+        if credentials is not None:
+            engine.login(http, thread_url, *credentials)
         with store.session() as session:
             thread = session.exec(select(Thread).where(Thread.url == thread_url)).first()
             known_mode = thread.mode if thread and thread.last_page and not full else None

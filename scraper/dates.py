@@ -16,6 +16,38 @@ _NUMERIC = re.compile(
     r"(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?P<y>\d{2,4})\s*,?\s*(?:в\s*)?"
     r"(?P<H>\d{1,2}):(?P<M>\d{2})(?::(?P<S>\d{2}))?"
 )
+_MONTHS = {
+    "янв": 1,
+    "фев": 2,
+    "мар": 3,
+    "апр": 4,
+    "мая": 5,
+    "май": 5,
+    "июн": 6,
+    "июл": 7,
+    "авг": 8,
+    "сен": 9,
+    "окт": 10,
+    "ноя": 11,
+    "дек": 12,
+    "jan": 1,
+    "feb": 2,
+    "mar": 3,
+    "apr": 4,
+    "may": 5,
+    "jun": 6,
+    "jul": 7,
+    "aug": 8,
+    "sep": 9,
+    "oct": 10,
+    "nov": 11,
+    "dec": 12,
+}
+_WORDY = re.compile(
+    r"(?P<d>\d{1,2})\s+(?P<mon>[а-яёa-z]{3,})\.?\s+(?P<y>\d{4})(?:\s*г\.?)?\s*,?\s*(?:в\s*)?"
+    r"(?P<H>\d{1,2}):(?P<M>\d{2})(?::(?P<S>\d{2}))?",
+    re.IGNORECASE,
+)
 _RELATIVE = re.compile(
     r"(?P<word>сегодня|вчера|today|yesterday)\s*,?\s*(?:в\s*|at\s*)?"
     r"(?P<H>\d{1,2}):(?P<M>\d{2})(?::(?P<S>\d{2}))?",
@@ -38,6 +70,10 @@ def parse_forum_date(
         year = int(found["y"])
         year += 2000 if year < 100 else 0
         day = date(year, int(found["m"]), int(found["d"]))
+        return _at(day, found, zone)
+    found = _WORDY.search(text)
+    if found and found["mon"][:3].lower() in _MONTHS:
+        day = date(int(found["y"]), _MONTHS[found["mon"][:3].lower()], int(found["d"]))
         return _at(day, found, zone)
     found = _RELATIVE.search(text)
     if found:

@@ -5,11 +5,15 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 from scraper.engines.base import ForumEngine
+from scraper.engines.machina import MachinaEngine
 from scraper.engines.mybb import MybbEngine
 from scraper.errors import NotAThreadError, UnknownEngineError
 from scraper.http import PoliteClient
 
-ENGINES: dict[str, type[ForumEngine]] = {MybbEngine.name: MybbEngine}
+ENGINES: dict[str, type[ForumEngine]] = {
+    MybbEngine.name: MybbEngine,
+    MachinaEngine.name: MachinaEngine,
+}
 
 
 def make_engine(name: str, **options: object) -> ForumEngine:

@@ -23,3 +23,11 @@ class BrokenPageError(ScrapeError):
 
 class RosterError(ValueError):
     """A roster file is malformed (for example a name listed twice)."""
+
+
+class LoginError(ScrapeError):
+    """The forum refused the GM's login (wrong name or password) or has no login form."""
+
+
+class PublishError(ScrapeError):
+    """A reply could not be posted."""

@@ -134,20 +134,26 @@ class PoliteClient:
         check: Callable[[str], str | None] | None = None,
         method: str = "GET",
         data: dict[str, str] | None = None,
+        headers: dict[str, str] | None = None,
     ) -> Fetched:
-        """Fetch and decode ``url``; ``check`` returns a reason when the page is broken."""
+        """Fetch and decode ``url``; ``check`` returns a reason when the page is broken.
+
+        A POST is sent once, never retried here: a lost answer to a reply must be settled by
+        looking for the reply, not by sending it again.
+        """
+        attempts = self.attempts if method == "GET" else 1
         retrying = Retrying(
-            stop=stop_after_attempt(self.attempts),
+            stop=stop_after_attempt(attempts),
             wait=self._wait,
             retry=retry_if_exception_type(_Retryable),
             reraise=True,
         )
         try:
-            return retrying(self._fetch_once, url, check, method, data)
+            return retrying(self._fetch_once, url, check, method, data, headers)
         except _Retryable as exc:
             if "broken page" in str(exc):
-                raise BrokenPageError(f"{url}: {exc} (after {self.attempts} tries)") from None
-            raise FetchError(f"{url}: {exc} (after {self.attempts} tries)") from None
+                raise BrokenPageError(f"{url}: {exc} (after {attempts} tries)") from None
+            raise FetchError(f"{url}: {exc} (after {attempts} tries)") from None
 
     def _fetch_once(
         self,
@@ -155,11 +161,12 @@ class PoliteClient:
         check: Callable[[str], str | None] | None,
         method: str,
         data: dict[str, str] | None,
+        headers: dict[str, str] | None = None,
     ) -> Fetched:
         self._pause()
         self.requests_made += 1
         try:
-            response = self._http.request(method, url, data=data)
+            response = self._http.request(method, url, data=data, headers=headers)
         except httpx.TransportError as exc:
             raise _Retryable(f"network error: {type(exc).__name__}: {exc}") from None
         if response.status_code in _RETRY_STATUSES:

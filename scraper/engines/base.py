@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from functools import partial
 
 from scraper.content import ContentSelectors
-from scraper.errors import BrokenPageError
+from scraper.errors import BrokenPageError, LoginError, PublishError
 from scraper.http import PoliteClient
 from scraper.model import ThreadPage
 
@@ -49,6 +49,14 @@ class ForumEngine(ABC):
         if "</html>" not in html[-2048:].lower():
             return "the page ends before </html>"
         return None
+
+    def login(self, client: PoliteClient, thread_url: str, username: str, password: str) -> None:
+        """Log in as the GM (engines that support it override this)."""
+        raise LoginError(f"logging in is not supported for {self.name} forums yet")
+
+    def reply(self, client: PoliteClient, thread_url: str, text: str, subject: str) -> str:
+        """Post ``text`` as a reply; returns the forum's post id."""
+        raise PublishError(f"publishing is not supported for {self.name} forums yet")
 
     def prepare(self, client: PoliteClient, thread_url: str, known_mode: str | None) -> str:
         """Choose how to read the thread ("html", or an API); returns the mode."""

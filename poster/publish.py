@@ -1,0 +1,87 @@
+"""Publish an approved draft as a reply in its thread, exactly once.
+
+Only an approved draft whose text still hashes to what the GM approved is sent. The post
+carries an invisible marker made from the draft's id and hash; before posting, and before any
+retry, the thread is read and searched for it, so a timeout or a crash never double-posts.
+The forum's post id is recorded on the draft.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.store.db import Store
+from engine.store.models import utcnow
+from poster.drafts import DraftError, ensure_publishable, get_draft
+from poster.markup import bbcode_to_markdown, has_marker, marker
+from scraper.engines.base import ForumEngine
+from scraper.errors import FetchError, PublishError
+from scraper.http import PoliteClient
+
+MARKDOWN_ENGINES = {"machina"}
+
+
+@dataclass(frozen=True, slots=True)
+class Published:
+    draft_id: int
+    forum_post_id: str
+    already: bool
+
+
+def draft_key(draft_id: int, approved_hash: str) -> str:
+    return f"mgm{draft_id}-{approved_hash[:10]}"
+
+
+def find_marker(engine: ForumEngine, client: PoliteClient, thread_url: str, key: str) -> str | None:
+    """The id of a post in the thread that carries the marker (last pages first)."""
+    pages = list(engine.read_pages(client, thread_url, 1))
+    for page in reversed(pages):
+        for post in page.posts:
+            if has_marker(post.html, key) or has_marker(post.text, key):
+                return post.post_id
+    return None
+
+
+def publish_draft(
+    store: Store,
+    draft_id: int,
+    engine: ForumEngine,
+    thread_url: str,
+    client: PoliteClient,
+    login: Callable[[], None],
+    attempts: int = 3,
+) -> Published:
+    """Post the approved draft once; safe to call again, and after a lost answer."""
+    with store.session() as session:
+        draft = get_draft(session, draft_id)
+        if draft.status == "published" and draft.forum_post_id:
+            return Published(draft_id, draft.forum_post_id, already=True)
+        ensure_publishable(draft)
+        assert draft.approved_hash is not None
+        key = draft_key(draft_id, draft.approved_hash)
+        body = bbcode_to_markdown(draft.text) if engine.name in MARKDOWN_ENGINES else draft.text
+        body = body.rstrip() + "\n" + marker(key)
+        subject = draft.title
+    login()
+    post_id: str | None = None
+    for attempt in range(attempts):
+        post_id = find_marker(engine, client, thread_url, key)
+        if post_id:
+            break
+        try:
+            post_id = engine.reply(client, thread_url, body, subject)
+            break
+        except FetchError:
+            if attempt == attempts - 1:
+                raise
+            continue  # the reply may have gone through: look for the marker first
+    if not post_id:
+        raise PublishError(f"draft #{draft_id} could not be published")
+    with store.session() as session:
+        draft = get_draft(session, draft_id)
+        if draft.status != "approved":
+            raise DraftError(f"draft #{draft_id} changed while publishing")
+        draft.status, draft.forum_post_id, draft.published_at = "published", post_id, utcnow()
+        session.add(draft)
+    return Published(draft_id, post_id, already=False)
