@@ -48,6 +48,11 @@ _WORDY = re.compile(
     r"(?P<H>\d{1,2}):(?P<M>\d{2})(?::(?P<S>\d{2}))?",
     re.IGNORECASE,
 )
+_MONTH_FIRST = re.compile(
+    r"(?P<mon>[a-z]{3,})\.?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})\s*,?\s*(?:at\s*)?"
+    r"(?P<H>\d{1,2}):(?P<M>\d{2})(?::(?P<S>\d{2}))?\s*(?P<ampm>[ap]\.?m\.?)?",
+    re.IGNORECASE,
+)
 _RELATIVE = re.compile(
     r"(?P<word>сегодня|вчера|today|yesterday)\s*,?\s*(?:в\s*|at\s*)?"
     r"(?P<H>\d{1,2}):(?P<M>\d{2})(?::(?P<S>\d{2}))?",
@@ -75,6 +80,15 @@ def parse_forum_date(
     if found and found["mon"][:3].lower() in _MONTHS:
         day = date(int(found["y"]), _MONTHS[found["mon"][:3].lower()], int(found["d"]))
         return _at(day, found, zone)
+    found = _MONTH_FIRST.search(text)
+    if found and found["mon"][:3].lower() in _MONTHS:
+        day = date(int(found["y"]), _MONTHS[found["mon"][:3].lower()], int(found["d"]))
+        hour = int(found["H"])
+        ampm = (found["ampm"] or "").lower().replace(".", "")
+        if ampm:
+            hour = hour % 12 + (12 if ampm == "pm" else 0)
+        clock = time(hour, int(found["M"]), int(found["S"] or 0))
+        return datetime.combine(day, clock, tzinfo=zone)
     found = _RELATIVE.search(text)
     if found:
         today = (now or datetime.now(UTC)).astimezone(zone).date()

@@ -5,6 +5,13 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 from scraper.engines.base import ForumEngine
+from scraper.engines.declarative import (
+    InvisionEngine,
+    PhpbbEngine,
+    SmfEngine,
+    Vbulletin4Engine,
+    XenforoEngine,
+)
 from scraper.engines.machina import MachinaEngine
 from scraper.engines.mybb import MybbEngine
 from scraper.errors import NotAThreadError, UnknownEngineError
@@ -13,6 +20,11 @@ from scraper.http import PoliteClient
 ENGINES: dict[str, type[ForumEngine]] = {
     MybbEngine.name: MybbEngine,
     MachinaEngine.name: MachinaEngine,
+    "phpbb": PhpbbEngine,
+    "xenforo": XenforoEngine,
+    "vbulletin": Vbulletin4Engine,
+    "smf": SmfEngine,
+    "invision": InvisionEngine,
 }
 
 

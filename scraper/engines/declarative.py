@@ -1,0 +1,304 @@
+"""Forum engines described by their markup: where posts, authors, times and quotes are.
+
+Most classic forums differ only in selectors and URL shapes; one engine class reads them all
+from a ``Layout``. Times come from a machine attribute when the template has one (an epoch or
+ISO datetime), else from the visible date in the forum's time zone (Russian or English,
+"Сегодня"/"Вчера" included).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from urllib.parse import parse_qs, urlsplit, urlunsplit
+
+from selectolax.lexbor import LexborHTMLParser, LexborNode
+
+from scraper.content import ContentSelectors, split_node
+from scraper.dates import DEFAULT_TZ, from_epoch, parse_forum_date
+from scraper.engines.base import ForumEngine
+from scraper.errors import BrokenPageError, NotAThreadError
+from scraper.model import ParsedPost, ThreadPage
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """Where one forum engine puts each field of a post."""
+
+    name: str
+    detect_marks: tuple[str, ...]
+    thread_path: re.Pattern[str]
+    thread_key: Callable[[str], str]
+    page_url: Callable[[str, int, int], str]
+    post_url: Callable[[str, str], str]
+    post: str
+    post_id: re.Pattern[str]
+    author: str
+    content: str
+    selectors: ContentSelectors
+    time: str
+    time_attr: str | None = None
+    author_id: re.Pattern[str] = re.compile(r"[?&;/](?:u|showuser|id|user)=?(\d+)")
+    edit: str | None = None
+    pages: str = ".pagination a, .pagination span"
+    per_page: int = 20
+    extra: dict[str, str] = field(default_factory=dict)
+
+
+class DeclarativeEngine(ForumEngine):
+    """A forum engine read from a Layout."""
+
+    layout: Layout
+
+    def __init_subclass__(cls) -> None:
+        super().__init_subclass__()
+        cls.name = cls.layout.name
+        cls.selectors = cls.layout.selectors
+
+    def __init__(self, tz: str = DEFAULT_TZ) -> None:
+        self.tz = tz
+        self.per_page = self.layout.per_page
+
+    @classmethod
+    def matches_url(cls, url: str) -> bool:
+        parts = urlsplit(url)
+        return bool(cls.layout.thread_path.search(f"{parts.path}?{parts.query}"))
+
+    @classmethod
+    def detect(cls, html: str) -> bool:
+        head = html[:60000]
+        return all(mark in head for mark in cls.layout.detect_marks)
+
+    def thread_key(self, url: str) -> str:
+        if not self.matches_url(url):
+            raise NotAThreadError(f"not a {self.name} thread URL: {url}")
+        return self.layout.thread_key(url)
+
+    def page_url(self, thread_url: str, page: int) -> str:
+        return thread_url if page <= 1 else self.layout.page_url(thread_url, page, self.per_page)
+
+    def post_url(self, thread_url: str, post_id: str) -> str:
+        return self.layout.post_url(thread_url, post_id)
+
+    def parse_page(self, html: str, thread_url: str, page: int) -> ThreadPage:
+        tree = LexborHTMLParser(html)
+        nodes = [n for n in tree.css(self.layout.post) if self._post_id(n)]
+        if not nodes and not self.detect(html):
+            raise BrokenPageError(f"{self.page_url(thread_url, page)}: no {self.name} thread here")
+        posts = [self._parse_post(node, i) for i, node in enumerate(nodes)]
+        numbers = [
+            int(t) for n in tree.css(self.layout.pages) if (t := n.text(strip=True)).isdigit()
+        ]
+        if page == 1 and len(posts) > 1 and numbers and max(numbers) > 1:
+            self.per_page = len(posts)  # a full first page tells the page size
+        title = tree.css_first("h1")
+        return ThreadPage(
+            thread_url, page, max([page, *numbers]), posts, title.text(strip=True) if title else ""
+        )
+
+    def _post_id(self, node: LexborNode) -> str | None:
+        for value in (
+            node.attributes.get("id"),
+            node.attributes.get("data-content"),
+            node.attributes.get("data-post-id"),
+        ):
+            found = self.layout.post_id.search(value or "")
+            if found:
+                return found.group(1)
+        return None
+
+    def _time(self, node: LexborNode | None) -> datetime | None:
+        if node is None:
+            return None
+        attr = self.layout.time_attr
+        value = node.attributes.get(attr) if attr else None
+        if value:
+            if value.isdigit():
+                return from_epoch(value)
+            try:
+                return datetime.fromisoformat(value.replace("Z", "+00:00"))
+            except ValueError:
+                pass
+        return parse_forum_date(node.text(), self.tz) or parse_forum_date(
+            node.attributes.get("title") or "", self.tz
+        )
+
+    def _parse_post(self, node: LexborNode, index: int) -> ParsedPost:
+        pid = self._post_id(node) or ""
+        author_node = node.css_first(self.layout.author)
+        if author_node is None:
+            raise BrokenPageError(f"{self.name} post {pid} has no author")
+        href = author_node.attributes.get("href") or ""
+        if author_node.tag != "a":
+            link = author_node.css_first("a")
+            href = (link.attributes.get("href") or "") if link else href
+        found = self.layout.author_id.search(href)
+        posted_at = self._time(node.css_first(self.layout.time))
+        if posted_at is None:
+            raise BrokenPageError(f"{self.name} post {pid} has no readable date")
+        edited_at = self._time(node.css_first(self.layout.edit)) if self.layout.edit else None
+        content = node.css_first(self.layout.content)
+        if content is None:
+            raise BrokenPageError(f"{self.name} post {pid} has no content")
+        parts = split_node(content, self.selectors)
+        return ParsedPost(
+            pid,
+            author_node.text(strip=True),
+            found.group(1) if found else None,
+            posted_at,
+            edited_at,
+            parts.html,
+            parts.text,
+            parts.quotes,
+            parts.spoilers,
+            index,
+        )
+
+
+def _query_key(url: str, keep: str) -> str:
+    parts = urlsplit(url)
+    value = parse_qs(parts.query.replace(";", "&")).get(keep, [""])[0]
+    return urlunsplit((parts.scheme, parts.netloc, parts.path, f"{keep}={value}", ""))
+
+
+def _path_key(pattern: re.Pattern[str]) -> Callable[[str], str]:
+    def key(url: str) -> str:
+        parts = urlsplit(url)
+        found = pattern.search(parts.path)
+        assert found is not None
+        return urlunsplit((parts.scheme, parts.netloc, found.group(0), "", ""))
+
+    return key
+
+
+def _smf_key(url: str) -> str:
+    """SMF's topic parameter carries the page offset ("55.30", "55.msg1234"): keep "55.0"."""
+    parts = urlsplit(url)
+    topic = parse_qs(parts.query.replace(";", "&")).get("topic", [""])[0].split(".")[0]
+    return urlunsplit((parts.scheme, parts.netloc, parts.path, f"topic={topic}.0", ""))
+
+
+_PHPBB = re.compile(r"viewtopic\.php\?(?:.*&)?t=\d+")
+_XF_PATH = re.compile(r"^.*?/threads/[^/]*\.?\d+/")
+_VB = re.compile(r"showthread\.php\?(?:.*&)?t=\d+")
+_SMF = re.compile(r"index\.php\?(?:.*[&;])?topic=\d+")
+_IPS_PATH = re.compile(r"^.*?/topic/\d+[^/]*/")
+
+
+class PhpbbEngine(DeclarativeEngine):
+    layout = Layout(
+        name="phpbb",
+        detect_marks=('class="postbody"', "viewtopic.php"),
+        thread_path=_PHPBB,
+        thread_key=lambda url: _query_key(url, "t"),
+        page_url=lambda t, n, per: f"{t}&start={(n - 1) * per}",
+        post_url=lambda t, pid: f"{t.split('?')[0]}?p={pid}#p{pid}",
+        post="div.post",
+        post_id=re.compile(r"^p(\d+)$"),
+        author=".postprofile a.username, .postprofile a.username-coloured",
+        content=".content",
+        time="p.author time",
+        time_attr="datetime",
+        edit=".notice",
+        per_page=10,
+        selectors=ContentSelectors(
+            quote="blockquote", spoiler=".spoiler, details", drop=".signature"
+        ),
+    )
+
+
+class XenforoEngine(DeclarativeEngine):
+    layout = Layout(
+        name="xenforo",
+        detect_marks=("message-body", "bbWrapper"),
+        thread_path=_XF_PATH,
+        thread_key=_path_key(_XF_PATH),
+        page_url=lambda t, n, per: f"{t}page-{n}",
+        post_url=lambda t, pid: f"{t}post-{pid}",
+        post="article.message",
+        post_id=re.compile(r"post-(\d+)$"),
+        author=".message-name .username",
+        author_id=re.compile(r"\.(\d+)/?$"),
+        content=".message-body .bbWrapper",
+        time=".message-attribution-main time",
+        time_attr="datetime",
+        edit=".message-lastEdit time",
+        pages=".pageNav-main a",
+        selectors=ContentSelectors(
+            quote=".bbCodeBlock--quote",
+            quote_body=".bbCodeBlock-expandContent",
+            spoiler=".bbCodeBlock--spoiler",
+            spoiler_body=".bbCodeBlock-content",
+        ),
+    )
+
+
+class Vbulletin4Engine(DeclarativeEngine):
+    layout = Layout(
+        name="vbulletin",
+        detect_marks=("postcontainer", "post_message_"),
+        thread_path=_VB,
+        thread_key=lambda url: _query_key(url, "t"),
+        page_url=lambda t, n, per: f"{t}&page={n}",
+        post_url=lambda t, pid: f"{t}&p={pid}#post{pid}",
+        post="li.postcontainer",
+        post_id=re.compile(r"^post_(\d+)$"),
+        author=".username_container .username",
+        content="div[id^=post_message_] blockquote.postcontent",
+        time=".postdate .date",
+        edit="blockquote.lastedited",
+        pages=".pagination a, .pagination span",
+        selectors=ContentSelectors(
+            quote=".bbcode_container", quote_body=".message", spoiler=".spoiler, .sp-wrap"
+        ),
+    )
+
+
+class SmfEngine(DeclarativeEngine):
+    layout = Layout(
+        name="smf",
+        detect_marks=("post_wrapper", "keyinfo"),
+        thread_path=_SMF,
+        thread_key=lambda url: _smf_key(url),
+        page_url=lambda t, n, per: f"{t.rsplit('.', 1)[0]}.{(n - 1) * per}",
+        post_url=lambda t, pid: f"{t.rsplit('.', 1)[0]}.msg{pid}#msg{pid}",
+        post="div.windowbg",
+        post_id=re.compile(r"^msg(\d+)$"),
+        author=".poster h4 a",
+        author_id=re.compile(r"u=(\d+)"),
+        content=".post .inner",
+        time=".keyinfo a.smalltext",
+        edit=".keyinfo .modified",
+        pages=".pagelinks a, .pagelinks span",
+        per_page=15,
+        selectors=ContentSelectors(quote="blockquote", spoiler=".spoiler, .sp-wrap"),
+    )
+
+
+class InvisionEngine(DeclarativeEngine):
+    layout = Layout(
+        name="invision",
+        detect_marks=("ipsComment", 'data-role="commentContent"'),
+        thread_path=_IPS_PATH,
+        thread_key=_path_key(_IPS_PATH),
+        page_url=lambda t, n, per: f"{t}page/{n}/",
+        post_url=lambda t, pid: f"{t}?do=findComment&comment={pid}",
+        post="article.ipsComment",
+        post_id=re.compile(r"^elComment_(\d+)$"),
+        author=".cAuthorPane_author a",
+        author_id=re.compile(r"/profile/(\d+)-"),
+        content="[data-role=commentContent]",
+        time=".ipsComment_meta time",
+        time_attr="datetime",
+        edit="[data-excludequote] time",
+        pages=".ipsPagination_page a",
+        selectors=ContentSelectors(
+            quote="blockquote.ipsQuote",
+            quote_body=".ipsQuote_contents",
+            spoiler=".ipsSpoiler",
+            spoiler_body=".ipsSpoiler_contents",
+            drop="[data-excludequote]",
+        ),
+    )

@@ -1,0 +1,1 @@
+"""Fixture pages of the forum engines, written after each engine's own templates."""

@@ -1,0 +1,211 @@
+"""One realistic thread page per forum engine: a post with a quote and a spoiler (where the
+engine has one), an edited post, Russian dates; and the fields each post must parse to."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+OWN_1 = "Голос: Кот"
+QUOTE_1 = "Голос: Алиса"
+SPOILER_1 = "Думаю на Винтика"
+OWN_2 = "Меняю голос на Алису досрочно"
+
+
+@dataclass(frozen=True)
+class Fixture:
+    engine: str
+    path: str  # the thread's address on the local forum
+    html: str
+    expected: list[dict[str, object]]  # post_id, author, author_id, posted_at, edited_at
+
+
+def _page(title: str, body: str, charset: str = "utf-8") -> str:
+    return (
+        f'<!DOCTYPE html><html lang="ru"><head><meta charset="{charset}"><title>{title}</title>'
+        f"</head><body><h1>{title}</h1>{body}</body></html>"
+    )
+
+
+PHPBB = Fixture(
+    "phpbb",
+    "/viewtopic.php?t=55",
+    _page(
+        "Игра: день 2",
+        """
+<div class="action-bar bar-top"><div class="pagination">2 сообщения &bull; Страница <strong>1</strong> из <strong>1</strong></div></div>
+<div id="p101" class="post has-profile bg2"><div class="inner">
+<dl class="postprofile" id="profile101"><dt class="has-profile-rank no-avatar"><a href="./memberlist.php?mode=viewprofile&amp;u=55" class="username">Лунный Кот</a></dt><dd class="profile-rank">Участник</dd></dl>
+<div class="postbody"><div id="post_content101"><h3 class="first"><a href="#p101">Игра: день 2</a></h3>
+<p class="author"><a class="unread" href="./viewtopic.php?p=101#p101"><span class="sr-only">Сообщение</span></a> <span class="responsive-hide"><strong><a href="./memberlist.php?mode=viewprofile&amp;u=55" class="username">Лунный Кот</a></strong> &raquo; </span><time datetime="2026-12-02T18:03:15+00:00">02 дек 2026, 21:03</time></p>
+<div class="content">Думаю вслух.<br><blockquote><div><cite><a href="./memberlist.php?mode=viewprofile&amp;u=56">Алиса</a> писал(а): <a href="./viewtopic.php?p=100#p100">↑</a></cite>Голос: Алиса</div></blockquote><div class="spoiler"><div class="spoiler-body">Думаю на Винтика</div></div>Голос: Кот</div>
+<div id="sig101" class="signature">Мафия — судьба</div></div></div></div></div>
+<div id="p102" class="post has-profile bg1"><div class="inner">
+<dl class="postprofile" id="profile102"><dt class="has-profile-rank no-avatar"><a href="./memberlist.php?mode=viewprofile&amp;u=56" style="color: #AA0000;" class="username-coloured">Алиса</a></dt></dl>
+<div class="postbody"><div id="post_content102"><h3><a href="#p102">Re: Игра: день 2</a></h3>
+<p class="author"><span class="responsive-hide"><strong><a href="./memberlist.php?mode=viewprofile&amp;u=56" class="username-coloured">Алиса</a></strong> &raquo; </span><time datetime="2026-12-02T18:10:00+00:00">02 дек 2026, 21:10</time></p>
+<div class="content">Меняю голос на Алису досрочно</div>
+<div class="notice">Последний раз редактировалось <a href="./memberlist.php?mode=viewprofile&amp;u=56" class="username-coloured">Алиса</a> 02 дек 2026, 21:15, всего редактировалось 1 раз.</div>
+</div></div></div></div>""",
+    ),
+    [
+        {
+            "post_id": "101",
+            "author": "Лунный Кот",
+            "author_id": "55",
+            "posted_at": "2026-12-02T21:03:15+03:00",
+            "edited_at": None,
+        },
+        {
+            "post_id": "102",
+            "author": "Алиса",
+            "author_id": "56",
+            "posted_at": "2026-12-02T21:10:00+03:00",
+            "edited_at": "2026-12-02T21:15:00+03:00",
+        },
+    ],
+)
+
+XENFORO = Fixture(
+    "xenforo",
+    "/threads/igra-den-2.77/",
+    _page(
+        "Игра: день 2",
+        """
+<div class="pageNav"><ul class="pageNav-main"><li class="pageNav-page pageNav-page--current"><a href="/threads/igra-den-2.77/">1</a></li></ul></div>
+<article class="message message--post js-post js-inlineModContainer" data-author="Лунный Кот" data-content="post-101" id="js-post-101">
+<div class="message-inner"><div class="message-cell message-cell--user"><section class="message-user"><div class="message-userDetails"><h4 class="message-name"><a href="/members/lunnyj-kot.55/" class="username" dir="auto" data-user-id="55">Лунный Кот</a></h4></div></section></div>
+<div class="message-cell message-cell--main"><div class="message-main js-quickEditTarget"><header class="message-attribution message-attribution--split"><ul class="message-attribution-main listInline"><li class="u-concealed"><a href="/threads/igra-den-2.77/post-101" rel="nofollow"><time class="u-dt" dir="auto" datetime="2026-12-02T21:03:15+0300" data-time="1764698595" data-date-string="2 дек 2026" data-time-string="21:03" title="2 дек 2026 в 21:03">Вчера в 21:03</time></a></li></ul></header>
+<div class="message-content js-messageContent"><div class="message-userContent lbContainer js-lbContainer"><article class="message-body js-selectToQuote"><div class="bbWrapper">Думаю вслух.<br>
+<blockquote class="bbCodeBlock bbCodeBlock--expandable bbCodeBlock--quote js-expandWatch" data-quote="Алиса" data-source="post: 100"><div class="bbCodeBlock-title"><a href="/goto/post?id=100" class="bbCodeBlock-sourceJump">Алиса написал(а):</a></div><div class="bbCodeBlock-content"><div class="bbCodeBlock-expandContent js-expandContent">Голос: Алиса</div></div></blockquote>
+<div class="bbCodeBlock bbCodeBlock--spoiler"><div class="bbCodeBlock-title">Спойлер</div><div class="bbCodeBlock-content"><div class="bbCodeSpoiler-content">Думаю на Винтика</div></div></div>Голос: Кот</div></article></div></div></div></div></div></article>
+<article class="message message--post js-post" data-author="Алиса" data-content="post-102" id="js-post-102">
+<div class="message-inner"><div class="message-cell message-cell--user"><section class="message-user"><h4 class="message-name"><a href="/members/alisa.56/" class="username" data-user-id="56">Алиса</a></h4></section></div>
+<div class="message-cell message-cell--main"><header class="message-attribution"><ul class="message-attribution-main listInline"><li><a href="/threads/igra-den-2.77/post-102"><time class="u-dt" datetime="2026-12-02T21:10:00+0300" title="2 дек 2026 в 21:10">Вчера в 21:10</time></a></li></ul></header>
+<div class="message-content js-messageContent"><article class="message-body js-selectToQuote"><div class="bbWrapper">Меняю голос на Алису досрочно</div></article>
+<div class="message-lastEdit">Последнее редактирование: <time class="u-dt" datetime="2026-12-02T21:15:00+0300">Вчера в 21:15</time></div></div></div></div></article>""",
+    ),
+    [
+        {
+            "post_id": "101",
+            "author": "Лунный Кот",
+            "author_id": "55",
+            "posted_at": "2026-12-02T21:03:15+03:00",
+            "edited_at": None,
+        },
+        {
+            "post_id": "102",
+            "author": "Алиса",
+            "author_id": "56",
+            "posted_at": "2026-12-02T21:10:00+03:00",
+            "edited_at": "2026-12-02T21:15:00+03:00",
+        },
+    ],
+)
+
+VBULLETIN = Fixture(
+    "vbulletin",
+    "/showthread.php?t=55",
+    _page(
+        "Игра: день 2",
+        """
+<div class="pagination_top"><div class="pagination"><span><a href="javascript://" class="popupctrl">Страница 1 из 1</a></span></div></div>
+<ol id="posts" class="posts" start="1">
+<li class="postbitlegacy postbitim postcontainer old" id="post_101"><div class="posthead"><span class="postdate old"><span class="date">02.12.2026,&nbsp;<span class="time">21:03</span></span></span><span class="nodecontrols"><a name="post101" href="showthread.php?t=55&amp;p=101#post101" class="postcounter">#1</a></span></div>
+<div class="postdetails"><div class="userinfo"><div class="username_container"><a class="username offline popupctrl" href="member.php?u=55" title="Лунный Кот вне форума"><strong>Лунный Кот</strong></a></div></div>
+<div class="postbody"><div class="postrow"><div class="content"><div id="post_message_101"><blockquote class="postcontent restore ">Думаю вслух.<br>
+<div class="bbcode_container"><div class="bbcode_quote"><div class="quote_container"><div class="bbcode_quote_container"></div><div class="bbcode_postedby">Цитата Сообщение от <strong>Алиса</strong></div><div class="message">Голос: Алиса</div></div></div></div>
+<div class="spoiler"><div class="sp-body">Думаю на Винтика</div></div>Голос: Кот</blockquote></div></div></div></div></div></li>
+<li class="postbitlegacy postbitim postcontainer old" id="post_102"><div class="posthead"><span class="postdate old"><span class="date">02.12.2026,&nbsp;<span class="time">21:10</span></span></span></div>
+<div class="postdetails"><div class="userinfo"><div class="username_container"><a class="username online popupctrl" href="member.php?u=56"><strong>Алиса</strong></a></div></div>
+<div class="postbody"><div class="postrow"><div class="content"><div id="post_message_102"><blockquote class="postcontent restore ">Меняю голос на Алису досрочно</blockquote></div></div>
+<blockquote class="postcontent lastedited">Последний раз редактировалось Алиса; 02.12.2026 в <span class="time">21:15</span>.</blockquote></div></div></div></li></ol>""",
+    ),
+    [
+        {
+            "post_id": "101",
+            "author": "Лунный Кот",
+            "author_id": "55",
+            "posted_at": "2026-12-02T21:03:00+03:00",
+            "edited_at": None,
+        },
+        {
+            "post_id": "102",
+            "author": "Алиса",
+            "author_id": "56",
+            "posted_at": "2026-12-02T21:10:00+03:00",
+            "edited_at": "2026-12-02T21:15:00+03:00",
+        },
+    ],
+)
+
+SMF = Fixture(
+    "smf",
+    "/index.php?topic=55.0",
+    _page(
+        "Игра: день 2",
+        """
+<div class="pagesection"><div class="pagelinks floatleft"><span class="pages">Страниц</span><span class="current_page">1</span></div></div>
+<div id="forumposts"><form action="index.php?action=quickmod2;topic=55.0" method="post" name="quickModForm" id="quickModForm">
+<div class="windowbg" id="msg101"><div class="post_wrapper"><div class="poster"><h4><a href="https://f.example/index.php?action=profile;u=55" title="Просмотр профиля Лунный Кот">Лунный Кот</a></h4></div>
+<div class="postarea"><div class="keyinfo"><div id="subject_101" class="subject_title subject_hidden"><a href="https://f.example/index.php?msg=101">Игра: день 2</a></div><span class="page_number floatright">#1</span><a href="https://f.example/index.php?topic=55.msg101#msg101" class="smalltext" title="Ответ #1 - 02 Декабря 2026, 21:03:15">02 Декабря 2026, 21:03:15 &raquo;</a></div>
+<div class="post"><div class="inner" data-msgid="101" id="msg_101">Думаю вслух.<br><blockquote class="bbc_standard_quote"><cite><a href="https://f.example/index.php?topic=55.msg100#msg100">Цитата: Алиса от 02 Декабря 2026, 20:00:00</a></cite>Голос: Алиса</blockquote><div class="spoiler"><div>Думаю на Винтика</div></div>Голос: Кот</div></div></div></div></div>
+<div class="windowbg" id="msg102"><div class="post_wrapper"><div class="poster"><h4><a href="https://f.example/index.php?action=profile;u=56">Алиса</a></h4></div>
+<div class="postarea"><div class="keyinfo"><a href="https://f.example/index.php?topic=55.msg102#msg102" class="smalltext" title="Ответ #2 - 02 Декабря 2026, 21:10:00">02 Декабря 2026, 21:10:00 &raquo;</a><span class="modified floatright mvisible" id="modified_102"><span class="lastedit">Последнее редактирование</span>: 02 Декабря 2026, 21:15:00 от Алиса</span></div>
+<div class="post"><div class="inner" data-msgid="102" id="msg_102">Меняю голос на Алису досрочно</div></div></div></div></div></form></div>""",
+    ),
+    [
+        {
+            "post_id": "101",
+            "author": "Лунный Кот",
+            "author_id": "55",
+            "posted_at": "2026-12-02T21:03:15+03:00",
+            "edited_at": None,
+        },
+        {
+            "post_id": "102",
+            "author": "Алиса",
+            "author_id": "56",
+            "posted_at": "2026-12-02T21:10:00+03:00",
+            "edited_at": "2026-12-02T21:15:00+03:00",
+        },
+    ],
+)
+
+INVISION = Fixture(
+    "invision",
+    "/topic/55-igra-den-2/",
+    _page(
+        "Игра: день 2",
+        """
+<div class="ipsPagination"><ul class="ipsPagination"><li class="ipsPagination_page ipsPagination_active"><a href="/topic/55-igra-den-2/">1</a></li></ul></div>
+<article id="elComment_101" class="cPost ipsBox ipsResponsive_pull ipsComment ipsComment_parent ipsClearfix ipsClear ipsColumns">
+<aside class="ipsComment_author cAuthorPane ipsColumn ipsColumn_medium"><h3 class="ipsType_sectionHead cAuthorPane_author ipsType_blendLinks ipsType_break"><strong><a href="https://f.example/profile/55-lunnyy-kot/" class="ipsType_break">Лунный Кот</a></strong></h3></aside>
+<div class="ipsColumn ipsColumn_fluid"><div id="comment-101_wrap" data-commentid="101" class="ipsComment_content ipsType_medium"><div class="ipsComment_meta ipsType_light"><a href="https://f.example/topic/55-igra-den-2/?do=findComment&amp;comment=101" class="ipsType_blendLinks">Опубликовано <time datetime="2026-12-02T18:03:15Z" title="02.12.2026 21:03" data-short="1 д">2 декабря</time></a></div>
+<div class="cPost_contentWrap"><div data-role="commentContent" class="ipsType_normal ipsType_richText ipsPadding_bottom ipsContained"><p>Думаю вслух.</p>
+<blockquote class="ipsQuote" data-ipsquote="" data-ipsquote-username="Алиса"><div class="ipsQuote_citation">Алиса написал:</div><div class="ipsQuote_contents ipsClearfix"><p>Голос: Алиса</p></div></blockquote>
+<div class="ipsSpoiler" data-ipsspoiler=""><div class="ipsSpoiler_header"><span>Спойлер</span></div><div class="ipsSpoiler_contents"><p>Думаю на Винтика</p></div></div><p>Голос: Кот</p></div></div></div></div></article>
+<article id="elComment_102" class="cPost ipsBox ipsComment ipsComment_parent ipsClearfix">
+<aside class="ipsComment_author cAuthorPane"><h3 class="cAuthorPane_author"><strong><a href="https://f.example/profile/56-alisa/">Алиса</a></strong></h3></aside>
+<div class="ipsColumn ipsColumn_fluid"><div class="ipsComment_content"><div class="ipsComment_meta ipsType_light"><a href="https://f.example/topic/55-igra-den-2/?do=findComment&amp;comment=102">Опубликовано <time datetime="2026-12-02T18:10:00Z" title="02.12.2026 21:10">2 декабря</time></a></div>
+<div class="cPost_contentWrap"><div data-role="commentContent" class="ipsType_normal ipsType_richText"><p>Меняю голос на Алису досрочно</p>
+<span class="ipsType_reset ipsType_medium ipsType_light" data-excludequote=""><strong>Изменено <time datetime="2026-12-02T18:15:00Z" title="02.12.2026 21:15">2 декабря</time> пользователем Алиса</strong></span></div></div></div></div></article>""",
+    ),
+    [
+        {
+            "post_id": "101",
+            "author": "Лунный Кот",
+            "author_id": "55",
+            "posted_at": "2026-12-02T21:03:15+03:00",
+            "edited_at": None,
+        },
+        {
+            "post_id": "102",
+            "author": "Алиса",
+            "author_id": "56",
+            "posted_at": "2026-12-02T21:10:00+03:00",
+            "edited_at": "2026-12-02T21:15:00+03:00",
+        },
+    ],
+)
+
+ALL = [PHPBB, XENFORO, VBULLETIN, SMF, INVISION]

@@ -1,0 +1,52 @@
+"""Each forum engine reads its fixture page, served over the local HTTP server, field by field."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from engine.store.db import Store
+from mafia_gm.localforum import LocalForum
+from mafia_gm.scrape import scrape_thread
+from scraper.detect import choose_engine
+from scraper.http import PoliteClient
+from tests.forums.pages import ALL, OWN_1, OWN_2, QUOTE_1, SPOILER_1, Fixture
+
+
+@pytest.mark.parametrize("fixture", ALL, ids=[f.engine for f in ALL])
+def test_engine_parses_its_page(fixture: Fixture, store: Store) -> None:
+    from sqlmodel import select
+
+    from engine.store.models import Thread
+    from engine.store.posts import thread_posts
+
+    with LocalForum() as forum:
+        forum.put(fixture.path, fixture.html)
+        url = forum.base + fixture.path
+        with PoliteClient(delay=0) as client:
+            engine, _ = choose_engine(url, client)
+        assert engine.name == fixture.engine
+        report = scrape_thread(store, url, client=PoliteClient(delay=0, attempts=2, backoff=0.01))
+    assert report.engine == fixture.engine and report.stats.new == 2
+    with store.session() as s:
+        thread = s.exec(select(Thread)).one()
+        posts = thread_posts(s, thread.id or 0)
+    for post, want in zip(posts, fixture.expected, strict=True):
+        assert post.forum_post_id == want["post_id"]
+        assert post.author == want["author"] and post.author_id == want["author_id"]
+        assert post.posted_at == datetime.fromisoformat(str(want["posted_at"]))
+        edited = want["edited_at"]
+        assert post.edited_at == (datetime.fromisoformat(str(edited)) if edited else None)
+    first, second = posts
+    assert first.text.endswith(OWN_1) and QUOTE_1 not in first.text and SPOILER_1 not in first.text
+    assert first.quotes == [QUOTE_1] or QUOTE_1 in first.quotes[0]
+    assert second.text == OWN_2
+
+
+@pytest.mark.parametrize("fixture", ALL, ids=[f.engine for f in ALL])
+def test_detected_from_the_page_when_the_url_says_nothing(fixture: Fixture) -> None:
+    from scraper.detect import ENGINES
+
+    found = [name for name, cls in ENGINES.items() if cls.detect(fixture.html)]
+    assert found == [fixture.engine]
