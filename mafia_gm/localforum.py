@@ -112,6 +112,11 @@ class LocalForum:
             def do_GET(self) -> None:
                 forum._answer(self)
 
+            def handle(self) -> None:
+                # a connection this server reset on purpose cannot be read again
+                with contextlib.suppress(OSError, ValueError):
+                    super().handle()
+
             def finish(self) -> None:
                 with contextlib.suppress(OSError, ValueError):
                     super().finish()

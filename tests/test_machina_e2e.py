@@ -8,6 +8,7 @@ answer lost to a timeout, leaves exactly one post. A closed board needs the GM's
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import socket
@@ -188,6 +189,11 @@ class SlowReplies:
         class Handler(BaseHTTPRequestHandler):
             def log_message(self, *args: object) -> None:
                 return
+
+            def handle(self) -> None:
+                # the client gives up on the held-back answer: writing to it then fails
+                with contextlib.suppress(ConnectionError):
+                    super().handle()
 
             def _forward(self) -> None:
                 body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
