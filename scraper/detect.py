@@ -7,11 +7,13 @@ from urllib.parse import urlsplit
 from scraper.engines.base import ForumEngine
 from scraper.engines.declarative import (
     InvisionEngine,
+    Ipb2Engine,
     PhpbbEngine,
     SmfEngine,
-    Vbulletin4Engine,
+    VbulletinEngine,
     XenforoEngine,
 )
+from scraper.engines.discourse import DiscourseEngine
 from scraper.engines.machina import MachinaEngine
 from scraper.engines.mybb import MybbEngine
 from scraper.errors import NotAThreadError, UnknownEngineError
@@ -22,7 +24,9 @@ ENGINES: dict[str, type[ForumEngine]] = {
     MachinaEngine.name: MachinaEngine,
     "phpbb": PhpbbEngine,
     "xenforo": XenforoEngine,
-    "vbulletin": Vbulletin4Engine,
+    "vbulletin": VbulletinEngine,
+    "ipb2": Ipb2Engine,
+    "discourse": DiscourseEngine,
     "smf": SmfEngine,
     "invision": InvisionEngine,
 }

@@ -13,8 +13,10 @@ from scraper.detect import choose_engine
 from scraper.http import PoliteClient
 from tests.forums.pages import ALL, OWN_1, OWN_2, QUOTE_1, SPOILER_1, Fixture
 
+IDS = [f"{f.engine}-{i}" for i, f in enumerate(ALL)]
 
-@pytest.mark.parametrize("fixture", ALL, ids=[f.engine for f in ALL])
+
+@pytest.mark.parametrize("fixture", ALL, ids=IDS)
 def test_engine_parses_its_page(fixture: Fixture, store: Store) -> None:
     from sqlmodel import select
 
@@ -22,7 +24,12 @@ def test_engine_parses_its_page(fixture: Fixture, store: Store) -> None:
     from engine.store.posts import thread_posts
 
     with LocalForum() as forum:
-        forum.put(fixture.path, fixture.html)
+        forum.put(
+            fixture.route or fixture.path,
+            fixture.html,
+            content_type=fixture.content_type,
+            encoding=fixture.charset,
+        )
         url = forum.base + fixture.path
         with PoliteClient(delay=0) as client:
             engine, _ = choose_engine(url, client)
@@ -44,7 +51,7 @@ def test_engine_parses_its_page(fixture: Fixture, store: Store) -> None:
     assert second.text == OWN_2
 
 
-@pytest.mark.parametrize("fixture", ALL, ids=[f.engine for f in ALL])
+@pytest.mark.parametrize("fixture", ALL, ids=IDS)
 def test_detected_from_the_page_when_the_url_says_nothing(fixture: Fixture) -> None:
     from scraper.detect import ENGINES
 

@@ -44,6 +44,8 @@ class Layout:
     edit: str | None = None
     pages: str = ".pagination a, .pagination span"
     per_page: int = 20
+    id_node: str | None = None  # a child element whose id_attr carries the post id
+    id_attr: str = "name"
     extra: dict[str, str] = field(default_factory=dict)
 
 
@@ -99,6 +101,12 @@ class DeclarativeEngine(ForumEngine):
         )
 
     def _post_id(self, node: LexborNode) -> str | None:
+        if self.layout.id_node:
+            child = node.css_first(self.layout.id_node)
+            found = self.layout.post_id.search(
+                (child.attributes.get(self.layout.id_attr) or "") if child else ""
+            )
+            return found.group(1) if found else None
         for value in (
             node.attributes.get("id"),
             node.attributes.get("data-content"),
@@ -183,6 +191,7 @@ def _smf_key(url: str) -> str:
 _PHPBB = re.compile(r"viewtopic\.php\?(?:.*&)?t=\d+")
 _XF_PATH = re.compile(r"^.*?/threads/[^/]*\.?\d+/")
 _VB = re.compile(r"showthread\.php\?(?:.*&)?t=\d+")
+_IPB2 = re.compile(r"index\.php\?(?:.*&)?showtopic=\d+")
 _SMF = re.compile(r"index\.php\?(?:.*[&;])?topic=\d+")
 _IPS_PATH = re.compile(r"^.*?/topic/\d+[^/]*/")
 
@@ -235,23 +244,82 @@ class XenforoEngine(DeclarativeEngine):
     )
 
 
-class Vbulletin4Engine(DeclarativeEngine):
+VBULLETIN_4 = Layout(
+    name="vbulletin",
+    detect_marks=("postcontainer", "post_message_"),
+    thread_path=_VB,
+    thread_key=lambda url: _query_key(url, "t"),
+    page_url=lambda t, n, per: f"{t}&page={n}",
+    post_url=lambda t, pid: f"{t}&p={pid}#post{pid}",
+    post="li.postcontainer",
+    post_id=re.compile(r"^post_(\d+)$"),
+    author=".username_container .username",
+    content="div[id^=post_message_] blockquote.postcontent",
+    time=".postdate .date",
+    edit="blockquote.lastedited",
+    selectors=ContentSelectors(
+        quote=".bbcode_container", quote_body=".message", spoiler=".spoiler, .sp-wrap"
+    ),
+)
+VBULLETIN_3 = Layout(
+    name="vbulletin",
+    detect_marks=("post_message_", "bigusername"),
+    thread_path=_VB,
+    thread_key=lambda url: _query_key(url, "t"),
+    page_url=lambda t, n, per: f"{t}&page={n}",
+    post_url=lambda t, pid: f"{t.replace('showthread', 'showpost').split('?')[0]}?p={pid}",
+    post="table[id^=post]",
+    post_id=re.compile(r"^post(\d+)$"),
+    author="a.bigusername",
+    content="div[id^=post_message_]",
+    time="td.thead",
+    edit="td[id^=td_post_] > div.smallfont em",
+    pages=".pagenav a, .pagenav strong",
+    selectors=ContentSelectors(
+        quote="div[style*='margin:20px']", quote_body="td.alt2", spoiler=".spoiler, .sp-wrap"
+    ),
+)
+
+
+class VbulletinEngine(DeclarativeEngine):
+    """vBulletin 4 (postbit lists) and vBulletin 3 (post tables) share their URLs."""
+
+    layout = VBULLETIN_4
+
+    @classmethod
+    def detect(cls, html: str) -> bool:
+        head = html[:60000]
+        return any(all(m in head for m in lay.detect_marks) for lay in (VBULLETIN_4, VBULLETIN_3))
+
+    def parse_page(self, html: str, thread_url: str, page: int) -> ThreadPage:
+        self.layout = VBULLETIN_4 if "postcontainer" in html else VBULLETIN_3
+        self.selectors = self.layout.selectors
+        return super().parse_page(html, thread_url, page)
+
+
+class Ipb2Engine(DeclarativeEngine):
+    """Invision Power Board 2 (often windows-1251): one post a ``div.borderwrap``."""
+
     layout = Layout(
-        name="vbulletin",
-        detect_marks=("postcontainer", "post_message_"),
-        thread_path=_VB,
-        thread_key=lambda url: _query_key(url, "t"),
-        page_url=lambda t, n, per: f"{t}&page={n}",
-        post_url=lambda t, pid: f"{t}&p={pid}#post{pid}",
-        post="li.postcontainer",
-        post_id=re.compile(r"^post_(\d+)$"),
-        author=".username_container .username",
-        content="div[id^=post_message_] blockquote.postcontent",
-        time=".postdate .date",
-        edit="blockquote.lastedited",
-        pages=".pagination a, .pagination span",
+        name="ipb2",
+        detect_marks=("postcolor", "normalname"),
+        thread_path=_IPB2,
+        thread_key=lambda url: _query_key(url, "showtopic"),
+        page_url=lambda t, n, per: f"{t}&st={(n - 1) * per}",
+        post_url=lambda t, pid: (
+            f"{t.split('?')[0]}?showtopic={t.split('showtopic=')[1]}&view=findpost&p={pid}"
+        ),
+        post="div.borderwrap",
+        post_id=re.compile(r"^entry(\d+)$"),
+        id_node="a[name^=entry]",
+        author=".normalname a",
+        author_id=re.compile(r"showuser=(\d+)"),
+        content="div.postcolor",
+        time=".postdetails",
+        edit="div.postcolor .edit",
+        pages=".pagelink a, .pagecurrent",
         selectors=ContentSelectors(
-            quote=".bbcode_container", quote_body=".message", spoiler=".spoiler, .sp-wrap"
+            quote=".quotemain", spoiler=".spoilermain", drop=".quotetop, .spoilertop, .edit"
         ),
     )
 

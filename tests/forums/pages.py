@@ -17,6 +17,9 @@ class Fixture:
     path: str  # the thread's address on the local forum
     html: str
     expected: list[dict[str, object]]  # post_id, author, author_id, posted_at, edited_at
+    charset: str = "utf-8"
+    route: str | None = None  # where the first page is served, when not at ``path``
+    content_type: str | None = None
 
 
 def _page(title: str, body: str, charset: str = "utf-8") -> str:
@@ -208,4 +211,103 @@ INVISION = Fixture(
     ],
 )
 
-ALL = [PHPBB, XENFORO, VBULLETIN, SMF, INVISION]
+VBULLETIN_3 = Fixture(
+    "vbulletin",
+    "/showthread.php?t=56",
+    _page(
+        "Игра: день 2",
+        """
+<div class="pagenav" align="right"><table class="tborder" cellpadding="3" cellspacing="1" border="0"><tr><td class="vbmenu_control" style="font-weight:normal">Страница 1 из 1</td></tr></table></div>
+<div id="posts"><div id="edit101" style="padding:0px 0px 6px 0px">
+<table class="tborder" id="post101" cellpadding="6" cellspacing="0" border="0" width="100%" align="center">
+<tr><td class="thead" style="font-weight:normal"><a name="post101"><img class="inlineimg" src="images/statusicon/post_old.gif" alt="Старый" border="0" /></a>02.12.2026, 21:03</td><td class="thead" align="right">&nbsp;#<a href="showpost.php?p=101&amp;postcount=1" id="postcount101" name="1"><strong>1</strong></a></td></tr>
+<tr valign="top"><td class="alt2" width="175"><div id="postmenu_101"><a class="bigusername" href="member.php?u=55">Лунный Кот</a></div><div class="smallfont">Участник</div></td>
+<td class="alt1" id="td_post_101"><!-- message --><div id="post_message_101">Думаю вслух.<br /><div style="margin:20px; margin-top:5px; "><div class="smallfont" style="margin-bottom:2px">Цитата:</div><table cellpadding="6" cellspacing="0" border="0" width="100%"><tr><td class="alt2" style="border:1px inset"><div>Сообщение от <strong>Алиса</strong></div><div style="font-style:italic">Голос: Алиса</div></td></tr></table></div><div class="spoiler"><div>Думаю на Винтика</div></div>Голос: Кот</div><!-- / message --></td></tr></table></div>
+<div id="edit102" style="padding:0px 0px 6px 0px">
+<table class="tborder" id="post102" cellpadding="6" cellspacing="0" border="0" width="100%" align="center">
+<tr><td class="thead" style="font-weight:normal"><a name="post102"></a>02.12.2026, 21:10</td><td class="thead" align="right">#2</td></tr>
+<tr valign="top"><td class="alt2" width="175"><div id="postmenu_102"><a class="bigusername" href="member.php?u=56">Алиса</a></div></td>
+<td class="alt1" id="td_post_102"><!-- message --><div id="post_message_102">Меняю голос на Алису досрочно</div><!-- / message -->
+<!-- edit note --><div class="smallfont"><hr size="1" /><em>Последний раз редактировалось Алиса; 02.12.2026 в 21:15.</em></div><!-- / edit note --></td></tr></table></div></div>""",
+    ),
+    [
+        {
+            "post_id": "101",
+            "author": "Лунный Кот",
+            "author_id": "55",
+            "posted_at": "2026-12-02T21:03:00+03:00",
+            "edited_at": None,
+        },
+        {
+            "post_id": "102",
+            "author": "Алиса",
+            "author_id": "56",
+            "posted_at": "2026-12-02T21:10:00+03:00",
+            "edited_at": "2026-12-02T21:15:00+03:00",
+        },
+    ],
+)
+
+IPB2 = Fixture(
+    "ipb2",
+    "/index.php?showtopic=55",
+    _page(
+        "Игра: день 2",
+        """
+<div class="pagelink"><span class="pagecurrent">1</span></div>
+<div class="borderwrap"><table class="ipbtable" cellspacing="1"><tr><td valign="middle" class="row2" width="1%"><a name="entry101"></a><span class="normalname"><a href="index.php?showuser=55">Лунный Кот</a></span></td>
+<td class="row2" valign="top" width="99%"><div style="float: left;"><span class="postdetails"> <img src="style_images/1/to_post_off.gif" alt="post" border="0" /> 02.12.2026, 21:03</span></div></td></tr>
+<tr><td valign="top" class="post2"><span class="postdetails">Группа: Участники</span></td><td width="100%" valign="top" class="post2" id="post-main-101"><div class="postcolor" id="post-101">Думаю вслух.<br /><!--QuoteBegin-Алиса+--><div class="quotetop">Цитата(Алиса @ 02.12.2026, 20:00)</div><div class="quotemain"><!--QuoteEBegin-->Голос: Алиса<!--QuoteEnd--></div><!--QuoteEEnd--><div class="spoilertop">Спойлер</div><div class="spoilermain">Думаю на Винтика</div>Голос: Кот</div></td></tr></table></div>
+<div class="borderwrap"><table class="ipbtable" cellspacing="1"><tr><td valign="middle" class="row2" width="1%"><a name="entry102"></a><span class="normalname"><a href="index.php?showuser=56">Алиса</a></span></td>
+<td class="row2" valign="top" width="99%"><div style="float: left;"><span class="postdetails"> 02.12.2026, 21:10</span></div></td></tr>
+<tr><td valign="top" class="post2"></td><td width="100%" valign="top" class="post2" id="post-main-102"><div class="postcolor" id="post-102">Меняю голос на Алису досрочно<br /><br /><span class="edit">Сообщение отредактировал Алиса - 02.12.2026, 21:15</span></div></td></tr></table></div>""",
+        "windows-1251",
+    ),
+    [
+        {
+            "post_id": "101",
+            "author": "Лунный Кот",
+            "author_id": "55",
+            "posted_at": "2026-12-02T21:03:00+03:00",
+            "edited_at": None,
+        },
+        {
+            "post_id": "102",
+            "author": "Алиса",
+            "author_id": "56",
+            "posted_at": "2026-12-02T21:10:00+03:00",
+            "edited_at": "2026-12-02T21:15:00+03:00",
+        },
+    ],
+    charset="windows-1251",
+)
+
+DISCOURSE = Fixture(
+    "discourse",
+    "/t/igra-den-2/55",
+    r"""{"id": 55, "title": "Игра: день 2", "posts_count": 2, "post_stream": {"posts": [
+{"id": 101, "post_number": 1, "username": "Лунный Кот", "user_id": 55, "created_at": "2026-12-02T18:03:15.000Z", "updated_at": "2026-12-02T18:03:15.000Z", "version": 1,
+ "cooked": "<p>Думаю вслух.</p>\n<aside class=\"quote no-group\" data-username=\"Алиса\" data-post=\"1\" data-topic=\"55\"><div class=\"title\">Алиса:</div><blockquote><p>Голос: Алиса</p></blockquote></aside>\n<details><summary>Спойлер</summary><p>Думаю на Винтика</p></details>\n<p>Голос: Кот</p>"},
+{"id": 102, "post_number": 2, "username": "Алиса", "user_id": 56, "created_at": "2026-12-02T18:10:00.000Z", "updated_at": "2026-12-02T18:15:00.000Z", "version": 2,
+ "cooked": "<p>Меняю голос на Алису досрочно</p>"}], "stream": [101, 102]}}""",
+    [
+        {
+            "post_id": "101",
+            "author": "Лунный Кот",
+            "author_id": "55",
+            "posted_at": "2026-12-02T21:03:15+03:00",
+            "edited_at": None,
+        },
+        {
+            "post_id": "102",
+            "author": "Алиса",
+            "author_id": "56",
+            "posted_at": "2026-12-02T21:10:00+03:00",
+            "edited_at": "2026-12-02T21:15:00+03:00",
+        },
+    ],
+    route="/t/igra-den-2/55.json",
+    content_type="application/json; charset=utf-8",
+)
+
+ALL = [PHPBB, XENFORO, VBULLETIN, VBULLETIN_3, SMF, INVISION, IPB2, DISCOURSE]
