@@ -9,7 +9,9 @@ from typing import Any
 from engine.errors import RulesError
 from engine.roles import ROLES
 from engine.shapes import need_dict as _dict
+from engine.shapes import need_int as _int
 from engine.shapes import need_list as _list
+from engine.shapes import options
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,15 +31,7 @@ class DayRules:
 
     @classmethod
     def from_json(cls, raw: Any) -> DayRules:
-        if raw is None:
-            return cls()
-        if not isinstance(raw, dict):
-            raise RulesError("'rules' must be an object")
-        known = set(cls.__dataclass_fields__)
-        unknown = sorted(set(raw) - known)
-        if unknown:
-            raise RulesError(f"unknown day rule option(s): {', '.join(unknown)}")
-        rules = cls(**raw)
+        rules = options(cls, raw, "day rule")
         if rules.early_close not in ("majority", "all"):
             raise RulesError("rules.early_close must be 'majority' or 'all'")
         if rules.reveal_counted not in ("before_execution", "after_execution"):
@@ -186,9 +180,3 @@ def _time(raw: Any, what: str) -> datetime:
     if value.tzinfo is None:
         raise RulesError(f"{what}: time without an offset: {raw!r}")
     return value
-
-
-def _int(raw: Any, what: str) -> int:
-    if isinstance(raw, bool) or not isinstance(raw, int):
-        raise RulesError(f"{what} must be a whole number")
-    return raw

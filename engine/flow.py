@@ -7,7 +7,6 @@ Stone's fate become the next night's.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -57,9 +56,6 @@ class GameFlow:
                 "stone_appears_after": threshold,
             },
         )
-
-    def snapshot(self) -> GameFlow:
-        return copy.deepcopy(self)
 
     def night_input(
         self, number: int, actions: list[dict[str, Any]], backfire: dict[str, bool] | None = None

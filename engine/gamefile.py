@@ -150,7 +150,7 @@ def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
         name=str(game.get("name", "")),
         timezone=tz,
         profile=str(game.get("profile", "default")),
-        seed=int(game.get("seed", 0)),
+        seed=_seed(game.get("seed", 0), source),
         engine=game.get("engine"),
         gm=str(game.get("gm", "")),
         threads=threads,
@@ -163,6 +163,12 @@ def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
         profile_overrides=dict(raw.get("profile", {})),
         day_rules=dict(raw.get("day_rules", {})),
     )
+
+
+def _seed(value: Any, source: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise GameFileError(f"{source}: [game] seed must be a whole number")
+    return value
 
 
 def _table(raw: dict[str, Any], key: str, source: str) -> dict[str, Any]:

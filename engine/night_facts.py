@@ -12,6 +12,7 @@ from typing import Any
 from engine.errors import RulesError
 from engine.roles import HOMUNCULI, ROLES
 from engine.shapes import need_dict as _dict
+from engine.shapes import need_int, need_number, options
 from engine.shapes import need_list as _list
 
 STONE_USES = (
@@ -62,14 +63,7 @@ class NightRules:
 
     @classmethod
     def from_json(cls, raw: Any) -> NightRules:
-        if raw is None:
-            return cls()
-        if not isinstance(raw, dict):
-            raise RulesError("'rules' must be an object")
-        unknown = sorted(set(raw) - set(cls.__dataclass_fields__))
-        if unknown:
-            raise RulesError(f"unknown night rule option(s): {', '.join(unknown)}")
-        return cls(**raw)
+        return options(cls, raw, "night rule")
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +162,7 @@ class NightFacts:
                 str(k): bool(v) for k, v in _dict(raw.get("backfire", {}), "backfire").items()
             },
             dead={str(k): str(v) for k, v in _dict(raw.get("dead", {}), "dead").items()},
-            seed=int(raw.get("seed", 0)),
+            seed=need_int(raw.get("seed", 0), "seed"),
         )
 
 
@@ -183,8 +177,10 @@ def _state(raw: Any, players: dict[str, str]) -> NightState:
         xing=state.get("xing", living("xing")),
         absorbed_by_pride=bool(state.get("absorbed_by_pride", False)),
         greed_can_check=bool(state.get("greed_can_check", False)),
-        deaths_so_far=int(state.get("deaths_so_far", 0)),
-        stone_appears_after=int(appears) if appears is not None else None,
+        deaths_so_far=need_int(state.get("deaths_so_far", 0), "state.deaths_so_far"),
+        stone_appears_after=(
+            need_int(appears, "state.stone_appears_after") if appears is not None else None
+        ),
     )
 
 
@@ -194,7 +190,7 @@ def _stone(raw: Any) -> StoneState | None:
     stone = _dict(raw, "stone")
     if "holder" not in stone:
         raise RulesError("stone needs a 'holder' (or stone: null)")
-    chance = float(stone.get("backfire_chance", 0.25))
+    chance = need_number(stone.get("backfire_chance", 0.25), "stone.backfire_chance")
     if not 0 <= chance <= 1:
         raise RulesError("stone.backfire_chance must be between 0 and 1")
     return StoneState(

@@ -65,9 +65,9 @@ def random_orders(flow: GameFlow, rnd: random.Random) -> list[dict[str, Any]]:
             action = "check"
         if role == "greed" and state.get("greed_can_check"):
             orders.append({"actor": player, "action": "check", "target": anyone(player)})
-        if action in (None, "kill") and role != "ishvalan":
-            pass
-        elif action == "copy":
+        if action is None or (action == "kill" and role != "ishvalan"):
+            continue  # nothing of its own to send (Father's kill goes with the title, above)
+        if action == "copy":
             sources = [p for p, r in flow.alive.items() if r not in HOMUNCULI]
             if sources:
                 orders.append(
@@ -86,7 +86,7 @@ def random_orders(flow: GameFlow, rnd: random.Random) -> list[dict[str, Any]]:
                     "targets": rnd.sample(alive, 2) if len(alive) > 1 else [player, player],
                 }
             )
-        elif action is not None:
+        else:
             orders.append({"actor": player, "action": action, "target": anyone(player)})
     stone = flow.stone
     if stone and stone["holder"] in flow.alive and rnd.random() < 0.8:

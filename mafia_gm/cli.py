@@ -411,12 +411,6 @@ def watch(
 
     signal.signal(signal.SIGTERM, stop_signal)
     signal.signal(signal.SIGINT, stop_signal)
-    passes = {"n": 0}
-
-    def stop() -> bool:
-        passes["n"] += 1
-        return stopping["now"] or (once and passes["n"] > 1)
-
     stream = log.open("a", encoding="utf-8") if log else None
     try:
         run(
@@ -425,8 +419,9 @@ def watch(
             clock,
             config,
             EventLog(stream),
-            stop,
+            lambda: stopping["now"],
             status=lambda line: err.print(f"[watch] {line}", markup=False, highlight=False),
+            passes=1 if once else None,
         )
     finally:
         if stream:
@@ -467,7 +462,10 @@ def substitute(
     from engine.gamefile import load_game
     from mafia_gm.watch import substitute as do_substitute
 
-    when = datetime.fromisoformat(at) if at else datetime.now(UTC)
+    try:
+        when = datetime.fromisoformat(at) if at else datetime.now(UTC)
+    except ValueError:
+        raise typer.BadParameter(f"--at: not an ISO 8601 time: {at!r}") from None
     if when.tzinfo is None:
         raise typer.BadParameter("--at needs an offset, like +03:00")
     do_substitute(Store(db), load_game(game), slot, account, when)
@@ -566,7 +564,7 @@ def main() -> None:
     """Entry point: run the app; expected failures become one line and exit code 1."""
     try:
         app(standalone_mode=False)
-    except (ScrapeError, EngineError, RosterError, ValueError) as exc:
+    except (ScrapeError, EngineError, RosterError) as exc:
         err.print(f"error: {exc}", markup=False, highlight=False)
         sys.exit(1)
     except typer.Abort:

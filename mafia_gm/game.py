@@ -310,10 +310,8 @@ def _original_markup(session: Session, game_id: int, text: bool = False) -> dict
     return {r.post_id: r.text if text else r.html for r in rows}
 
 
-def replay_game(
-    store: Store, spec: GameSpec, upto: int, stop_before_day: bool = False
-) -> tuple[list[DayOutcome], GameFlow]:
-    """Play the stored game from Night 1 through day ``upto`` (or up to its night).
+def replay_game(store: Store, spec: GameSpec, upto: int) -> tuple[list[DayOutcome], GameFlow]:
+    """Play the stored game from Night 1 through day ``upto``.
 
     Each night is its stored result when the GM resolved it with the tool, else the deaths the
     game file records; each day is counted from the stored votes. Every day's result is stored.
@@ -346,8 +344,6 @@ def replay_game(
                 flow.apply_night(number, nights[number])
             else:
                 flow.apply_recorded_deaths("night", number, _recorded(spec, "night", number))
-            if stop_before_day and number == upto:
-                break
             opens, closes = spec.day_window(number)
             seen, events = _collect_day(
                 posts,

@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from mafia_gm.localforum import LocalForum
 from scraper.bbcode import render_bbcode
+from scraper.engines.mybb import API_BATCH, API_FIELDS
 
 POSTS_PER_PAGE = 25
 
@@ -141,7 +143,7 @@ def render_api_batch(posts: list[ForumPost], skip: int, limit: int) -> str:
 
 
 def publish_thread(
-    forum: object,
+    forum: LocalForum,
     posts: list[ForumPost],
     topic: int,
     title: str,
@@ -150,9 +152,6 @@ def publish_thread(
     api: bool = False,
 ) -> int:
     """Put every page of a thread (and optionally its API) on a LocalForum; returns pages."""
-    from mafia_gm.localforum import LocalForum
-
-    assert isinstance(forum, LocalForum)
     pages = max(1, -(-len(posts) // per_page))
     for page in range(1, pages + 1):
         route = f"/viewtopic.php?id={topic}" + (f"&p={page}" if page > 1 else "")
@@ -168,8 +167,6 @@ def publish_thread(
         forum.remove(f"/viewtopic.php?id={topic}&p={stale}")
         stale += 1
     if api:
-        from scraper.engines.mybb import API_BATCH, API_FIELDS
-
         for skip in range(0, len(posts) + API_BATCH, API_BATCH):
             for limit in (API_BATCH, 1):
                 route = (

@@ -263,18 +263,18 @@ def _span(delta: timedelta) -> str:
 def _draft_count(store: Store, game_id: int, outcome: Any, spec: GameSpec) -> Draft:
     from poster.day_post import render_day_post
 
+    title = f"Промежуточный подсчёт, день {outcome.number}"
     rendered = render_day_post(
         outcome.number,
         outcome.result,
         outcome.post_urls,
         spec.timezone,
         ambiguous=outcome.ambiguous,
+        heading=title,
     )
-    title = f"Промежуточный подсчёт, день {outcome.number}"
-    text = rendered.text.replace(f"Итоги дня {outcome.number}", title)
     with store.session() as session:
         return save_draft(
-            session, game_id, "day_count", outcome.number, title, text, rendered.notes
+            session, game_id, "day_count", outcome.number, title, rendered.text, rendered.notes
         )
 
 
@@ -377,13 +377,17 @@ def run(
     stop: Callable[[], bool],
     status: Callable[[str], None] | None = None,
     client: PoliteClient | None = None,
+    passes: int | None = None,
 ) -> None:
-    """Watch every game until ``stop()``; network trouble backs off and never ends the loop."""
+    """Watch every game until ``stop()`` or for ``passes`` passes; network trouble backs off
+    and never ends the loop."""
     owner = owner_id()
     watches = [GameWatch(spec) for spec in specs]
     ids = [setup_game(store, spec) for spec in specs]
     try:
-        while not stop():
+        done = 0
+        while not stop() and (passes is None or done < passes):
+            done += 1
             waits = []
             for game_id, watch in zip(ids, watches, strict=True):
                 acquire_lock(store, game_id, owner, clock.now(), config.lock_ttl)

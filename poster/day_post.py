@@ -7,21 +7,9 @@ from dataclasses import dataclass
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from jinja2 import Environment, PackageLoader, StrictUndefined
-
 from engine.day import DayResult
 from engine.roles import SIDE_NAMES_RU
-from poster.markup import bb_escape, bb_url
-
-_ENV = Environment(
-    loader=PackageLoader("poster", "templates"),
-    undefined=StrictUndefined,
-    trim_blocks=True,
-    lstrip_blocks=True,
-    keep_trailing_newline=False,
-)
-_ENV.filters["bb"] = bb_escape
-_ENV.filters["bburl"] = bb_url
+from poster.render import NEEDS_RU, WINNERS_RU, RenderedDraft, render_notes, render_post
 
 FLAG_NAMES_RU = {
     "profanity": "мат",
@@ -29,21 +17,6 @@ FLAG_NAMES_RU = {
     "log_or_screenshot": "скриншот или лог",
     "dead_player": "пишет мёртвый игрок",
 }
-WINNERS_RU = {
-    "homunculi": "Гомункулы",
-    "town": "Город (Государственные алхимики)",
-    "ishvalan": "Ишварит",
-    "crimson": "Багровый Алхимик",
-    "greed": "Жадность",
-}
-NEEDS_RU = {"revenge_target": "кого Гордыня забирает с собой", "tie_break": "кто из равных умирает"}
-
-
-@dataclass(frozen=True, slots=True)
-class RenderedDraft:
-    title: str
-    text: str
-    notes: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,8 +39,10 @@ def render_day_post(
     dead_posts: Sequence[tuple[str, str]] = (),
     edited_rule: str = "latest",
     victory: dict[str, Any] | None = None,
+    heading: str | None = None,
 ) -> RenderedDraft:
     """The public day-result post and the GM-only notes for day ``number``."""
+    heading = heading or f"Итоги дня {number}"
     rows: dict[str, list[_Row]] = {target: [] for target in result.tally}
     zero = []
     for vote in result.standing:
@@ -80,6 +55,7 @@ def render_day_post(
             rows.setdefault(vote.target, []).append(row)
     context = {
         "day": {"number": number},
+        "heading": heading,
         "result": result,
         "rows": list(rows.items()),
         "tally": result.tally,
@@ -104,13 +80,8 @@ def render_day_post(
         "victory": victory if victory and victory.get("over") else None,
         "winners_ru": WINNERS_RU,
     }
-    text = _ENV.get_template("day_result.bbcode.j2").render(context).strip() + "\n"
-    notes_raw = _ENV.get_template("gm_notes.txt.j2").render(context)
-    notes = "\n".join(line for line in notes_raw.splitlines() if line.strip()) + "\n"
-    return RenderedDraft(f"Итоги дня {number}", _squeeze(text), notes)
-
-
-def _squeeze(text: str) -> str:
-    while "\n\n\n" in text:
-        text = text.replace("\n\n\n", "\n\n")
-    return text
+    return RenderedDraft(
+        heading,
+        render_post("day_result.bbcode.j2", context),
+        render_notes("gm_notes.txt.j2", context),
+    )

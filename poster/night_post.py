@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from poster.day_post import _ENV, NEEDS_RU, WINNERS_RU, RenderedDraft, _squeeze
+from poster.render import NEEDS_RU, WINNERS_RU, RenderedDraft, render_notes, render_post
 
 CHANGES_RU = {
     "vote_weight0": "голос не учитывается",
@@ -55,7 +55,8 @@ def render_night_post(number: int, result: dict[str, Any]) -> RenderedDraft:
         "stone_line": stone_line,
         "log": result["log"],
     }
-    text = _squeeze(_ENV.get_template("night_result.bbcode.j2").render(context).strip() + "\n")
-    raw = _ENV.get_template("night_notes.txt.j2").render(context)
-    notes = "\n".join(line for line in raw.splitlines() if line.strip()) + "\n"
-    return RenderedDraft(f"Итоги ночи {number}", text, notes)
+    return RenderedDraft(
+        f"Итоги ночи {number}",
+        render_post("night_result.bbcode.j2", context),
+        render_notes("night_notes.txt.j2", context),
+    )

@@ -244,11 +244,6 @@ def readings(text: str) -> list[str]:
     return list(dict.fromkeys([base, lookalike, _fold(latin_words), _fold(joined)]))
 
 
-def normalise(text: str) -> str:
-    """The main reading: lower case, no zero-width characters, look-alikes as Cyrillic."""
-    return readings(text)[1] if len(readings(text)) > 1 else readings(text)[0]
-
-
 @lru_cache(maxsize=20000)
 def _is_mat(word: str) -> bool:
     return bool(_MAT.match(word)) and not _ALLOWED.match(word)

@@ -219,3 +219,20 @@ def test_demo_prints_counts_and_drafts(tmp_path: Path) -> None:
     assert "[b]Казнён(а): Shadow_99[/b] — сторона: [b]Гомункулы[/b]." in result.stdout
     assert "День закрыт досрочно 02.12.2026 в 12:30" in result.stdout
     assert "Пончик" in result.stdout and "мат «хуя»" in result.stdout
+
+
+def test_wrong_types_in_rules_and_seeds_are_one_line(tmp_path: Path) -> None:
+    day = {
+        "day": 1,
+        "players": {"Anna": "alchemist"},
+        "opens_at": "2026-12-02T00:00:00+03:00",
+        "closes_at": "2026-12-02T22:30:00+03:00",
+        "votes": [],
+        "rules": {"reveal_above": "ten"},
+    }
+    path = tmp_path / "day.json"
+    path.write_text(json.dumps(day), encoding="utf-8")
+    assert "reveal_above must be a whole number" in one_line_error(run("day", "resolve", str(path)))
+    night = {"night": 1, "players": {"Anna": "alchemist"}, "actions": [], "seed": "lucky"}
+    path.write_text(json.dumps(night), encoding="utf-8")
+    assert "seed must be a whole number" in one_line_error(run("night", "resolve", str(path)))
