@@ -14,25 +14,68 @@ import struct
 import threading
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from email.message import Message
+from http.cookies import SimpleCookie
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qsl, urlsplit
 
 
 @dataclass(slots=True)
 class Fault:
     """One fault to answer a request with instead of the page."""
 
-    kind: str  # "status", "reset", "truncate", "slow"
+    kind: str  # "status", "reset", "truncate", "slow", "lost" (handled, then the answer dropped)
     status: int = 503
     headers: dict[str, str] = field(default_factory=dict)
     keep_bytes: int = 200
     seconds: float = 0.0
+    method: str | None = None  # only requests with this method meet the fault
 
 
 @dataclass(slots=True)
 class Page:
     body: bytes
     content_type: str = "text/html; charset=utf-8"
+
+
+@dataclass(slots=True)
+class Request:
+    """One request as a mounted app sees it."""
+
+    method: str
+    path: str
+    headers: Message
+    body: bytes
+
+    def form(self, charset: str = "utf-8") -> dict[str, str]:
+        """The urlencoded body, decoded in the forum's charset."""
+        pairs = parse_qsl(
+            self.body.decode("ascii", "replace"), keep_blank_values=True, encoding=charset
+        )
+        return dict(pairs)
+
+    def query(self) -> dict[str, str]:
+        return dict(parse_qsl(urlsplit(self.path).query.replace(";", "&")))
+
+    def cookie(self, name: str) -> str | None:
+        jar = SimpleCookie(self.headers.get("Cookie") or "")
+        return jar[name].value if name in jar else None
+
+
+@dataclass(slots=True)
+class Response:
+    """What a mounted app answers."""
+
+    status: int = 200
+    body: str | bytes = b""
+    content_type: str = "text/html; charset=utf-8"
+    headers: dict[str, str] = field(default_factory=dict)
+    charset: str = "utf-8"
+
+
+App = Callable[[Request], Response | None]
 
 
 class LocalForum:
@@ -43,6 +86,7 @@ class LocalForum:
         self.faults: dict[str, list[Fault]] = defaultdict(list)
         self.requests: list[str] = []
         self.down = False
+        self.apps: list[tuple[str, App]] = []
         self._lock = threading.Lock()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._server.daemon_threads = True
@@ -81,6 +125,11 @@ class LocalForum:
         with self._lock:
             self.pages[route] = Page(data, content_type or f"text/html; charset={encoding}")
 
+    def mount(self, prefix: str, app: App) -> None:
+        """Answer requests whose path starts with ``prefix`` (and no page serves) with ``app``."""
+        with self._lock:
+            self.apps.append((prefix, app))
+
     def remove(self, route: str) -> None:
         with self._lock:
             self.pages.pop(route, None)
@@ -94,10 +143,13 @@ class LocalForum:
         with self._lock:
             return sum(1 for r in self.requests if r.startswith(prefix))
 
-    def _take(self, route: str) -> tuple[Fault | None, Page | None]:
+    def _take(self, route: str, method: str = "GET") -> tuple[Fault | None, Page | None]:
         with self._lock:
             self.requests.append(route)
-            fault = self.faults[route].pop(0) if self.faults.get(route) else None
+            waiting = self.faults.get(route) or []
+            fault = next((f for f in waiting if f.method in (None, method)), None)
+            if fault is not None:
+                waiting.remove(fault)
             return fault, self.pages.get(route)
 
     def _handler(self) -> type[BaseHTTPRequestHandler]:
@@ -110,7 +162,7 @@ class LocalForum:
                 return
 
             def do_GET(self) -> None:
-                forum._answer(self)
+                forum._answer(self, b"")
 
             def handle(self) -> None:
                 # a connection this server reset on purpose cannot be read again
@@ -123,16 +175,33 @@ class LocalForum:
 
             def do_POST(self) -> None:
                 length = int(self.headers.get("Content-Length") or 0)
-                self.rfile.read(length)
-                forum._answer(self)
+                forum._answer(self, self.rfile.read(length))
 
         return Handler
 
-    def _answer(self, handler: BaseHTTPRequestHandler) -> None:
+    def _app_for(self, path: str) -> App | None:
+        with self._lock:
+            return next((app for prefix, app in self.apps if path.startswith(prefix)), None)
+
+    def _answer(self, handler: BaseHTTPRequestHandler, body: bytes) -> None:
         if self.down:
             self._reset(handler)
             return
-        fault, page = self._take(handler.path)
+        fault, page = self._take(handler.path, handler.command)
+        app = self._app_for(handler.path) if page is None else None
+        if app is not None and (fault is None or fault.kind in ("lost", "slow")):
+            answer = app(Request(handler.command, handler.path, handler.headers, body))
+            if fault and fault.kind == "lost":
+                self._reset(handler)
+                return
+            if fault and fault.kind == "slow":
+                time.sleep(fault.seconds)
+            if answer is not None:
+                data = answer.body
+                if isinstance(data, str):
+                    data = data.encode(answer.charset, errors="xmlcharrefreplace")
+                self._send(handler, answer.status, data, answer.content_type, answer.headers)
+                return
         if fault and fault.kind == "reset":
             self._reset(handler)
             return

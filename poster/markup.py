@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 
 # Square brackets in a nickname or quoted text would open BBCode tags; full-width brackets
@@ -32,6 +33,32 @@ def bbcode_to_markdown(text: str) -> str:
     for pattern, replacement in _BB_TO_MD:
         text = pattern.sub(replacement, text)
     return text.replace("\n", "  \n")
+
+
+_BB_TO_HTML = [
+    (re.compile(r"\[b\](.*?)\[/b\]", re.S), r"<strong>\1</strong>"),
+    (re.compile(r"\[i\](.*?)\[/i\]", re.S), r"<em>\1</em>"),
+    (re.compile(r"\[u\](.*?)\[/u\]", re.S), r"<u>\1</u>"),
+    (re.compile(r"\[s\](.*?)\[/s\]", re.S), r"<s>\1</s>"),
+    (re.compile(r"\[url=(https?://[^\]\s\"<>]+)\](.*?)\[/url\]", re.S), r'<a href="\1">\2</a>'),
+    (
+        re.compile(r"\[color=(#?[0-9a-zA-Z]{1,20})\](.*?)\[/color\]", re.S),
+        r'<span style="color:\1">\2</span>',
+    ),
+    (re.compile(r"\[/?size(?:=[^\]]*)?\]"), ""),
+]
+
+
+def bbcode_to_html(text: str) -> str:
+    """A drafted BBCode post as HTML paragraphs, for forums whose editor sends HTML (Invision).
+
+    The text is escaped first, so nothing in a nickname can become a tag; only the handful of
+    tags the drafts use are turned into HTML.
+    """
+    text = html.escape(text, quote=True)
+    for pattern, replacement in _BB_TO_HTML:
+        text = pattern.sub(replacement, text)
+    return "".join(f"<p>{line}</p>" for line in text.split("\n"))
 
 
 # An invisible signature that survives forums stripping HTML comments: zero-width characters

@@ -14,12 +14,10 @@ from dataclasses import dataclass
 from engine.store.db import Store
 from engine.store.models import utcnow
 from poster.drafts import DraftError, ensure_publishable, get_draft
-from poster.markup import bbcode_to_markdown, has_marker, marker
+from poster.markup import bbcode_to_html, bbcode_to_markdown, has_marker, marker
 from scraper.engines.base import ForumEngine
 from scraper.errors import FetchError, PublishError
 from scraper.http import PoliteClient
-
-MARKDOWN_ENGINES = {"machina"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +29,15 @@ class Published:
 
 def draft_key(draft_id: int, approved_hash: str) -> str:
     return f"mgm{draft_id}-{approved_hash[:10]}"
+
+
+def reply_body(text: str, body_format: str, mark: str) -> str:
+    """The draft in the forum's own markup, with the invisible marker at its end."""
+    if body_format == "markdown":
+        return bbcode_to_markdown(text).rstrip() + "\n" + mark
+    if body_format == "html":
+        return bbcode_to_html(text) + f"<p>{mark}</p>"
+    return text.rstrip() + "\n" + mark
 
 
 def find_marker(engine: ForumEngine, client: PoliteClient, thread_url: str, key: str) -> str | None:
@@ -60,8 +67,7 @@ def publish_draft(
         ensure_publishable(draft)
         assert draft.approved_hash is not None
         key = draft_key(draft_id, draft.approved_hash)
-        body = bbcode_to_markdown(draft.text) if engine.name in MARKDOWN_ENGINES else draft.text
-        body = body.rstrip() + "\n" + marker(key)
+        body = reply_body(draft.text, engine.body_format, marker(key))
         subject = draft.title
     login()
     post_id: str | None = None
@@ -71,13 +77,17 @@ def publish_draft(
             break
         try:
             post_id = engine.reply(client, thread_url, body, subject)
+            post_id = post_id or find_marker(engine, client, thread_url, key)
             break
         except FetchError:
             if attempt == attempts - 1:
                 raise
             continue  # the reply may have gone through: look for the marker first
     if not post_id:
-        raise PublishError(f"draft #{draft_id} could not be published")
+        raise PublishError(
+            f"draft #{draft_id}: the forum took the reply but it is not in the thread; "
+            "look at the thread before publishing again"
+        )
     with store.session() as session:
         draft = get_draft(session, draft_id)
         if draft.status != "approved":

@@ -23,7 +23,7 @@ from tenacity import (
     wait_exponential_jitter,
 )
 
-from scraper.errors import BrokenPageError, FetchError
+from scraper.errors import BrokenPageError, FetchError, LoginError
 
 USER_AGENT = "mafia-gm/0.1 (forum mafia GM assistant; polite bot)"
 DEFAULT_DELAY = 1.0
@@ -135,8 +135,11 @@ class PoliteClient:
         method: str = "GET",
         data: dict[str, str] | None = None,
         headers: dict[str, str] | None = None,
+        content: bytes | None = None,
     ) -> Fetched:
         """Fetch and decode ``url``; ``check`` returns a reason when the page is broken.
+
+        ``content`` is a request body already encoded (a form in the forum's own charset).
 
         A POST is sent once, never retried here: a lost answer to a reply must be settled by
         looking for the reply, not by sending it again.
@@ -149,7 +152,7 @@ class PoliteClient:
             reraise=True,
         )
         try:
-            return retrying(self._fetch_once, url, check, method, data, headers)
+            return retrying(self._fetch_once, url, check, method, data, headers, content)
         except _Retryable as exc:
             if "broken page" in str(exc):
                 raise BrokenPageError(f"{url}: {exc} (after {attempts} tries)") from None
@@ -162,17 +165,23 @@ class PoliteClient:
         method: str,
         data: dict[str, str] | None,
         headers: dict[str, str] | None = None,
+        content: bytes | None = None,
     ) -> Fetched:
         self._pause()
         self.requests_made += 1
         try:
-            response = self._http.request(method, url, data=data, headers=headers)
+            response = self._http.request(method, url, data=data, headers=headers, content=content)
         except httpx.TransportError as exc:
             raise _Retryable(f"network error: {type(exc).__name__}: {exc}") from None
         if response.status_code in _RETRY_STATUSES:
             raise _Retryable(
                 f"HTTP {response.status_code}",
                 parse_retry_after(response.headers.get("Retry-After")),
+            )
+        if response.status_code in (401, 403) and method == "GET":
+            raise LoginError(
+                f"{url}: HTTP {response.status_code}, the forum refuses this page to guests; give "
+                "the GM's login (MAFIA_GM_FORUM_USER and MAFIA_GM_FORUM_PASSWORD)"
             )
         if response.status_code >= 400:
             raise FetchError(f"{url}: HTTP {response.status_code}")

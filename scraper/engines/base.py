@@ -8,6 +8,7 @@ from functools import partial
 
 from scraper.content import ContentSelectors
 from scraper.errors import BrokenPageError, LoginError, PublishError
+from scraper.forms import FormPosting, form_login, form_reply
 from scraper.http import PoliteClient
 from scraper.model import ThreadPage
 
@@ -17,6 +18,8 @@ class ForumEngine(ABC):
 
     name: str = ""
     selectors: ContentSelectors = ContentSelectors()
+    body_format: str = "bbcode"  # what a reply is written in: "bbcode", "markdown" or "html"
+    posting: FormPosting | None = None  # the login and reply forms, for form-driven engines
 
     @classmethod
     @abstractmethod
@@ -51,12 +54,16 @@ class ForumEngine(ABC):
         return None
 
     def login(self, client: PoliteClient, thread_url: str, username: str, password: str) -> None:
-        """Log in as the GM (engines that support it override this)."""
-        raise LoginError(f"logging in is not supported for {self.name} forums yet")
+        """Log in as the GM through the engine's login form."""
+        if self.posting is None:
+            raise LoginError(f"logging in is not supported for {self.name} forums")
+        form_login(self.posting, client, thread_url, username, password)
 
-    def reply(self, client: PoliteClient, thread_url: str, text: str, subject: str) -> str:
-        """Post ``text`` as a reply; returns the forum's post id."""
-        raise PublishError(f"publishing is not supported for {self.name} forums yet")
+    def reply(self, client: PoliteClient, thread_url: str, text: str, subject: str) -> str | None:
+        """Post ``text`` as a reply; the forum's post id, or None when the forum did not say."""
+        if self.posting is None:
+            raise PublishError(f"publishing is not supported for {self.name} forums")
+        return form_reply(self.posting, client, thread_url, text, subject)
 
     def prepare(self, client: PoliteClient, thread_url: str, known_mode: str | None) -> str:
         """Choose how to read the thread ("html", or an API); returns the mode."""

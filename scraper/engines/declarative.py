@@ -12,14 +12,16 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
-from urllib.parse import parse_qs, urlsplit, urlunsplit
+from hashlib import md5
+from urllib.parse import parse_qs, urljoin, urlsplit, urlunsplit
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from scraper.content import ContentSelectors, split_node
 from scraper.dates import DEFAULT_TZ, from_epoch, parse_forum_date
 from scraper.engines.base import ForumEngine
-from scraper.errors import BrokenPageError, NotAThreadError
+from scraper.errors import BrokenPageError, LoginError, NotAThreadError
+from scraper.forms import FormPosting
 from scraper.model import ParsedPost, ThreadPage
 
 
@@ -47,6 +49,7 @@ class Layout:
     id_node: str | None = None  # a child element whose id_attr carries the post id
     id_attr: str = "name"
     extra: dict[str, str] = field(default_factory=dict)
+    posting: FormPosting | None = None
 
 
 class DeclarativeEngine(ForumEngine):
@@ -58,6 +61,7 @@ class DeclarativeEngine(ForumEngine):
         super().__init_subclass__()
         cls.name = cls.layout.name
         cls.selectors = cls.layout.selectors
+        cls.posting = cls.layout.posting
 
     def __init__(self, tz: str = DEFAULT_TZ) -> None:
         self.tz = tz
@@ -87,6 +91,11 @@ class DeclarativeEngine(ForumEngine):
     def parse_page(self, html: str, thread_url: str, page: int) -> ThreadPage:
         tree = LexborHTMLParser(html)
         nodes = [n for n in tree.css(self.layout.post) if self._post_id(n)]
+        if not nodes and 'type="password"' in html:
+            raise LoginError(
+                f"{self.page_url(thread_url, page)}: the thread is closed to guests; give the "
+                "GM's login (MAFIA_GM_FORUM_USER and MAFIA_GM_FORUM_PASSWORD)"
+            )
         if not nodes and not self.detect(html):
             raise BrokenPageError(f"{self.page_url(thread_url, page)}: no {self.name} thread here")
         posts = [self._parse_post(node, i) for i, node in enumerate(nodes)]
@@ -188,6 +197,30 @@ def _smf_key(url: str) -> str:
     return urlunsplit((parts.scheme, parts.netloc, parts.path, f"topic={topic}.0", ""))
 
 
+def _beside(name: str) -> Callable[[str], str]:
+    """An address next to the thread's script: ``.../viewtopic.php?t=5`` → ``.../ucp.php``."""
+    return lambda thread_url: urljoin(thread_url, name)
+
+
+def _under_root(marker: str, path: str) -> Callable[[str], str]:
+    """An address under the forum's root, the part of the thread URL before ``marker``."""
+    return lambda thread_url: thread_url.split(marker)[0] + path
+
+
+def _query_value(url: str, key: str) -> str:
+    return parse_qs(urlsplit(url).query.replace(";", "&")).get(key, [""])[0]
+
+
+def _vb_md5(password: str, charset: str) -> dict[str, str]:
+    """The fields vBulletin's login script fills (and it empties the plain password)."""
+    legacy = password.encode(charset, errors="xmlcharrefreplace")
+    return {
+        "vb_login_password": "",
+        "vb_login_md5password": md5(legacy).hexdigest(),
+        "vb_login_md5password_utf": md5(password.encode()).hexdigest(),
+    }
+
+
 _PHPBB = re.compile(r"viewtopic\.php\?(?:.*&)?t=\d+")
 _XF_PATH = re.compile(r"^.*?/threads/[^/]*\.?\d+/")
 _VB = re.compile(r"showthread\.php\?(?:.*&)?t=\d+")
@@ -212,6 +245,21 @@ class PhpbbEngine(DeclarativeEngine):
         time_attr="datetime",
         edit=".notice",
         per_page=10,
+        posting=FormPosting(
+            login_page=_beside("ucp.php?mode=login"),
+            logout_mark="a[href*='mode=logout']",
+            login_form="form#login",
+            user_field="username",
+            password_field="password",
+            login_extra={"login": "Вход"},
+            reply_page=lambda t: urljoin(t, f"posting.php?mode=reply&t={_query_value(t, 't')}"),
+            reply_form="form#postform",
+            message_field="message",
+            subject_field="subject",
+            reply_extra={"post": "Отправить"},
+            post_id=re.compile(r"[?&;]p=(\d+)"),
+            min_form_age=1.2,
+        ),
         selectors=ContentSelectors(
             quote="blockquote", spoiler=".spoiler, details", drop=".signature"
         ),
@@ -235,6 +283,18 @@ class XenforoEngine(DeclarativeEngine):
         time_attr="datetime",
         edit=".message-lastEdit time",
         pages=".pageNav-main a",
+        posting=FormPosting(
+            login_page=_under_root("/threads/", "/login/"),
+            logout_mark="a[href*='/logout/']",
+            login_form="form[action$='/login/login']",
+            user_field="login",
+            password_field="password",
+            reply_page=lambda t: f"{t}reply",
+            reply_form="form[action$='/add-reply']",
+            message_field="message",
+            reply_drop=("message_html",),
+            post_id=re.compile(r"/posts?[-/](\d+)"),
+        ),
         selectors=ContentSelectors(
             quote=".bbCodeBlock--quote",
             quote_body=".bbCodeBlock-expandContent",
@@ -244,6 +304,21 @@ class XenforoEngine(DeclarativeEngine):
     )
 
 
+VBULLETIN_POSTING = FormPosting(
+    login_page=lambda t: t,  # the navbar of every page carries the login form
+    logout_mark="a[href*='do=logout']",
+    login_form="form[action*='login.php?do=login']",
+    user_field="vb_login_username",
+    password_field="vb_login_password",
+    login_hashes=_vb_md5,
+    reply_page=lambda t: urljoin(t, f"newreply.php?do=newreply&t={_query_value(t, 't')}"),
+    reply_form="form[action*='newreply.php']",
+    message_field="message",
+    subject_field="title",
+    reply_extra={"sbutton": "Отправить ответ"},
+    post_id=re.compile(r"(?:[?&]p=|#post)(\d+)"),
+    error_box=".standard_error .blockrow, .blockrow.error, td.alt1 ol, .errorblock",
+)
 VBULLETIN_4 = Layout(
     name="vbulletin",
     detect_marks=("postcontainer", "post_message_"),
@@ -257,6 +332,7 @@ VBULLETIN_4 = Layout(
     content="div[id^=post_message_] blockquote.postcontent",
     time=".postdate .date",
     edit="blockquote.lastedited",
+    posting=VBULLETIN_POSTING,
     selectors=ContentSelectors(
         quote=".bbcode_container", quote_body=".message", spoiler=".spoiler, .sp-wrap"
     ),
@@ -275,6 +351,7 @@ VBULLETIN_3 = Layout(
     time="td.thead",
     edit="td[id^=td_post_] > div.smallfont em",
     pages=".pagenav a, .pagenav strong",
+    posting=VBULLETIN_POSTING,
     selectors=ContentSelectors(
         quote="div[style*='margin:20px']", quote_body="td.alt2", spoiler=".spoiler, .sp-wrap"
     ),
@@ -318,6 +395,18 @@ class Ipb2Engine(DeclarativeEngine):
         time=".postdetails",
         edit="div.postcolor .edit",
         pages=".pagelink a, .pagecurrent",
+        posting=FormPosting(
+            login_page=_beside("index.php?act=Login&CODE=00"),
+            logout_mark="a[href*='CODE=03']",
+            login_form="form[action*='CODE=01']",
+            user_field="UserName",
+            password_field="PassWord",
+            reply_page=lambda t: t,
+            reply_link="a[href*='act=Post'][href*='CODE=02']",
+            reply_form="textarea[name=Post]",
+            message_field="Post",
+            post_id=re.compile(r"(?:[?&]p=|#entry)(\d+)"),
+        ),
         selectors=ContentSelectors(
             quote=".quotemain", spoiler=".spoilermain", drop=".quotetop, .spoilertop, .edit"
         ),
@@ -341,11 +430,26 @@ class SmfEngine(DeclarativeEngine):
         edit=".keyinfo .modified",
         pages=".pagelinks a, .pagelinks span",
         per_page=15,
+        posting=FormPosting(
+            login_page=_beside("index.php?action=login"),
+            logout_mark="a[href*='action=logout']",
+            login_form="form[action*='action=login2']",
+            user_field="user",
+            password_field="passwrd",
+            reply_page=lambda t: urljoin(
+                t, f"index.php?action=post;topic={_query_value(t, 'topic')}"
+            ),
+            reply_form="form#postmodify",
+            message_field="message",
+            subject_field="subject",
+            post_id=re.compile(r"\.msg(\d+)"),
+        ),
         selectors=ContentSelectors(quote="blockquote", spoiler=".spoiler, .sp-wrap"),
     )
 
 
 class InvisionEngine(DeclarativeEngine):
+    body_format = "html"
     layout = Layout(
         name="invision",
         detect_marks=("ipsComment", 'data-role="commentContent"'),
@@ -362,6 +466,16 @@ class InvisionEngine(DeclarativeEngine):
         time_attr="datetime",
         edit="[data-excludequote] time",
         pages=".ipsPagination_page a",
+        posting=FormPosting(
+            login_page=_under_root("/topic/", "/login/"),
+            logout_mark="a[href*='do=logout']",
+            login_form="form[action$='/login/']",
+            user_field="auth",
+            password_field="password",
+            reply_page=lambda t: t,
+            reply_form="textarea[name^=topic_comment_]",
+            post_id=re.compile(r"[?&]comment=(\d+)"),
+        ),
         selectors=ContentSelectors(
             quote="blockquote.ipsQuote",
             quote_body=".ipsQuote_contents",

@@ -1,5 +1,8 @@
 """Discourse forums, read through their JSON: ``/t/<slug>/<id>.json?page=N``.
 
+Logging in follows Discourse's own client: fetch a CSRF token from ``/session/csrf``, post
+the name and password to ``/session``; replies go to ``/posts.json`` with the same token.
+
 Each post carries its id, author, times and its rendered HTML (``cooked``): quotes are
 ``aside.quote``, spoilers ``.spoiler`` or ``details``. A post whose version is above 1 was
 edited (at ``updated_at``).
@@ -16,7 +19,8 @@ from urllib.parse import urlsplit, urlunsplit
 from scraper.content import ContentSelectors, split_html
 from scraper.dates import DEFAULT_TZ
 from scraper.engines.base import ForumEngine
-from scraper.errors import BrokenPageError, NotAThreadError
+from scraper.errors import BrokenPageError, LoginError, NotAThreadError, PublishError
+from scraper.http import PoliteClient
 from scraper.model import ParsedPost, ThreadPage
 
 _TOPIC = re.compile(r"^(?P<prefix>.*?/t/(?:[^/]+/)?(?P<id>\d+))(?:/\d+)?/?(?:\.json)?$")
@@ -25,12 +29,14 @@ CHUNK = 20
 
 class DiscourseEngine(ForumEngine):
     name = "discourse"
+    body_format = "markdown"
     selectors = ContentSelectors(
         quote="aside.quote", quote_body="blockquote", spoiler=".spoiler, details, .spoiled"
     )
 
     def __init__(self, tz: str = DEFAULT_TZ) -> None:
         self.tz = tz
+        self._token: str | None = None
 
     @classmethod
     def matches_url(cls, url: str) -> bool:
@@ -90,3 +96,58 @@ class DiscourseEngine(ForumEngine):
         return ThreadPage(
             thread_url, page, max(page, math.ceil(total / CHUNK)), posts, str(data.get("title", ""))
         )
+
+    # -- logging in and replying ---------------------------------------------------------------
+
+    @staticmethod
+    def _root(thread_url: str) -> str:
+        return thread_url.split("/t/")[0]
+
+    def _csrf(self, client: PoliteClient, thread_url: str) -> str:
+        answer = client.fetch(f"{self._root(thread_url)}/session/csrf", headers=_XHR)
+        try:
+            return str(json.loads(answer.text)["csrf"])
+        except (ValueError, KeyError, TypeError):
+            raise LoginError(f"{answer.url}: not a Discourse CSRF answer") from None
+
+    def login(self, client: PoliteClient, thread_url: str, username: str, password: str) -> None:
+        token = self._csrf(client, thread_url)
+        answer = client.fetch(
+            f"{self._root(thread_url)}/session",
+            method="POST",
+            data={"login": username, "password": password},
+            headers={**_XHR, "X-CSRF-Token": token},
+        )
+        body = _json_object(answer.text)
+        if "user" not in body:
+            reason = str(body.get("error") or "wrong name or password")
+            raise LoginError(f"the forum refused the login of {username!r}: {reason}")
+        self._token = self._csrf(client, thread_url)  # Discourse rotates it at login
+
+    def reply(self, client: PoliteClient, thread_url: str, text: str, subject: str) -> str | None:
+        token = self._token or self._csrf(client, thread_url)
+        found = _TOPIC.match(urlsplit(thread_url).path)
+        assert found is not None
+        answer = client.fetch(
+            f"{self._root(thread_url)}/posts.json",
+            method="POST",
+            data={"raw": text, "topic_id": found.group("id")},
+            headers={**_XHR, "X-CSRF-Token": token},
+        )
+        body = _json_object(answer.text)
+        if "id" not in body:
+            listed = body.get("errors")
+            errors = "; ".join(map(str, listed)) if isinstance(listed, list) else "no post id"
+            raise PublishError(f"{answer.url}: the forum did not accept the reply: {errors}")
+        return str(body["id"])
+
+
+_XHR = {"X-Requested-With": "XMLHttpRequest", "Accept": "application/json"}
+
+
+def _json_object(text: str) -> dict[str, object]:
+    try:
+        body = json.loads(text)
+    except ValueError:
+        return {}
+    return body if isinstance(body, dict) else {}

@@ -32,6 +32,7 @@ class MachinaEngine(ForumEngine):
     """django-machina topic pages; log in and reply through the forum's own forms."""
 
     name = "machina"
+    body_format = "markdown"
     selectors = ContentSelectors(
         quote="blockquote", spoiler=".spoiler", drop=".post-signature, .edit-info"
     )
@@ -139,7 +140,7 @@ class MachinaEngine(ForumEngine):
         if urlsplit(page.url).path == urlsplit(login_url).path:
             raise LoginError(f"the forum refused the login of {username!r}: wrong name or password")
 
-    def reply(self, client: PoliteClient, thread_url: str, text: str, subject: str) -> str:
+    def reply(self, client: PoliteClient, thread_url: str, text: str, subject: str) -> str | None:
         form_url = f"{thread_url}post/create/"
         form = client.fetch(form_url).text
         token = _CSRF.search(form)

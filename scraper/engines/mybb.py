@@ -14,7 +14,7 @@ import json
 import re
 from collections.abc import Iterator
 from functools import partial
-from urllib.parse import parse_qs, urlencode, urlsplit, urlunsplit
+from urllib.parse import parse_qs, urlencode, urljoin, urlsplit, urlunsplit
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
@@ -22,7 +22,8 @@ from scraper.bbcode import render_bbcode
 from scraper.content import ContentSelectors, split_html, split_node
 from scraper.dates import DEFAULT_TZ, from_epoch, parse_forum_date
 from scraper.engines.base import ForumEngine
-from scraper.errors import BrokenPageError, FetchError, NotAThreadError
+from scraper.errors import BrokenPageError, FetchError, LoginError, NotAThreadError
+from scraper.forms import FormPosting
 from scraper.http import PoliteClient
 from scraper.model import ParsedPost, ThreadPage
 
@@ -43,6 +44,20 @@ class MybbEngine(ForumEngine):
         spoiler_body="blockquote",
         drop=".lastedit, .post-sig, .post-rating, .post-vote",
         edit_marker=".lastedit",
+    )
+
+    posting = FormPosting(
+        login_page=lambda t: urljoin(t, "login.php"),
+        logout_mark="a[href*='action=out']",
+        error_box="#pun-message .container, .error",
+        login_form="form[action*='login.php?action=in']",
+        user_field="req_username",
+        password_field="req_password",
+        reply_page=lambda t: urljoin(t, f"post.php?tid={parse_qs(urlsplit(t).query)['id'][0]}"),
+        reply_form="form#post",
+        message_field="req_message",
+        subject_field="req_subject",
+        post_id=re.compile(r"[?&]pid=(\d+)"),
     )
 
     def __init__(self, tz: str = DEFAULT_TZ, use_api: bool = True) -> None:
@@ -178,6 +193,13 @@ class MybbEngine(ForumEngine):
             for index, node in enumerate(tree.css("div.post"))
             if _POST_ID.match(node.attributes.get("id") or "")
         ]
+        if not posts and tree.css_first("#pun-viewtopic") is None:
+            said = tree.css_first("#pun-message .container, .info .container")
+            words = " ".join(said.text().split())[:200] if said else "no thread on the page"
+            raise LoginError(
+                f"{self.page_url(thread_url, page)}: {words}; if the thread is closed to guests, "
+                "give the GM's login (MAFIA_GM_FORUM_USER and MAFIA_GM_FORUM_PASSWORD)"
+            )
         return ThreadPage(
             thread_url=thread_url,
             number=page,

@@ -1,0 +1,103 @@
+"""Closed boards of every engine: log in, scrape, publish exactly once (over real HTTP).
+
+Each board (tests/forums/boards.py) checks the engine's own tokens and field names, so a
+missing form token, an unencoded windows-1251 body or a lost answer shows here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from sqlmodel import select
+
+from engine.store.db import Store
+from engine.store.models import Game, Post
+from mafia_gm.localforum import Fault, LocalForum
+from mafia_gm.scrape import scrape_thread
+from poster.drafts import approve, get_draft, save_draft
+from poster.markup import has_marker
+from poster.publish import draft_key, publish_draft
+from scraper.detect import choose_engine
+from scraper.errors import LoginError
+from scraper.http import PoliteClient
+from tests.forums.boards import PASSWORD, PROTOCOLS, USER, Board, open_board
+
+ENGINES = sorted(PROTOCOLS)
+DRAFT = "[b]Итоги дня 2[/b]\nКазнён: [url=http://forum.example/p1]Кот[/url] ([i]мирный[/i]).\nНочь наступила."
+
+
+@pytest.fixture(params=ENGINES)
+def board(request: pytest.FixtureRequest) -> Iterator[Board]:
+    with LocalForum() as forum:
+        yield open_board(forum, request.param)
+
+
+def client() -> PoliteClient:
+    return PoliteClient(delay=0, attempts=2, backoff=0.01, timeout=5)
+
+
+def approved_draft(store: Store, title: str, text: str) -> tuple[int, str]:
+    with store.session() as s:
+        game = s.exec(select(Game)).first() or Game(slug="g", name="Игра")
+        s.add(game)
+        s.flush()
+        draft = save_draft(s, game.id or 0, "announcement", None, title, text, "")
+        approve(s, draft.id or 0)
+        return draft.id or 0, draft_key(draft.id or 0, draft.approved_hash or "")
+
+
+def test_a_guest_gets_a_clear_error_not_an_empty_game(board: Board, store: Store) -> None:
+    with pytest.raises(LoginError, match="MAFIA_GM_FORUM_USER"):
+        scrape_thread(store, board.thread_url, client=client())
+    with store.session() as s:
+        assert s.exec(select(Post)).all() == []
+
+
+def test_a_wrong_password_is_refused_by_name(board: Board, store: Store) -> None:
+    with pytest.raises(LoginError, match=f"refused the login of '{USER}'"):
+        scrape_thread(store, board.thread_url, client=client(), credentials=(USER, "не тот"))
+    assert "password" in board.refusals
+    assert not any(s.user for s in board.sessions.values())
+
+
+def test_scrape_after_login_then_publish_exactly_once(board: Board, store: Store) -> None:
+    report = scrape_thread(store, board.thread_url, client=client(), credentials=(USER, PASSWORD))
+    assert report.engine == board.p.engine and report.stats.new >= 1
+    draft_id, key = approved_draft(store, "Итоги дня 2", DRAFT)
+    with client() as http:
+        engine, thread = choose_engine(board.thread_url, http)
+        login = lambda: engine.login(http, thread, USER, PASSWORD)  # noqa: E731
+        first = publish_draft(store, draft_id, engine, thread, http, login)
+        again = publish_draft(store, draft_id, engine, thread, http, login)
+    assert not first.already and again.already and again.forum_post_id == first.forum_post_id
+    assert [pid for pid, _ in board.published] == [first.forum_post_id]
+    assert board.refusals == []
+    # read back through the engine's own parser: the marker and the text survived the forum
+    scrape_thread(store, board.thread_url, client=client(), credentials=(USER, PASSWORD))
+    with store.session() as s:
+        mine = [p for p in s.exec(select(Post)).all() if has_marker(p.html + p.text, key)]
+        assert [p.forum_post_id for p in mine] == [first.forum_post_id]
+        assert "Кот" in mine[0].text and "Итоги дня 2" in mine[0].text
+        assert get_draft(s, draft_id).forum_post_id == first.forum_post_id
+
+
+def test_a_lost_answer_to_the_reply_leaves_one_post(board: Board, store: Store) -> None:
+    draft_id, key = approved_draft(store, "Ночь", "[b]Наступает ночь 2.[/b] Жду действия до 23:00.")
+    route = {
+        "invision": board.p.thread,
+        "discourse": "/posts.json",
+    }.get(board.p.engine, board.p.reply_post)
+    board.forum.fail(route, Fault("lost", method="POST"))
+    with client() as http:
+        engine, thread = choose_engine(board.thread_url, http)
+        done = publish_draft(
+            store,
+            draft_id,
+            engine,
+            thread,
+            http,
+            lambda: engine.login(http, thread, USER, PASSWORD),
+        )
+    assert not board.forum.faults[route]  # the answer really was lost
+    assert [pid for pid, _ in board.published] == [done.forum_post_id]
