@@ -24,7 +24,10 @@ from scraper.http import PoliteClient
 from tests.forums.boards import PASSWORD, PROTOCOLS, USER, Board, open_board
 
 ENGINES = sorted(PROTOCOLS)
-DRAFT = "[b]Итоги дня 2[/b]\nКазнён: [url=http://forum.example/p1]Кот[/url] ([i]мирный[/i]).\nНочь наступила."
+DRAFT = (
+    "[b]Итоги дня 2[/b]\nКазнён: [url=http://forum.example/p1]Кот[/url] ([i]мирный[/i]).\n"
+    "Ночь наступила."
+)
 
 
 @pytest.fixture(params=ENGINES)
@@ -83,7 +86,7 @@ def test_scrape_after_login_then_publish_exactly_once(board: Board, store: Store
 
 
 def test_a_lost_answer_to_the_reply_leaves_one_post(board: Board, store: Store) -> None:
-    draft_id, key = approved_draft(store, "Ночь", "[b]Наступает ночь 2.[/b] Жду действия до 23:00.")
+    draft_id, _ = approved_draft(store, "Ночь", "[b]Наступает ночь 2.[/b] Жду действия до 23:00.")
     route = {
         "invision": board.p.thread,
         "discourse": "/posts.json",

@@ -189,7 +189,7 @@ class Board:
         if request.path.endswith("?"):
             request = Request(request.method, request.path[:-1], request.headers, request.body)
         with self._lock:
-            sid, session, headers = self._session(request)
+            _sid, session, headers = self._session(request)
             return self._route(request, session, headers)
 
     def _route(
