@@ -310,14 +310,12 @@ def count(
 ) -> None:
     """Count a stored day of a game (after `mafia-gm sync`), draft its post, and print it."""
     from engine.gamefile import load_game
-    from mafia_gm.game import draft_day, read_votes, replay_days, setup_game
+    from mafia_gm.game import count_day, draft_day
     from mafia_gm.report import count_table
 
     spec = load_game(game)
     store = Store(db)
-    setup_game(store, spec)
-    read_votes(store, spec)
-    outcome = replay_days(store, spec, day)[-1]
+    outcome = count_day(store, spec, day)
     draft = draft_day(store, spec, outcome)
     if as_json:
         _json({**outcome.result.as_json(), "draft_id": draft.id})
@@ -449,6 +447,42 @@ def status(
 
 
 @app.command()
+def chart(
+    game: GameArg,
+    day: Annotated[int, typer.Option(help="The day to draw.")],
+    output: Annotated[Path, typer.Option("--out", help="The file to write: .svg or .png.")],
+    db: DbOption = None,
+) -> None:
+    """Draw the day's vote flow (who voted whom, when, every change) as SVG or PNG."""
+    from engine.gamefile import load_game
+    from mafia_gm.game import count_day
+    from poster.voteflow import build_flow, render_png, render_svg
+
+    outcome = count_day(Store(db), load_game(game), day)
+    svg = render_svg(build_flow(outcome.facts, outcome.result))
+    if output.suffix.lower() == ".png":
+        output.write_bytes(render_png(svg))
+    elif output.suffix.lower() == ".svg":
+        output.write_text(svg, encoding="utf-8")
+    else:
+        raise typer.BadParameter("the file must end in .svg or .png", param_hint="--out")
+    err.print(f"day {day}: vote flow written to {output}")
+
+
+@app.command()
+def serve(
+    games: Annotated[list[Path], typer.Argument(help="The game files (TOML) to show.")],
+    port: Annotated[int, typer.Option(help="The port on 127.0.0.1 (0: any free one).")] = 8765,
+    db: DbOption = None,
+    clock_file: Annotated[Path | None, typer.Option(help="Read game time from this file.")] = None,
+) -> None:
+    """The GM's local web page: the live count, the vote flow, flags, drafts, nights."""
+    from mafia_gm.web.serve import serve_games
+
+    serve_games(games, port, Store(db), clock_file, announce=err.print)
+
+
+@app.command()
 def substitute(
     game: GameArg,
     slot: Annotated[str, typer.Argument(help="The slot (canonical name).")],
@@ -525,27 +559,9 @@ def drafts_publish(
 ) -> None:
     """Publish an approved draft under the GM's account, exactly once."""
     from engine.gamefile import load_game
-    from mafia_gm.credentials import forum_credentials
-    from poster.publish import publish_draft
-    from scraper.detect import choose_engine
-    from scraper.errors import LoginError
-    from scraper.http import PoliteClient
+    from mafia_gm.publishing import publish_to_game_thread
 
-    spec = load_game(game)
-    url = thread or next(t.url for t in spec.threads if t.kind == "game")
-    credentials = forum_credentials(url)
-    if credentials is None:
-        raise LoginError("set MAFIA_GM_FORUM_USER and MAFIA_GM_FORUM_PASSWORD to publish")
-    with PoliteClient() as client:
-        engine, thread_url = choose_engine(url, client, spec.engine, tz=spec.timezone)
-        done = publish_draft(
-            Store(db),
-            draft_id,
-            engine,
-            thread_url,
-            client,
-            lambda: engine.login(client, thread_url, *credentials),
-        )
+    done = publish_to_game_thread(Store(db), load_game(game), draft_id, thread)
     what = "was already published as" if done.already else "published as"
     err.print(f"draft #{done.draft_id} {what} post {done.forum_post_id}")
 

@@ -383,6 +383,13 @@ def replay_days(store: Store, spec: GameSpec, upto: int) -> list[DayOutcome]:
     return replay_game(store, spec, upto)[0]
 
 
+def count_day(store: Store, spec: GameSpec, day: int) -> DayOutcome:
+    """The count of ``day`` from the stored posts: the game set up, votes re-read, replayed."""
+    setup_game(store, spec)
+    read_votes(store, spec)
+    return replay_days(store, spec, day)[-1]
+
+
 def _death_moments(spec: GameSpec, flow: GameFlow) -> dict[str, datetime]:
     """When each dead player fell silent: a night's dead when the next day opens (their posts
     before the results are announced are fine), a day's dead at that day's deadline."""

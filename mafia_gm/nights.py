@@ -22,7 +22,7 @@ from engine.night import NightResult, resolve_night
 from engine.night_facts import NightFacts, NightRules, _order, order_slot, refusal
 from engine.store.db import Store
 from engine.store.models import Draft, Game, Night, NightOrder, dumps, utcnow
-from mafia_gm.game import replay_game, setup_game
+from mafia_gm.game import read_votes, replay_game, setup_game
 from poster.drafts import save_draft
 from poster.night_post import render_night_post
 
@@ -32,9 +32,12 @@ class OrderError(EngineError):
 
 
 def flow_before_night(store: Store, spec: GameSpec, number: int) -> GameFlow:
-    """The game as it stands when night ``number`` begins."""
+    """The game as it stands when night ``number`` begins (votes re-read from the posts, so
+    an order entered right after a scrape sees the days as they were really voted)."""
     if number <= 1:
         return GameFlow.start(spec.roles(), spec.seed)
+    setup_game(store, spec)
+    read_votes(store, spec)
     return replay_game(store, spec, number - 1)[1]
 
 

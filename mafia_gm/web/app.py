@@ -1,0 +1,356 @@
+"""``mafia-gm serve``: the GM's local web page over the same store as the CLI and the watch.
+
+Handlers only read the request, call the same functions the CLI calls, and render a template.
+Reading is open to whoever reaches 127.0.0.1; anything that changes state (fix a vote, edit,
+approve or publish a draft, enter night orders, close a flag) needs the token printed at
+start-up: opening the printed address once keeps it in a same-site cookie, or a script sends
+it as the ``X-MGM-Token`` header.
+"""
+
+from __future__ import annotations
+
+import hmac
+from collections.abc import Awaitable, Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlencode
+
+from sqlmodel import col, select
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import FormData
+from starlette.requests import Request
+from starlette.responses import RedirectResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+from starlette.templating import Jinja2Templates
+
+from engine.errors import EngineError
+from engine.gamefile import GameSpec
+from engine.roles import SIDE_NAMES_RU
+from engine.store.db import Store
+from engine.store.models import Draft, Flag, Game, Post, Thread, utcnow
+from mafia_gm.corrections import fix_vote
+from mafia_gm.explain import explain
+from mafia_gm.game import count_day
+from mafia_gm.nights import close_night, enter_orders, stored_orders
+from mafia_gm.publishing import publish_to_game_thread
+from mafia_gm.status import game_glance
+from poster import drafts
+from poster.voteflow import build_flow, render_png, render_svg
+from scraper.errors import ScrapeError
+
+HERE = Path(__file__).parent
+COOKIE = "mgm_token"
+Handler = Callable[[Request], Awaitable[Response]]
+
+
+class WebState:
+    """What every handler needs: the store, the games by slug, the token, the clock."""
+
+    def __init__(
+        self,
+        store: Store,
+        specs: list[GameSpec],
+        token: str,
+        now: Callable[[], datetime] = utcnow,
+    ) -> None:
+        self.store, self.token, self.now = store, token, now
+        self.specs = {spec.slug: spec for spec in specs}
+
+    def spec(self, slug: str) -> GameSpec:
+        try:
+            return self.specs[slug]
+        except KeyError:
+            raise EngineError(f"no game {slug!r} (known: {', '.join(self.specs)})") from None
+
+    def spec_of_draft(self, draft: Draft) -> GameSpec:
+        with self.store.session() as session:
+            game = session.get(Game, draft.game_id)
+            return self.spec(game.slug if game else "")
+
+    def authorised(self, request: Request, form: FormData | None) -> bool:
+        given = (
+            request.headers.get("X-MGM-Token")
+            or request.cookies.get(COOKIE)
+            or (str(form.get("token") or "") if form else "")
+        )
+        return bool(given) and hmac.compare_digest(given, self.token)
+
+
+def create_app(
+    store: Store, specs: list[GameSpec], token: str, now: Callable[[], datetime] = utcnow
+) -> Starlette:
+    state = WebState(store, specs, token, now)
+    templates = Jinja2Templates(directory=str(HERE / "templates"))
+    templates.env.globals["sides"] = SIDE_NAMES_RU
+
+    def page(request: Request, name: str, status: int = 200, **context: Any) -> Response:
+        context.setdefault("games", list(state.specs.values()))
+        return templates.TemplateResponse(request, name, context, status_code=status)
+
+    def guarded(handler: Callable[[Request, FormData], Awaitable[Response]]) -> Handler:
+        """A state change: refused without the token."""
+
+        async def run(request: Request) -> Response:
+            form = await request.form()
+            if not state.authorised(request, form):
+                return page(
+                    request,
+                    "error.html",
+                    403,
+                    message="Нужен ключ доступа: откройте адрес, который mafia-gm serve "
+                    "напечатал при запуске (с ?token=…).",
+                )
+            return await handler(request, form)
+
+        return run
+
+    def friendly(handler: Handler) -> Handler:
+        """Errors the GM can act on become a page, not a stack trace."""
+
+        async def run(request: Request) -> Response:
+            try:
+                return await handler(request)
+            except (EngineError, ScrapeError, drafts.DraftError, ValueError) as exc:
+                return page(request, "error.html", 400, message=str(exc))
+
+        return run
+
+    def back(url: str, **query: str) -> RedirectResponse:
+        return RedirectResponse(url + (f"?{urlencode(query)}" if query else ""), status_code=303)
+
+    # -- reading ----------------------------------------------------------------------------
+
+    async def index(request: Request) -> Response:
+        token = request.query_params.get("token")
+        if token is not None and hmac.compare_digest(token, state.token):
+            response = back(request.url.path)
+            response.set_cookie(COOKIE, token, httponly=True, samesite="strict")
+            return response
+        return page(request, "index.html")
+
+    async def game(request: Request) -> Response:
+        spec = state.spec(request.path_params["slug"])
+        glance = await run_in_threadpool(game_glance, state.store, spec, state.now())
+        return page(request, "game.html", spec=spec, glance=glance, now=state.now())
+
+    async def count_context(request: Request) -> dict[str, Any]:
+        spec = state.spec(request.path_params["slug"])
+        number = int(request.path_params["day"])
+        outcome = await run_in_threadpool(count_day, state.store, spec, number)
+        flow = build_flow(outcome.facts, outcome.result, state.now())
+        voters: dict[str, list[Any]] = {}
+        for vote in outcome.result.standing:
+            voters.setdefault(vote.target, []).append(vote)
+        return {
+            "spec": spec,
+            "day": number,
+            "outcome": outcome,
+            "voters": voters,
+            "chart": render_svg(flow),
+            "players": sorted(outcome.facts.players),
+        }
+
+    async def count(request: Request) -> Response:
+        return page(request, "count.html", **await count_context(request))
+
+    async def count_live(request: Request) -> Response:
+        return page(request, "_count.html", **await count_context(request))
+
+    async def chart(request: Request) -> Response:
+        spec = state.spec(request.path_params["slug"])
+        outcome = await run_in_threadpool(
+            count_day, state.store, spec, int(request.path_params["day"])
+        )
+        svg = render_svg(build_flow(outcome.facts, outcome.result, state.now()))
+        if request.path_params["kind"] == "png":
+            return Response(await run_in_threadpool(render_png, svg), media_type="image/png")
+        return Response(svg, media_type="image/svg+xml; charset=utf-8")
+
+    async def flags(request: Request) -> Response:
+        spec = state.spec(request.path_params["slug"])
+        rows = await run_in_threadpool(open_flags, state.store, spec)
+        return page(request, "flags.html", spec=spec, flags=rows)
+
+    async def draft_list(request: Request) -> Response:
+        with state.store.session() as session:
+            rows = drafts.list_drafts(session)
+            for row in rows:
+                session.expunge(row)
+        return page(request, "drafts.html", drafts=rows)
+
+    async def draft_view(request: Request) -> Response:
+        with state.store.session() as session:
+            draft = drafts.get_draft(session, int(request.path_params["id"]))
+            session.expunge(draft)
+        return page(request, "draft.html", draft=draft, done=request.query_params.get("done"))
+
+    async def night(request: Request) -> Response:
+        spec = state.spec(request.path_params["slug"])
+        number = int(request.path_params["night"])
+        with state.store.session() as session:
+            game_row = session.exec(select(Game).where(Game.slug == spec.slug)).first()
+            result = session.exec(
+                select(Draft)
+                .where(Draft.game_id == (game_row.id if game_row else -1))
+                .where(Draft.kind == "night_result", Draft.day_number == number)
+                .order_by(col(Draft.id).desc())
+            ).first()
+            if result is not None:
+                session.expunge(result)
+        orders = stored_orders(state.store, game_row.id or 0, number) if game_row else []
+        return page(
+            request,
+            "night.html",
+            spec=spec,
+            night=number,
+            orders=orders,
+            draft=result,
+            players=[p.name for p in spec.players],
+            error=request.query_params.get("error"),
+        )
+
+    async def explain_page(request: Request) -> Response:
+        spec = state.spec(request.path_params["slug"])
+        subject = request.query_params.get("subject", "").strip()
+        day = int(request.query_params.get("day") or 1)
+        lines = await run_in_threadpool(explain, state.store, spec, subject, day) if subject else []
+        return page(request, "explain.html", spec=spec, subject=subject, day=day, lines=lines)
+
+    # -- changing ---------------------------------------------------------------------------
+
+    async def votes_fix(request: Request, form: FormData) -> Response:
+        slug = request.path_params["slug"]
+        target = str(form.get("target") or "")
+        seq = str(form.get("seq") or "")
+        report = await run_in_threadpool(
+            fix_vote,
+            state.store,
+            str(form["post"]),
+            None if target == "__ignore__" else target,
+            target == "__ignore__",
+            int(seq) if seq.isdigit() else None,
+            str(form.get("thread") or "") or None,
+        )
+        return back(f"/game/{slug}/day/{form.get('day')}", fixed=report.post_id)
+
+    async def flag_done(request: Request, form: FormData) -> Response:
+        with state.store.session() as session:
+            flag = session.get(Flag, int(request.path_params["id"]))
+            if flag is None:
+                raise EngineError("no such flag")
+            flag.status = "done"
+            session.add(flag)
+        return back(str(form.get("back") or "/"))
+
+    async def draft_action(request: Request, form: FormData) -> Response:
+        draft_id, action = int(request.path_params["id"]), request.path_params["action"]
+        done = action
+        with state.store.session() as session:
+            if action == "approve":
+                drafts.approve(session, draft_id)
+            elif action == "reject":
+                drafts.reject(session, draft_id)
+            elif action == "edit":
+                newer = drafts.edit(session, draft_id, str(form.get("text") or ""))
+                draft_id = newer.id or draft_id
+            elif action != "publish":
+                raise EngineError(f"unknown action {action!r}")
+            session.flush()  # before expunge: a detached object's changes are never written
+            draft = drafts.get_draft(session, draft_id)
+            session.expunge(draft)
+        if action == "publish":
+            spec = state.spec_of_draft(draft)
+            published = await run_in_threadpool(publish_to_game_thread, state.store, spec, draft_id)
+            done = "already" if published.already else "published"
+        return back(f"/drafts/{draft_id}", done=done)
+
+    async def night_order(request: Request, form: FormData) -> Response:
+        spec = state.spec(request.path_params["slug"])
+        number = int(request.path_params["night"])
+        order: dict[str, Any] = {"actor": form.get("actor"), "action": form.get("action")}
+        targets = [t for t in (str(form.get(k) or "").strip() for k in ("target", "target2")) if t]
+        if len(targets) == 1:
+            order["target"] = targets[0]
+        elif targets:
+            order["targets"] = targets
+        for key in ("executor", "source", "use"):
+            if str(form.get(key) or "").strip():
+                order[key] = str(form.get(key)).strip()
+        try:
+            await run_in_threadpool(enter_orders, state.store, spec, number, [order])
+        except EngineError as exc:
+            return back(f"/game/{spec.slug}/night/{number}", error=str(exc))
+        return back(f"/game/{spec.slug}/night/{number}")
+
+    async def night_resolve(request: Request, form: FormData) -> Response:
+        spec = state.spec(request.path_params["slug"])
+        number = int(request.path_params["night"])
+        await run_in_threadpool(close_night, state.store, spec, number, None)
+        return back(f"/game/{spec.slug}/night/{number}")
+
+    read = [
+        Route("/", friendly(index)),
+        Route("/game/{slug}", friendly(game)),
+        Route("/game/{slug}/day/{day:int}", friendly(count)),
+        Route("/game/{slug}/day/{day:int}/live", friendly(count_live)),
+        Route("/game/{slug}/day/{day:int}/chart.{kind:str}", friendly(chart)),
+        Route("/game/{slug}/flags", friendly(flags)),
+        Route("/game/{slug}/night/{night:int}", friendly(night)),
+        Route("/game/{slug}/explain", friendly(explain_page)),
+        Route("/drafts", friendly(draft_list)),
+        Route("/drafts/{id:int}", friendly(draft_view)),
+    ]
+    write = [
+        Route("/game/{slug}/votes/fix", friendly(guarded(votes_fix)), methods=["POST"]),
+        Route("/flags/{id:int}/done", friendly(guarded(flag_done)), methods=["POST"]),
+        Route("/drafts/{id:int}/{action:str}", friendly(guarded(draft_action)), methods=["POST"]),
+        Route(
+            "/game/{slug}/night/{night:int}/order",
+            friendly(guarded(night_order)),
+            methods=["POST"],
+        ),
+        Route(
+            "/game/{slug}/night/{night:int}/resolve",
+            friendly(guarded(night_resolve)),
+            methods=["POST"],
+        ),
+    ]
+    static = Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
+    return Starlette(routes=[*read, *write, static])
+
+
+def open_flags(store: Store, spec: GameSpec) -> list[dict[str, Any]]:
+    """The game's open flags with the post they point at."""
+    from scraper.detect import make_engine
+
+    with store.session() as session:
+        game = session.exec(select(Game).where(Game.slug == spec.slug)).first()
+        if game is None:
+            return []
+        rows = session.exec(
+            select(Flag, Post, Thread)
+            .join(Post, col(Post.id) == Flag.post_id)
+            .join(Thread, col(Thread.id) == Post.thread_id)
+            .where(Flag.game_id == game.id, Flag.status == "open")
+            .order_by(col(Post.posted_at))
+        ).all()
+        out = []
+        for flag, post, thread in rows:
+            engine = make_engine(thread.engine) if thread.engine else None
+            out.append(
+                {
+                    "id": flag.id,
+                    "kind": flag.kind,
+                    "evidence": flag.evidence,
+                    "author": post.author,
+                    "at": post.posted_at,
+                    "url": engine.post_url(thread.url, post.forum_post_id)
+                    if engine
+                    else thread.url,
+                    "text": post.text[:300],
+                }
+            )
+        return out

@@ -1,0 +1,260 @@
+"""The GM's web page in a real browser: Playwright driving Debian's Chromium, headless.
+
+The demo game is served by the local forum (plus one ambiguous vote, "Алиса или Борис", on
+Day 2) and scraped into a SQLite file; the page runs in-process under uvicorn on 127.0.0.1.
+Screenshots of the main pages go to ``artifacts/screenshots/``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from datetime import datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, Page, sync_playwright
+
+from engine.gamefile import load_game
+from engine.store.db import Store
+from mafia_gm.demo_thread import DEMO_DIR, demo_posts
+from mafia_gm.game import close_day, scrape_game
+from mafia_gm.localforum import LocalForum
+from mafia_gm.mybb_markup import render_topic_page
+from mafia_gm.web.app import create_app
+from poster.drafts import get_draft
+from tests.test_machina_e2e import GM, Forum, forum, game_spec, marked_posts  # noqa: F401
+from tests.webserver import WebServer
+
+ROOT = Path(__file__).resolve().parent.parent
+SHOTS = ROOT / "artifacts" / "screenshots"
+CHROMIUM = "/usr/bin/chromium"
+COUNT = [sys.executable, "-m", "mafia_gm.cli", "count"]
+TOKEN = "test-token-5f1c"
+MSK = ZoneInfo("Europe/Moscow")
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@dataclass
+class Site:
+    base: str
+    game_file: Path
+    db_url: str
+    store: Store
+
+
+def demo_pages_with_an_ambiguous_vote() -> dict[str, str]:
+    topic, title, posts = demo_posts()
+    vote = replace(
+        next(p for p in posts if p.author == "Гроза"),
+        post_id=max(p.post_id for p in posts) + 1,
+        posted_at=datetime(2026, 12, 1, 20, 0, tzinfo=MSK),
+        bbcode="Передумала. Голос: Алиса или Борис",
+        edited_at=None,
+    )
+    posts = sorted([*posts, vote], key=lambda p: p.posted_at)
+    pages = max(1, -(-len(posts) // 25))
+    return {
+        f"/viewtopic.php?id={topic}" + (f"&p={n}" if n > 1 else ""): render_topic_page(
+            posts, n, topic, title
+        )
+        for n in range(1, pages + 1)
+    }
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
+    folder = tmp_path_factory.mktemp("web")
+    with LocalForum() as local:
+        for route, html in demo_pages_with_an_ambiguous_vote().items():
+            local.put(route, html)
+        text = (DEMO_DIR / "game.toml").read_text(encoding="utf-8")
+        game_file = folder / "game.toml"
+        game_file.write_text(text.replace('url = "/', f'url = "{local.base}/'), encoding="utf-8")
+        db_url = f"sqlite:///{folder / 'web.sqlite3'}"
+        store = Store(db_url)
+        spec = load_game(game_file)
+        scrape_game(store, spec, delay=0)
+        close_day(store, spec, 1)  # a draft to look at
+        server = WebServer(create_app(store, [spec], TOKEN))
+        try:
+            yield Site(server.base, game_file, db_url, store)
+        finally:
+            server.stop()
+            store.close()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    assert Path(CHROMIUM).exists(), f"{CHROMIUM} is missing: apt-get install chromium"
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        yield chromium
+        chromium.close()
+
+
+def cli_count(site: Site, day: int) -> dict[str, object]:
+    result = subprocess.run(
+        [*COUNT, str(site.game_file), "--day", str(day), "--json"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "MAFIA_GM_DB": site.db_url},
+        cwd=ROOT,
+        timeout=120,
+        check=True,
+    )
+    return json.loads(result.stdout)  # type: ignore[no-any-return]
+
+
+def page_tally(page: Page) -> dict[str, int]:
+    rows = page.locator("#count tbody tr").all()
+    tally = {}
+    for row in rows:
+        cell = row.locator("td.num")
+        if cell.get_attribute("data-count") is not None:
+            tally[str(row.get_attribute("data-player"))] = int(cell.inner_text())
+    return tally
+
+
+def shot(page: Page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def with_token(browser: Browser, **options: object) -> Page:
+    page = browser.new_context(**options).new_page()  # type: ignore[arg-type]
+    return page
+
+
+def test_the_count_page_shows_what_the_cli_counts(site: Site, browser: Browser) -> None:
+    page = with_token(browser)
+    for day in (1, 2, 3):
+        page.goto(f"{site.base}/game/fma-demo/day/{day}")
+        expected = cli_count(site, day)["tally"]
+        assert page_tally(page) == expected
+        assert page.locator("#chart svg rect.vote").count() > 0
+        shot(page, f"count-day-{day}")
+    # the chart's last bars are the standing votes the CLI lists
+    standing = {(v["voter"], v["target"]) for v in cli_count(site, 3)["votes"]}  # type: ignore[attr-defined]
+    drawn = {
+        (r.get_attribute("data-voter"), r.get_attribute("data-target"))
+        for r in page.locator("#chart svg rect.vote").all()
+    }
+    assert standing <= drawn
+    page.goto(f"{site.base}/game/fma-demo")
+    assert page.locator("#players tbody tr").count() > 0
+    shot(page, "game")
+    page.goto(f"{site.base}/game/fma-demo/flags")
+    assert page.locator(".flag").count() >= 1  # the demo has мат and a dead player's post
+    shot(page, "flags")
+
+
+def test_fixing_an_ambiguous_vote_from_the_page_changes_the_count(
+    site: Site, browser: Browser
+) -> None:
+    page = with_token(browser)
+    page.goto(f"{site.base}/?token={TOKEN}")
+    page.goto(f"{site.base}/game/fma-demo/day/2")
+    card = page.locator(".ambiguous").filter(has_text="Алиса или Борис")
+    assert card.count() == 1
+    before = page_tally(page)
+    assert before == cli_count(site, 2)["tally"]
+    shot(page, "ambiguous")
+    card.locator("select[name=target]").select_option("Борис")
+    card.locator("button[type=submit]").click()
+    page.wait_for_url("**/day/2?fixed=*")
+    after = page_tally(page)
+    counted = cli_count(site, 2)
+    assert after == counted["tally"] and after != before
+    assert after.get("Борис", 0) == before.get("Борис", 0) + 1
+    assert ("Гроза", "Борис") in {(v["voter"], v["target"]) for v in counted["votes"]}  # type: ignore[attr-defined]
+    assert page.locator(".ambiguous").filter(has_text="Алиса или Борис").count() == 0
+
+
+def test_a_state_change_without_the_token_is_refused(site: Site, browser: Browser) -> None:
+    page = with_token(browser)  # a fresh browser: it never opened the address with the token
+    page.goto(f"{site.base}/drafts")
+    page.locator("#drafts tr").filter(has=page.locator(".status.drafted")).first.locator(
+        "a"
+    ).click()
+    draft_id = int(page.url.rsplit("/", 1)[1])
+    with site.store.session() as s:
+        status = get_draft(s, draft_id).status
+    assert status == "drafted"
+    page.locator("#approve").click()
+    assert "Нужен ключ доступа" in page.locator("#error").inner_text()
+    with site.store.session() as s:
+        assert get_draft(s, draft_id).status == "drafted"
+    answer = httpx.post(f"{site.base}/drafts/{draft_id}/approve", headers={"X-MGM-Token": "wrong"})
+    assert answer.status_code == 403
+    shot(page, "refused")
+
+
+def test_the_page_is_usable_on_a_phone(site: Site, browser: Browser) -> None:
+    page = with_token(browser, viewport={"width": 390, "height": 844}, is_mobile=True)
+    for path, name in (("/game/fma-demo", "phone-game"), ("/game/fma-demo/day/3", "phone-count")):
+        page.goto(site.base + path)
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 390, f"{path} scrolls sideways ({width}px)"
+        shot(page, name)
+    frame = page.locator("#chart").bounding_box()
+    chart = page.locator("#chart svg").bounding_box()
+    assert frame is not None and frame["width"] <= 390  # the chart scrolls inside its frame
+    assert chart is not None and chart["width"] >= 600  # at a size whose labels can be read
+    assert page.locator("#count").is_visible()
+
+
+def test_approve_and_publish_to_the_machina_forum(
+    forum: Forum,  # noqa: F811 - the real forum fixture, imported above
+    tmp_path: Path,
+    browser: Browser,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("MAFIA_GM_FORUM_USER", GM[0])
+    monkeypatch.setenv("MAFIA_GM_FORUM_PASSWORD", GM[1])
+    spec = game_spec(forum)
+    store = Store(f"sqlite:///{tmp_path / 'publish.sqlite3'}")
+    scrape_game(store, spec, delay=0)
+    _, draft = close_day(store, spec, 1)
+    server = WebServer(create_app(store, [spec], TOKEN))
+    try:
+        page = with_token(browser)
+        page.goto(f"{server.base}/?token={TOKEN}")
+        page.goto(f"{server.base}/drafts/{draft.id}")
+        page.locator("#approve").click()
+        page.wait_for_url("**done=approve")
+        assert page.locator("#draft-status").inner_text() == "approved"
+        page.locator("#publish").click()
+        page.wait_for_url("**done=published")
+        assert page.locator("#draft-status").inner_text() == "published"
+        shot(page, "published")
+        with store.session() as s:
+            published = get_draft(s, draft.id or 0)
+        from poster.publish import draft_key
+
+        key = draft_key(published.id or 0, published.approved_hash or "")
+        assert marked_posts(forum, key) == 1
+        # the forum page shows the post; a second publish from the page sends nothing
+        topic = httpx.get(forum.thread, timeout=10).text
+        assert f'id="{published.forum_post_id}"' in topic
+        answer = page.request.post(f"{server.base}/drafts/{draft.id}/publish")
+        assert answer.ok and "Уже было опубликовано" in answer.text()
+        assert marked_posts(forum, key) == 1
+    finally:
+        server.stop()
+        store.close()

@@ -1,0 +1,189 @@
+"""The web page over HTTP (no browser): nights, explain, the live fragment, the chart files,
+the token rules, and ``mafia-gm serve`` / ``mafia-gm chart`` as commands."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from xml.etree import ElementTree
+
+import httpx
+import pytest
+
+from engine.gamefile import GameSpec, load_game
+from engine.store.db import Store
+from mafia_gm.demo_thread import DEMO_DIR, demo_posts
+from mafia_gm.game import count_day, scrape_game
+from mafia_gm.localforum import LocalForum
+from mafia_gm.mybb_markup import publish_thread
+from mafia_gm.web.app import create_app
+from tests.webserver import WebServer
+
+ROOT = Path(__file__).resolve().parents[1]
+TOKEN = "pages-token-77"
+SVG = "{http://www.w3.org/2000/svg}"
+CHART = [sys.executable, "-m", "mafia_gm.cli", "chart"]
+
+
+@dataclasses.dataclass
+class Game:
+    store: Store
+    spec: GameSpec
+    base: str
+    game_file: Path
+    db_url: str
+
+
+@pytest.fixture
+def game(tmp_path: Path) -> Iterator[Game]:
+    topic, title, posts = demo_posts()
+    db_url = f"sqlite:///{tmp_path / 'pages.sqlite3'}"
+    store = Store(db_url)
+    with LocalForum() as forum:
+        publish_thread(forum, posts, topic, title)
+        text = (DEMO_DIR / "game.toml").read_text(encoding="utf-8")
+        game_file = tmp_path / "game.toml"
+        game_file.write_text(text.replace('url = "/', f'url = "{forum.base}/'), encoding="utf-8")
+        spec = load_game(game_file)
+        # the GM resolves night 2 with the tool: drop the hand-recorded night-2 death
+        spec = dataclasses.replace(
+            spec, deaths=tuple(d for d in spec.deaths if d.when != "night 2")
+        )
+        scrape_game(store, spec, delay=0)
+        server = WebServer(create_app(store, [spec], TOKEN))
+        try:
+            yield Game(store, spec, server.base, game_file, db_url)
+        finally:
+            server.stop()
+            store.close()
+
+
+@pytest.fixture
+def gm(game: Game) -> Iterator[httpx.Client]:
+    """A client that opened the printed address once: it holds the token cookie."""
+    with httpx.Client(base_url=game.base, timeout=30, follow_redirects=True) as client:
+        first = client.get(f"/?token={TOKEN}")
+        assert first.status_code == 200 and "mgm_token" in client.cookies
+        yield client
+
+
+def test_night_orders_are_checked_then_resolved_with_private_replies(gm: httpx.Client) -> None:
+    refused = gm.post(
+        "/game/fma-demo/night/2/order",
+        data={"actor": "Майор", "action": "kill", "target": "Гроза"},
+    )
+    assert refused.status_code == 200 and "needs an executor" in refused.text
+    accepted = gm.post(
+        "/game/fma-demo/night/2/order",
+        data={"actor": "Алиса", "action": "check", "target": "Майор"},
+    )
+    assert 'id="order-error"' not in accepted.text
+    rows = re.findall(r"<tr><td>([^<]+)</td><td>([^<]+)</td><td>([^<]*)</td>", accepted.text)
+    assert ("Алиса", "check", "Майор") in rows
+    resolved = gm.post("/game/fma-demo/night/2/resolve")
+    assert resolved.status_code == 200
+    assert 'id="night-post"' in resolved.text and 'id="night-notes"' in resolved.text
+    assert "Майор" in resolved.text.split('id="night-notes"')[1]  # Алиса's check answer
+
+
+def test_explain_the_live_fragment_and_the_chart_files(game: Game) -> None:
+    with httpx.Client(base_url=game.base, timeout=30, follow_redirects=True) as client:
+        explained = client.get("/game/fma-demo/explain", params={"subject": "Алиса", "day": 3})
+        assert explained.status_code == 200 and 'id="explain"' in explained.text
+        live = client.get("/game/fma-demo/day/3/live")
+        assert live.status_code == 200 and "<html" not in live.text and 'id="count"' in live.text
+        tree = ElementTree.fromstring(client.get("/game/fma-demo/day/3/chart.svg").content)
+        assert tree.tag == f"{SVG}svg"
+        outcome = count_day(game.store, game.spec, 3)
+        bars = {
+            (r.get("data-voter"), r.get("data-target"))
+            for r in tree.iter(f"{SVG}rect")
+            if r.get("class") == "vote"
+        }
+        assert {(v.voter, v.target) for v in outcome.result.standing} <= bars
+        png = client.get("/game/fma-demo/day/3/chart.png")
+        assert (
+            png.headers["content-type"] == "image/png" and png.content[:8] == b"\x89PNG\r\n\x1a\n"
+        )
+        missing = client.get("/game/no-such-game")
+        assert missing.status_code == 400 and "no game" in missing.text
+
+
+def test_the_token_comes_by_cookie_header_or_not_at_all(game: Game) -> None:
+    with httpx.Client(base_url=game.base, timeout=30, follow_redirects=True) as stranger:
+        assert stranger.get("/?token=wrong").status_code == 200
+        assert "mgm_token" not in stranger.cookies
+        for path in ("/game/fma-demo/night/2/resolve", "/flags/1/done", "/drafts/1/approve"):
+            assert stranger.post(path).status_code == 403
+        by_header = stranger.post(
+            "/game/fma-demo/night/2/order",
+            data={"actor": "Алиса", "action": "check", "target": "Майор"},
+            headers={"X-MGM-Token": TOKEN},
+        )
+        assert by_header.status_code == 200 and "Майор" in by_header.text
+
+
+def test_serve_prints_an_address_with_a_token_that_works(game: Game) -> None:
+    env = {**os.environ, "MAFIA_GM_DB": game.db_url}
+    server = subprocess.Popen(
+        [sys.executable, "-m", "mafia_gm.cli", "serve", str(game.game_file), "--port", "0"],
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        cwd=ROOT,
+    )
+    try:
+        assert server.stderr is not None
+        line = server.stderr.readline()
+        found = re.search(r"(http://127\.0\.0\.1:\d+)/\?token=(\S+)", line)
+        assert found, line
+        base, token = found.groups()
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                page = httpx.get(base + "/game/fma-demo", timeout=2)
+                break
+            except httpx.TransportError:
+                assert time.monotonic() < deadline, "serve did not answer"
+                time.sleep(0.1)
+        assert page.status_code == 200 and "Живые игроки" in page.text
+        assert httpx.post(base + "/game/fma-demo/night/2/resolve").status_code == 403
+        ok = httpx.post(base + "/game/fma-demo/night/2/resolve", headers={"X-MGM-Token": token})
+        assert ok.status_code == 303
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
+def test_chart_command_writes_svg_and_png(game: Game, tmp_path: Path) -> None:
+    env = {**os.environ, "MAFIA_GM_DB": game.db_url}
+    for name in ("flow.svg", "flow.png"):
+        subprocess.run(
+            [*CHART, str(game.game_file), "--day", "2", "--out", str(tmp_path / name)],
+            env=env,
+            cwd=ROOT,
+            check=True,
+            capture_output=True,
+            timeout=120,
+        )
+    svg = ElementTree.parse(tmp_path / "flow.svg").getroot()
+    assert "День 2" in "".join(svg.itertext())
+    png = (tmp_path / "flow.png").read_bytes()
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = int.from_bytes(png[16:20], "big"), int.from_bytes(png[20:24], "big")
+    assert width == 2 * int(svg.get("width") or 0) and height == 2 * int(svg.get("height") or 0)
+    wrong = subprocess.run(
+        [*CHART, str(game.game_file), "--day", "2", "--out", str(tmp_path / "flow.gif")],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert wrong.returncode != 0 and ".svg or .png" in wrong.stderr
