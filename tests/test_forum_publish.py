@@ -6,11 +6,16 @@ missing form token, an unencoded windows-1251 body or a lost answer shows here.
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from sqlmodel import select
 
+from engine.gamefile import load_game
 from engine.store.db import Store
 from engine.store.models import Game, Post
 from mafia_gm.localforum import Fault, LocalForum
@@ -104,3 +109,64 @@ def test_a_lost_answer_to_the_reply_leaves_one_post(board: Board, store: Store) 
         )
     assert not board.forum.faults[route]  # the answer really was lost
     assert [pid for pid, _ in board.published] == [done.forum_post_id]
+
+
+def test_the_publish_command_posts_once_and_names_a_refused_login(
+    tmp_path: Path, store: Store
+) -> None:
+    from mafia_gm.demo_thread import DEMO_DIR
+    from mafia_gm.game import setup_game
+
+    with LocalForum() as forum:
+        board = open_board(forum, "phpbb")
+        text = (DEMO_DIR / "game.toml").read_text(encoding="utf-8")
+        text = text.replace('engine = "mybb"', 'engine = "phpbb"')
+        game_file = tmp_path / "game.toml"
+        game_file.write_text(
+            text.replace('url = "/viewtopic.php?id=17"', f'url = "{board.thread_url}"'),
+            encoding="utf-8",
+        )
+        game_id = setup_game(store, load_game(game_file))
+        with store.session() as s:
+            draft = save_draft(s, game_id, "announcement", None, "Итоги", DRAFT, "")
+            approve(s, draft.id or 0)
+            draft_id = draft.id or 0
+
+        def publish(password: str) -> subprocess.CompletedProcess[str]:
+            env = {
+                **os.environ,
+                "MAFIA_GM_DB": store.url,
+                "MAFIA_GM_FORUM_USER": USER,
+                "MAFIA_GM_FORUM_PASSWORD": password,
+            }
+            command = [sys.executable, "-m", "mafia_gm.cli", "drafts", "publish", str(draft_id)]
+            return subprocess.run(
+                [*command, "--game", str(game_file)],
+                capture_output=True,
+                text=True,
+                env=env,
+                timeout=120,
+            )
+
+        refused = publish("не тот пароль")
+        assert refused.returncode != 0 and board.published == []
+        assert f"refused the login of '{USER}'" in refused.stderr
+        assert len(refused.stderr.strip().splitlines()) == 1 and "не тот" not in refused.stderr
+        first, again = publish(PASSWORD), publish(PASSWORD)
+    assert first.returncode == 0 and "published as post 9001" in first.stderr
+    assert again.returncode == 0 and "already published as post 9001" in again.stderr
+    assert [pid for pid, _ in board.published] == ["9001"]
+
+
+def test_each_body_format_keeps_nicknames_inert_and_the_marker_last() -> None:
+    from poster.markup import marker
+    from poster.publish import reply_body
+
+    text = "[b]Итоги[/b] Казнён: <img src=x onerror=alert(1)> & [url=javascript:alert(1)]Кот[/url]"
+    mark = marker("mgm1-abc")
+    as_html = reply_body(text, "html", mark)
+    assert "<img" not in as_html and "&lt;img" in as_html and "<strong>Итоги</strong>" in as_html
+    assert 'href="javascript' not in as_html  # only http(s) links become links
+    assert as_html.endswith(f"<p>{mark}</p>")
+    assert reply_body(text, "markdown", mark).startswith("**Итоги**")
+    assert reply_body(text, "bbcode", mark) == f"{text}\n{mark}"
