@@ -16,6 +16,7 @@ from html import escape
 
 from engine.day import DayResult
 from engine.day_facts import DayFacts, VoteEvent
+from poster.wording import reason_ru
 
 PALETTE = (
     "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2",
@@ -156,9 +157,10 @@ def render_svg(flow: Flow, width: int = 960) -> str:
             last_target[bar.voter] = bar.target
     for ring in flow.refused:
         y = TOP + lane_of[ring.voter] * LANE + LANE // 2
-        tip = f"{ring.voter} → {ring.target or '—'}: не засчитан ({ring.reason})"
+        tip = f"{ring.voter} → {ring.target or '—'}: не засчитан ({reason_ru(ring.reason)})"
         out.append(
-            f'<circle class="refused" cx="{x(ring.at):.1f}" cy="{y}" r="5" fill="none" '
+            f'<circle class="refused" cx="{max(x(ring.at), LEFT + 6):.1f}" cy="{y}" r="5" '
+            'fill="none" '
             f'stroke="#555" stroke-width="1.5"><title>{escape(tip)}</title></circle>'
         )
     for voter, target in last_target.items():

@@ -39,6 +39,7 @@ from mafia_gm.publishing import publish_to_game_thread
 from mafia_gm.status import game_glance
 from poster import drafts
 from poster.voteflow import build_flow, render_png, render_svg
+from poster.wording import reason_ru
 from scraper.errors import ScrapeError
 
 HERE = Path(__file__).parent
@@ -85,6 +86,7 @@ def create_app(
     state = WebState(store, specs, token, now)
     templates = Jinja2Templates(directory=str(HERE / "templates"))
     templates.env.globals["sides"] = SIDE_NAMES_RU
+    templates.env.filters["reason_ru"] = reason_ru
 
     def page(request: Request, name: str, status: int = 200, **context: Any) -> Response:
         context.setdefault("games", list(state.specs.values()))
