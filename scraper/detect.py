@@ -5,17 +5,15 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 from scraper.engines.base import ForumEngine
-from scraper.engines.declarative import (
-    InvisionEngine,
-    Ipb2Engine,
-    PhpbbEngine,
-    SmfEngine,
-    VbulletinEngine,
-    XenforoEngine,
-)
 from scraper.engines.discourse import DiscourseEngine
+from scraper.engines.invision import InvisionEngine
+from scraper.engines.ipb2 import Ipb2Engine
 from scraper.engines.machina import MachinaEngine
 from scraper.engines.mybb import MybbEngine
+from scraper.engines.phpbb import PhpbbEngine
+from scraper.engines.smf import SmfEngine
+from scraper.engines.vbulletin import VbulletinEngine
+from scraper.engines.xenforo import XenforoEngine
 from scraper.errors import NotAThreadError, UnknownEngineError
 from scraper.http import PoliteClient
 

@@ -1,9 +1,10 @@
 """Forum engines described by their markup: where posts, authors, times and quotes are.
 
-Most classic forums differ only in selectors and URL shapes; one engine class reads them all
-from a ``Layout``. Times come from a machine attribute when the template has one (an epoch or
-ISO datetime), else from the visible date in the forum's time zone (Russian or English,
-"Сегодня"/"Вчера" included).
+Most classic forums differ only in selectors, URL shapes and form fields; one engine class
+reads them all from a ``Layout`` (each forum's own module holds its Layout: ``phpbb.py``,
+``xenforo.py``, ``vbulletin.py``, ``smf.py``, ``invision.py``, ``ipb2.py``). Times come from a
+machine attribute when the template has one (an epoch or ISO datetime), else from the visible
+date in the forum's time zone (Russian or English, "Сегодня"/"Вчера" included).
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
-from hashlib import md5
 from urllib.parse import parse_qs, urljoin, urlsplit, urlunsplit
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
@@ -174,13 +174,13 @@ class DeclarativeEngine(ForumEngine):
         )
 
 
-def _query_key(url: str, keep: str) -> str:
+def query_key(url: str, keep: str) -> str:
     parts = urlsplit(url)
     value = parse_qs(parts.query.replace(";", "&")).get(keep, [""])[0]
     return urlunsplit((parts.scheme, parts.netloc, parts.path, f"{keep}={value}", ""))
 
 
-def _path_key(pattern: re.Pattern[str]) -> Callable[[str], str]:
+def path_key(pattern: re.Pattern[str]) -> Callable[[str], str]:
     def key(url: str) -> str:
         parts = urlsplit(url)
         found = pattern.search(parts.path)
@@ -190,297 +190,15 @@ def _path_key(pattern: re.Pattern[str]) -> Callable[[str], str]:
     return key
 
 
-def _smf_key(url: str) -> str:
-    """SMF's topic parameter carries the page offset ("55.30", "55.msg1234"): keep "55.0"."""
-    parts = urlsplit(url)
-    topic = parse_qs(parts.query.replace(";", "&")).get("topic", [""])[0].split(".")[0]
-    return urlunsplit((parts.scheme, parts.netloc, parts.path, f"topic={topic}.0", ""))
-
-
-def _beside(name: str) -> Callable[[str], str]:
+def beside(name: str) -> Callable[[str], str]:
     """An address next to the thread's script: ``.../viewtopic.php?t=5`` → ``.../ucp.php``."""
     return lambda thread_url: urljoin(thread_url, name)
 
 
-def _under_root(marker: str, path: str) -> Callable[[str], str]:
+def under_root(marker: str, path: str) -> Callable[[str], str]:
     """An address under the forum's root, the part of the thread URL before ``marker``."""
     return lambda thread_url: thread_url.split(marker)[0] + path
 
 
-def _query_value(url: str, key: str) -> str:
+def query_value(url: str, key: str) -> str:
     return parse_qs(urlsplit(url).query.replace(";", "&")).get(key, [""])[0]
-
-
-def _vb_md5(password: str, charset: str) -> dict[str, str]:
-    """The fields vBulletin's login script fills (and it empties the plain password)."""
-    legacy = password.encode(charset, errors="xmlcharrefreplace")
-    return {
-        "vb_login_password": "",
-        "vb_login_md5password": md5(legacy).hexdigest(),
-        "vb_login_md5password_utf": md5(password.encode()).hexdigest(),
-    }
-
-
-_PHPBB = re.compile(r"viewtopic\.php\?(?:.*&)?t=\d+")
-_XF_PATH = re.compile(r"^.*?/threads/[^/]*\.?\d+/")
-_VB = re.compile(r"showthread\.php\?(?:.*&)?t=\d+")
-_IPB2 = re.compile(r"index\.php\?(?:.*&)?showtopic=\d+")
-_SMF = re.compile(r"index\.php\?(?:.*[&;])?topic=\d+")
-_IPS_PATH = re.compile(r"^.*?/topic/\d+[^/]*/")
-
-
-class PhpbbEngine(DeclarativeEngine):
-    layout = Layout(
-        name="phpbb",
-        detect_marks=('class="postbody"', "viewtopic.php"),
-        thread_path=_PHPBB,
-        thread_key=lambda url: _query_key(url, "t"),
-        page_url=lambda t, n, per: f"{t}&start={(n - 1) * per}",
-        post_url=lambda t, pid: f"{t.split('?')[0]}?p={pid}#p{pid}",
-        post="div.post",
-        post_id=re.compile(r"^p(\d+)$"),
-        author=".postprofile a.username, .postprofile a.username-coloured",
-        content=".content",
-        time="p.author time",
-        time_attr="datetime",
-        edit=".notice",
-        per_page=10,
-        posting=FormPosting(
-            login_page=_beside("ucp.php?mode=login"),
-            logout_mark="a[href*='mode=logout']",
-            login_form="form#login",
-            user_field="username",
-            password_field="password",
-            login_extra={"login": "Вход"},
-            reply_page=lambda t: urljoin(t, f"posting.php?mode=reply&t={_query_value(t, 't')}"),
-            reply_form="form#postform",
-            message_field="message",
-            subject_field="subject",
-            reply_extra={"post": "Отправить"},
-            post_id=re.compile(r"[?&;]p=(\d+)"),
-            min_form_age=1.2,
-        ),
-        selectors=ContentSelectors(
-            quote="blockquote", spoiler=".spoiler, details", drop=".signature"
-        ),
-    )
-
-
-class XenforoEngine(DeclarativeEngine):
-    layout = Layout(
-        name="xenforo",
-        detect_marks=("message-body", "bbWrapper"),
-        thread_path=_XF_PATH,
-        thread_key=_path_key(_XF_PATH),
-        page_url=lambda t, n, per: f"{t}page-{n}",
-        post_url=lambda t, pid: f"{t}post-{pid}",
-        post="article.message",
-        post_id=re.compile(r"post-(\d+)$"),
-        author=".message-name .username",
-        author_id=re.compile(r"\.(\d+)/?$"),
-        content=".message-body .bbWrapper",
-        time=".message-attribution-main time",
-        time_attr="datetime",
-        edit=".message-lastEdit time",
-        pages=".pageNav-main a",
-        posting=FormPosting(
-            login_page=_under_root("/threads/", "/login/"),
-            logout_mark="a[href*='/logout/']",
-            login_form="form[action$='/login/login']",
-            user_field="login",
-            password_field="password",
-            reply_page=lambda t: f"{t}reply",
-            reply_form="form[action$='/add-reply']",
-            message_field="message",
-            reply_drop=("message_html",),
-            post_id=re.compile(r"/posts?[-/](\d+)"),
-        ),
-        selectors=ContentSelectors(
-            quote=".bbCodeBlock--quote",
-            quote_body=".bbCodeBlock-expandContent",
-            spoiler=".bbCodeBlock--spoiler",
-            spoiler_body=".bbCodeBlock-content",
-        ),
-    )
-
-
-VBULLETIN_POSTING = FormPosting(
-    login_page=lambda t: t,  # the navbar of every page carries the login form
-    logout_mark="a[href*='do=logout']",
-    login_form="form[action*='login.php?do=login']",
-    user_field="vb_login_username",
-    password_field="vb_login_password",
-    login_hashes=_vb_md5,
-    reply_page=lambda t: urljoin(t, f"newreply.php?do=newreply&t={_query_value(t, 't')}"),
-    reply_form="form[action*='newreply.php']",
-    message_field="message",
-    subject_field="title",
-    reply_extra={"sbutton": "Отправить ответ"},
-    post_id=re.compile(r"(?:[?&]p=|#post)(\d+)"),
-    error_box=".standard_error .blockrow, .blockrow.error, td.alt1 ol, .errorblock",
-)
-VBULLETIN_4 = Layout(
-    name="vbulletin",
-    detect_marks=("postcontainer", "post_message_"),
-    thread_path=_VB,
-    thread_key=lambda url: _query_key(url, "t"),
-    page_url=lambda t, n, per: f"{t}&page={n}",
-    post_url=lambda t, pid: f"{t}&p={pid}#post{pid}",
-    post="li.postcontainer",
-    post_id=re.compile(r"^post_(\d+)$"),
-    author=".username_container .username",
-    content="div[id^=post_message_] blockquote.postcontent",
-    time=".postdate .date",
-    edit="blockquote.lastedited",
-    posting=VBULLETIN_POSTING,
-    selectors=ContentSelectors(
-        quote=".bbcode_container", quote_body=".message", spoiler=".spoiler, .sp-wrap"
-    ),
-)
-VBULLETIN_3 = Layout(
-    name="vbulletin",
-    detect_marks=("post_message_", "bigusername"),
-    thread_path=_VB,
-    thread_key=lambda url: _query_key(url, "t"),
-    page_url=lambda t, n, per: f"{t}&page={n}",
-    post_url=lambda t, pid: f"{t.replace('showthread', 'showpost').split('?')[0]}?p={pid}",
-    post="table[id^=post]",
-    post_id=re.compile(r"^post(\d+)$"),
-    author="a.bigusername",
-    content="div[id^=post_message_]",
-    time="td.thead",
-    edit="td[id^=td_post_] > div.smallfont em",
-    pages=".pagenav a, .pagenav strong",
-    posting=VBULLETIN_POSTING,
-    selectors=ContentSelectors(
-        quote="div[style*='margin:20px']", quote_body="td.alt2", spoiler=".spoiler, .sp-wrap"
-    ),
-)
-
-
-class VbulletinEngine(DeclarativeEngine):
-    """vBulletin 4 (postbit lists) and vBulletin 3 (post tables) share their URLs."""
-
-    layout = VBULLETIN_4
-
-    @classmethod
-    def detect(cls, html: str) -> bool:
-        head = html[:60000]
-        return any(all(m in head for m in lay.detect_marks) for lay in (VBULLETIN_4, VBULLETIN_3))
-
-    def parse_page(self, html: str, thread_url: str, page: int) -> ThreadPage:
-        self.layout = VBULLETIN_4 if "postcontainer" in html else VBULLETIN_3
-        self.selectors = self.layout.selectors
-        return super().parse_page(html, thread_url, page)
-
-
-class Ipb2Engine(DeclarativeEngine):
-    """Invision Power Board 2 (often windows-1251): one post a ``div.borderwrap``."""
-
-    layout = Layout(
-        name="ipb2",
-        detect_marks=("postcolor", "normalname"),
-        thread_path=_IPB2,
-        thread_key=lambda url: _query_key(url, "showtopic"),
-        page_url=lambda t, n, per: f"{t}&st={(n - 1) * per}",
-        post_url=lambda t, pid: (
-            f"{t.split('?')[0]}?showtopic={t.split('showtopic=')[1]}&view=findpost&p={pid}"
-        ),
-        post="div.borderwrap",
-        post_id=re.compile(r"^entry(\d+)$"),
-        id_node="a[name^=entry]",
-        author=".normalname a",
-        author_id=re.compile(r"showuser=(\d+)"),
-        content="div.postcolor",
-        time=".postdetails",
-        edit="div.postcolor .edit",
-        pages=".pagelink a, .pagecurrent",
-        posting=FormPosting(
-            login_page=_beside("index.php?act=Login&CODE=00"),
-            logout_mark="a[href*='CODE=03']",
-            login_form="form[action*='CODE=01']",
-            user_field="UserName",
-            password_field="PassWord",
-            reply_page=lambda t: t,
-            reply_link="a[href*='act=Post'][href*='CODE=02']",
-            reply_form="textarea[name=Post]",
-            message_field="Post",
-            post_id=re.compile(r"(?:[?&]p=|#entry)(\d+)"),
-        ),
-        selectors=ContentSelectors(
-            quote=".quotemain", spoiler=".spoilermain", drop=".quotetop, .spoilertop, .edit"
-        ),
-    )
-
-
-class SmfEngine(DeclarativeEngine):
-    layout = Layout(
-        name="smf",
-        detect_marks=("post_wrapper", "keyinfo"),
-        thread_path=_SMF,
-        thread_key=lambda url: _smf_key(url),
-        page_url=lambda t, n, per: f"{t.rsplit('.', 1)[0]}.{(n - 1) * per}",
-        post_url=lambda t, pid: f"{t.rsplit('.', 1)[0]}.msg{pid}#msg{pid}",
-        post="div.windowbg",
-        post_id=re.compile(r"^msg(\d+)$"),
-        author=".poster h4 a",
-        author_id=re.compile(r"u=(\d+)"),
-        content=".post .inner",
-        time=".keyinfo a.smalltext",
-        edit=".keyinfo .modified",
-        pages=".pagelinks a, .pagelinks span",
-        per_page=15,
-        posting=FormPosting(
-            login_page=_beside("index.php?action=login"),
-            logout_mark="a[href*='action=logout']",
-            login_form="form[action*='action=login2']",
-            user_field="user",
-            password_field="passwrd",
-            reply_page=lambda t: urljoin(
-                t, f"index.php?action=post;topic={_query_value(t, 'topic')}"
-            ),
-            reply_form="form#postmodify",
-            message_field="message",
-            subject_field="subject",
-            post_id=re.compile(r"\.msg(\d+)"),
-        ),
-        selectors=ContentSelectors(quote="blockquote", spoiler=".spoiler, .sp-wrap"),
-    )
-
-
-class InvisionEngine(DeclarativeEngine):
-    body_format = "html"
-    layout = Layout(
-        name="invision",
-        detect_marks=("ipsComment", 'data-role="commentContent"'),
-        thread_path=_IPS_PATH,
-        thread_key=_path_key(_IPS_PATH),
-        page_url=lambda t, n, per: f"{t}page/{n}/",
-        post_url=lambda t, pid: f"{t}?do=findComment&comment={pid}",
-        post="article.ipsComment",
-        post_id=re.compile(r"^elComment_(\d+)$"),
-        author=".cAuthorPane_author a",
-        author_id=re.compile(r"/profile/(\d+)-"),
-        content="[data-role=commentContent]",
-        time=".ipsComment_meta time",
-        time_attr="datetime",
-        edit="[data-excludequote] time",
-        pages=".ipsPagination_page a",
-        posting=FormPosting(
-            login_page=_under_root("/topic/", "/login/"),
-            logout_mark="a[href*='do=logout']",
-            login_form="form[action$='/login/']",
-            user_field="auth",
-            password_field="password",
-            reply_page=lambda t: t,
-            reply_form="textarea[name^=topic_comment_]",
-            post_id=re.compile(r"[?&]comment=(\d+)"),
-        ),
-        selectors=ContentSelectors(
-            quote="blockquote.ipsQuote",
-            quote_body=".ipsQuote_contents",
-            spoiler=".ipsSpoiler",
-            spoiler_body=".ipsSpoiler_contents",
-            drop="[data-excludequote]",
-        ),
-    )

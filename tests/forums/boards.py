@@ -26,15 +26,6 @@ from selectolax.lexbor import LexborHTMLParser
 
 from mafia_gm.localforum import LocalForum, Request, Response
 from mafia_gm.mybb_markup import ForumPost, render_topic_page
-from scraper.engines.declarative import (
-    VBULLETIN_3,
-    VBULLETIN_4,
-    InvisionEngine,
-    Ipb2Engine,
-    PhpbbEngine,
-    SmfEngine,
-    XenforoEngine,
-)
 from tests.forums import pages
 
 USER, PASSWORD = "Ведущий", "тайный-пароль-1"
@@ -708,15 +699,6 @@ PROTOCOLS: dict[str, tuple[type[Board], Protocol]] = {
         ),
     ),
 }
-
-ENGINE_CLASSES = {
-    "phpbb": PhpbbEngine,
-    "xenforo": XenforoEngine,
-    "smf": SmfEngine,
-    "invision": InvisionEngine,
-    "ipb2": Ipb2Engine,
-}
-VB_LAYOUTS = (VBULLETIN_4, VBULLETIN_3)
 
 
 def open_board(forum: LocalForum, engine: str) -> Board:
