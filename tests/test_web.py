@@ -167,6 +167,9 @@ def test_the_count_page_shows_what_the_cli_counts(site: Site, browser: Browser) 
 def test_fixing_an_ambiguous_vote_from_the_page_changes_the_count(
     site: Site, browser: Browser
 ) -> None:
+    watcher = with_token(browser)  # another tab, left open on the count: it updates in place
+    watcher.goto(f"{site.base}/game/fma-demo/day/2")
+    assert watcher.evaluate("typeof htmx") == "object"
     page = with_token(browser)
     page.goto(f"{site.base}/?token={TOKEN}")
     page.goto(f"{site.base}/game/fma-demo/day/2")
@@ -184,6 +187,11 @@ def test_fixing_an_ambiguous_vote_from_the_page_changes_the_count(
     assert after.get("Борис", 0) == before.get("Борис", 0) + 1
     assert ("Гроза", "Борис") in {(v["voter"], v["target"]) for v in counted["votes"]}  # type: ignore[attr-defined]
     assert page.locator(".ambiguous").filter(has_text="Алиса или Борис").count() == 0
+    assert page_tally(watcher) == before
+    with watcher.expect_response("**/day/2/live"):
+        watcher.locator("#refresh").click()
+    watcher.wait_for_function("document.querySelector('#count tr[data-player=\"Борис\"]') !== null")
+    assert page_tally(watcher) == after and watcher.url.endswith("/day/2")
 
 
 def test_a_state_change_without_the_token_is_refused(site: Site, browser: Browser) -> None:

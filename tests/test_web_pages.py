@@ -187,3 +187,30 @@ def test_chart_command_writes_svg_and_png(game: Game, tmp_path: Path) -> None:
         timeout=120,
     )
     assert wrong.returncode != 0 and ".svg or .png" in wrong.stderr
+
+
+def test_editing_a_draft_makes_a_version_that_needs_its_own_approval(
+    game: Game, gm: httpx.Client
+) -> None:
+    from mafia_gm.game import close_day
+    from poster.drafts import get_draft
+
+    _, draft = close_day(game.store, game.spec, 1)
+    approved = gm.post(f"/drafts/{draft.id}/approve")
+    assert 'id="draft-status">approved' in approved.text
+    edited = gm.post(f"/drafts/{draft.id}/edit", data={"text": "[b]Итоги дня 1[/b]\nПравка."})
+    new_id = int(str(edited.url).split("/drafts/")[1].split("?")[0])
+    assert new_id != draft.id and 'id="draft-status">drafted' in edited.text
+    assert 'id="publish"' not in edited.text  # the new text is not approved yet
+    with game.store.session() as s:
+        assert get_draft(s, draft.id or 0).status == "superseded"
+        assert get_draft(s, new_id).text == "[b]Итоги дня 1[/b]\nПравка."
+
+
+def test_a_flag_is_closed_from_its_page(game: Game, gm: httpx.Client) -> None:
+    gm.get("/game/fma-demo/day/3")  # reading the votes raises the demo's flags
+    page = gm.get("/game/fma-demo/flags")
+    ids = re.findall(r'data-flag="(\d+)"', page.text)
+    assert ids, "the demo thread has мат and a dead player's post"
+    after = gm.post(f"/flags/{ids[0]}/done", data={"back": "/game/fma-demo/flags"})
+    assert re.findall(r'data-flag="(\d+)"', after.text) == ids[1:]
