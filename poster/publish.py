@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 
 from engine.store.db import Store
 from engine.store.models import utcnow
@@ -40,13 +41,28 @@ def reply_body(text: str, body_format: str, mark: str) -> str:
     return text.rstrip() + "\n" + mark
 
 
-def find_marker(engine: ForumEngine, client: PoliteClient, thread_url: str, key: str) -> str | None:
-    """The id of a post in the thread that carries the marker (last pages first)."""
-    pages = list(engine.read_pages(client, thread_url, 1))
-    for page in reversed(pages):
+def find_marker(
+    engine: ForumEngine,
+    client: PoliteClient,
+    thread_url: str,
+    key: str,
+    since: datetime | None = None,
+) -> str | None:
+    """The id of a post in the thread that carries the marker, read from the last page back.
+
+    With ``since`` (when the draft was approved) the search stops at the first page whose
+    newest post is more than a day older: the reply cannot be there, and a long thread is not
+    read whole before every publish. The day of margin covers a forum clock or time zone off.
+    """
+    first = next(iter(engine.read_pages(client, thread_url, 1)))
+    for number in range(first.page_count, 0, -1):
+        page = first if number == 1 else next(iter(engine.read_pages(client, thread_url, number)))
         for post in page.posts:
             if has_marker(post.html, key) or has_marker(post.text, key):
                 return post.post_id
+        newest = max((p.posted_at for p in page.posts), default=None)
+        if since is not None and newest is not None and newest < since - timedelta(days=1):
+            return None
     return None
 
 
@@ -68,16 +84,17 @@ def publish_draft(
         assert draft.approved_hash is not None
         key = draft_key(draft_id, draft.approved_hash)
         body = reply_body(draft.text, engine.body_format, marker(key))
+        approved_at = draft.approved_at
         subject = draft.title
     login()
     post_id: str | None = None
     for attempt in range(attempts):
-        post_id = find_marker(engine, client, thread_url, key)
+        post_id = find_marker(engine, client, thread_url, key, approved_at)
         if post_id:
             break
         try:
             post_id = engine.reply(client, thread_url, body, subject)
-            post_id = post_id or find_marker(engine, client, thread_url, key)
+            post_id = post_id or find_marker(engine, client, thread_url, key, approved_at)
             break
         except FetchError:
             if attempt == attempts - 1:

@@ -170,3 +170,28 @@ def test_each_body_format_keeps_nicknames_inert_and_the_marker_last() -> None:
     assert as_html.endswith(f"<p>{mark}</p>")
     assert reply_body(text, "markdown", mark).startswith("**Итоги**")
     assert reply_body(text, "bbcode", mark) == f"{text}\n{mark}"
+
+
+def test_a_long_thread_is_searched_from_its_last_page_back(store: Store) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from mafia_gm.mybb_markup import ForumPost
+
+    old = datetime(2026, 11, 20, 10, 0, tzinfo=UTC)
+    with LocalForum() as forum:
+        board = open_board(forum, "mybb")
+        board.history = [  # type: ignore[attr-defined]
+            ForumPost(10 + i, "Алиса", 56, old + timedelta(minutes=i), f"пост {i}")
+            for i in range(120)
+        ]
+        draft_id, _ = approved_draft(store, "Итоги", DRAFT)
+        with client() as http:
+            engine, thread = choose_engine(board.thread_url, http)
+            login = lambda: engine.login(http, thread, USER, PASSWORD)  # noqa: E731
+            done = publish_draft(store, draft_id, engine, thread, http, login)
+        pages_read = {r for r in forum.requests if r.startswith("/viewtopic.php?id=17")}
+    assert [pid for pid, _ in board.published] == [done.forum_post_id]
+    # 121 posts: five pages; the marker search read page 1 (the page count), then 5 and 4
+    # (page 4's newest post is days older than the approval), never 2 or 3
+    assert "/viewtopic.php?id=17&p=5" in pages_read
+    assert not pages_read & {"/viewtopic.php?id=17&p=2", "/viewtopic.php?id=17&p=3"}
