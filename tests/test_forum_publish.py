@@ -26,7 +26,7 @@ from poster.publish import draft_key, publish_draft
 from scraper.detect import choose_engine
 from scraper.errors import LoginError
 from scraper.http import PoliteClient
-from tests.forums.boards import PASSWORD, PROTOCOLS, USER, Board, open_board
+from tests.forums.boards import PASSWORD, PROTOCOLS, USER, Board, MybbBoard, open_board
 
 ENGINES = sorted(PROTOCOLS)
 DRAFT = (
@@ -180,7 +180,8 @@ def test_a_long_thread_is_searched_from_its_last_page_back(store: Store) -> None
     old = datetime(2026, 11, 20, 10, 0, tzinfo=UTC)
     with LocalForum() as forum:
         board = open_board(forum, "mybb")
-        board.history = [  # type: ignore[attr-defined]
+        assert isinstance(board, MybbBoard)
+        board.history = [
             ForumPost(10 + i, "Алиса", 56, old + timedelta(minutes=i), f"пост {i}")
             for i in range(120)
         ]

@@ -314,7 +314,9 @@ class Ipb2Board(Board):
 class MybbBoard(Board):
     """mybb.ru: 25 posts a page; ``history`` holds older posts, to make a long thread."""
 
-    history: list[ForumPost] = []
+    def __init__(self, forum: LocalForum, protocol: Protocol) -> None:
+        super().__init__(forum, protocol)
+        self.history: list[ForumPost] = []
 
     def thread_page(self, session: Session, path: str = "") -> str:
         posts = [
