@@ -24,7 +24,7 @@ from playwright.sync_api import Browser, Page, sync_playwright
 from engine.gamefile import load_game
 from engine.store.db import Store
 from mafia_gm.demo_thread import DEMO_DIR, demo_posts
-from mafia_gm.game import close_day, scrape_game
+from mafia_gm.game import close_day, count_day, scrape_game
 from mafia_gm.localforum import LocalForum
 from mafia_gm.mybb_markup import render_topic_page
 from mafia_gm.web.app import create_app
@@ -266,3 +266,25 @@ def test_approve_and_publish_to_the_machina_forum(
     finally:
         server.stop()
         store.close()
+
+
+def test_the_glance_counts_down_to_the_deadline_in_game_time(site: Site, browser: Browser) -> None:
+    noon = datetime(2026, 12, 2, 12, 0, tzinfo=MSK)  # Day 3 opens at 10:00, closes at 22:30
+    server = WebServer(create_app(site.store, [load_game(site.game_file)], TOKEN, lambda: noon))
+    try:
+        page = with_token(browser)
+        page.goto(f"{server.base}/game/fma-demo")
+        assert page.locator("#glance").inner_text().startswith("День 3")
+        first = page.locator("#countdown").inner_text()
+        assert first.startswith("10 ч 30 мин") or first.startswith("10 ч 29 мин"), first
+        page.wait_for_function(
+            "document.getElementById('countdown').textContent.includes('29 мин')"
+        )
+        alive = sorted(count_day(site.store, load_game(site.game_file), 3).facts.players)
+        names = [
+            r.locator("td").first.inner_text() for r in page.locator("#players tbody tr").all()
+        ]
+        assert names == alive
+        assert "не писал" not in page.locator("#players").inner_text()
+    finally:
+        server.stop()
