@@ -26,3 +26,14 @@ def reason_ru(reason: str) -> str:
     if found:
         return f"исчерпан лимит смен голоса ({found.group(1)} в день)"
     return reason
+
+
+_FLAG_KINDS = {
+    "profanity": "мат",
+    "insult": "оскорбление",
+    "log_or_screenshot": "лог или скриншот",
+}
+
+
+def flag_kind_ru(kind: str) -> str:
+    return _FLAG_KINDS.get(kind, kind)

@@ -160,7 +160,9 @@ def test_the_count_page_shows_what_the_cli_counts(site: Site, browser: Browser) 
     assert page.locator("#players tbody tr").count() > 0
     shot(page, "game")
     page.goto(f"{site.base}/game/fma-demo/flags")
-    assert page.locator(".flag").count() >= 1  # the demo has мат and a dead player's post
+    assert page.locator(".flag").filter(has_text="мат").count() >= 1  # the demo has мат
+    dead = count_day(site.store, load_game(site.game_file), 3).dead_posts
+    assert dead and dead[0][0] in page.locator("#dead-posts").inner_text()  # a dead man's post
     shot(page, "flags")
 
 

@@ -15,6 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
+from zoneinfo import ZoneInfo
 
 from sqlmodel import col, select
 from starlette.applications import Starlette
@@ -30,16 +31,17 @@ from engine.errors import EngineError
 from engine.gamefile import GameSpec
 from engine.roles import SIDE_NAMES_RU
 from engine.store.db import Store
-from engine.store.models import Draft, Flag, Game, Post, Thread, utcnow
+from engine.store.models import Draft, Flag, Game, utcnow
 from mafia_gm.corrections import fix_vote
 from mafia_gm.explain import explain
+from mafia_gm.flags import flags_waiting
 from mafia_gm.game import count_day
 from mafia_gm.nights import close_night, enter_orders, stored_orders
 from mafia_gm.publishing import publish_to_game_thread
 from mafia_gm.status import game_glance
 from poster import drafts
 from poster.voteflow import build_flow, render_png, render_svg
-from poster.wording import reason_ru
+from poster.wording import flag_kind_ru, reason_ru
 from scraper.errors import ScrapeError
 
 HERE = Path(__file__).parent
@@ -87,6 +89,7 @@ def create_app(
     templates = Jinja2Templates(directory=str(HERE / "templates"))
     templates.env.globals["sides"] = SIDE_NAMES_RU
     templates.env.filters["reason_ru"] = reason_ru
+    templates.env.filters["flag_kind_ru"] = flag_kind_ru
 
     def page(request: Request, name: str, status: int = 200, **context: Any) -> Response:
         context.setdefault("games", list(state.specs.values()))
@@ -173,8 +176,8 @@ def create_app(
 
     async def flags(request: Request) -> Response:
         spec = state.spec(request.path_params["slug"])
-        rows = await run_in_threadpool(open_flags, state.store, spec)
-        return page(request, "flags.html", spec=spec, flags=rows)
+        waiting = await run_in_threadpool(flags_waiting, state.store, spec, state.now())
+        return page(request, "flags.html", spec=spec, waiting=waiting, tz=ZoneInfo(spec.timezone))
 
     async def draft_list(request: Request) -> Response:
         with state.store.session() as session:
@@ -322,37 +325,3 @@ def create_app(
     ]
     static = Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
     return Starlette(routes=[*read, *write, static])
-
-
-def open_flags(store: Store, spec: GameSpec) -> list[dict[str, Any]]:
-    """The game's open flags with the post they point at."""
-    from scraper.detect import make_engine
-
-    with store.session() as session:
-        game = session.exec(select(Game).where(Game.slug == spec.slug)).first()
-        if game is None:
-            return []
-        rows = session.exec(
-            select(Flag, Post, Thread)
-            .join(Post, col(Post.id) == Flag.post_id)
-            .join(Thread, col(Thread.id) == Post.thread_id)
-            .where(Flag.game_id == game.id, Flag.status == "open")
-            .order_by(col(Post.posted_at))
-        ).all()
-        out = []
-        for flag, post, thread in rows:
-            engine = make_engine(thread.engine) if thread.engine else None
-            out.append(
-                {
-                    "id": flag.id,
-                    "kind": flag.kind,
-                    "evidence": flag.evidence,
-                    "author": post.author,
-                    "at": post.posted_at,
-                    "url": engine.post_url(thread.url, post.forum_post_id)
-                    if engine
-                    else thread.url,
-                    "text": post.text[:300],
-                }
-            )
-        return out

@@ -1,0 +1,67 @@
+"""What waits for the GM's eye: open moderation flags and posts by players already out."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from sqlmodel import col, select
+
+from engine.gamefile import GameSpec
+from engine.store.db import Store
+from engine.store.models import Flag, Post, Thread
+from mafia_gm.game import read_votes, replay_game, setup_game
+from mafia_gm.watch import current_day
+from scraper.detect import make_engine
+
+
+@dataclass(frozen=True, slots=True)
+class FlagLine:
+    id: int
+    kind: str
+    evidence: str
+    author: str
+    at: datetime
+    url: str
+    text: str
+
+
+@dataclass(slots=True)
+class Waiting:
+    flags: list[FlagLine] = field(default_factory=list)
+    dead_posts: list[tuple[int, str, str]] = field(default_factory=list)  # day, author, url
+
+
+def flags_waiting(store: Store, spec: GameSpec, now: datetime) -> Waiting:
+    """Open flags with their posts, and every post by a player who was already out."""
+    game_id = setup_game(store, spec)
+    read_votes(store, spec)
+    waiting = Waiting()
+    with store.session() as session:
+        rows = session.exec(
+            select(Flag, Post, Thread)
+            .join(Post, col(Post.id) == Flag.post_id)
+            .join(Thread, col(Thread.id) == Post.thread_id)
+            .where(Flag.game_id == game_id, Flag.status == "open")
+            .order_by(col(Post.posted_at))
+        ).all()
+        for flag, post, thread in rows:
+            link = make_engine(thread.engine).post_url(thread.url, post.forum_post_id)
+            waiting.flags.append(
+                FlagLine(
+                    flag.id or 0,
+                    flag.kind,
+                    flag.evidence,
+                    post.author,
+                    post.posted_at,
+                    link,
+                    post.text[:300],
+                )
+            )
+    day = current_day(spec, now)
+    if day:
+        outcomes, _ = replay_game(store, spec, day)
+        waiting.dead_posts = [
+            (o.number, author, url) for o in outcomes for author, url in o.dead_posts
+        ]
+    return waiting
