@@ -195,12 +195,11 @@ def explain(
     """How each vote of a post or a player was read, and why it counts or not."""
     from engine.gamefile import load_game
     from mafia_gm.explain import explain as explain_lines
-    from mafia_gm.game import read_votes, setup_game
+    from mafia_gm.game import fresh_votes
 
     spec = load_game(game)
     store = Store(db)
-    setup_game(store, spec)
-    read_votes(store, spec)
+    fresh_votes(store, spec)
     for line in explain_lines(store, spec, subject, day):
         out.print(line, markup=False, highlight=False)
 
@@ -257,7 +256,7 @@ def night_order(
 ) -> None:
     """Enter night orders; each is checked against the stored game, refused with its reason."""
     from engine.gamefile import load_game
-    from mafia_gm.nights import OrderError, enter_orders, read_orders_file
+    from mafia_gm.nights import OrderError, enter_orders, make_order, read_orders_file
 
     if file is not None:
         orders = read_orders_file(file)
@@ -265,15 +264,8 @@ def night_order(
         if not words or len(words) < 2:
             raise OrderError("give ACTOR ACTION [TARGET...] or --file")
         actor, action, *targets = words
-        order: dict[str, object] = {"actor": actor, "action": action}
-        if len(targets) == 1:
-            order["target"] = targets[0]
-        elif targets:
-            order["targets"] = targets
-        for key, value in (("executor", executor), ("source", source), ("use", use)):
-            if value is not None:
-                order[key] = value
-        orders = [order]
+        extras = {"executor": executor, "source": source, "use": use}
+        orders = [make_order(actor, action, targets, extras)]
     count_ = enter_orders(Store(db), load_game(game), night, orders)
     err.print(f"night {night}: {count_} order(s) accepted")
 
@@ -332,13 +324,12 @@ def day_close(
 ) -> None:
     """Count a stored day as final, record the result on the slots, and draft the day post."""
     from engine.gamefile import load_game
-    from mafia_gm.game import close_day, read_votes, setup_game
+    from mafia_gm.game import close_day, fresh_votes
     from mafia_gm.report import count_table
 
     spec = load_game(game)
     store = Store(db)
-    setup_game(store, spec)
-    read_votes(store, spec)
+    fresh_votes(store, spec)
     outcome, draft = close_day(store, spec, day)
     out.print(count_table(outcome.number, outcome.result))
     _show_draft(draft)
@@ -455,17 +446,10 @@ def chart(
 ) -> None:
     """Draw the day's vote flow (who voted whom, when, every change) as SVG or PNG."""
     from engine.gamefile import load_game
-    from mafia_gm.game import count_day
-    from poster.voteflow import build_flow, render_png, render_svg
+    from mafia_gm.charts import day_chart, save_chart
 
-    outcome = count_day(Store(db), load_game(game), day)
-    svg = render_svg(build_flow(outcome.facts, outcome.result))
-    if output.suffix.lower() == ".png":
-        output.write_bytes(render_png(svg))
-    elif output.suffix.lower() == ".svg":
-        output.write_text(svg, encoding="utf-8")
-    else:
-        raise typer.BadParameter("the file must end in .svg or .png", param_hint="--out")
+    _, svg = day_chart(Store(db), load_game(game), day)
+    save_chart(svg, output)
     err.print(f"day {day}: vote flow written to {output}")
 
 

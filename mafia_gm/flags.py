@@ -7,10 +7,11 @@ from datetime import datetime
 
 from sqlmodel import col, select
 
+from engine.errors import EngineError
 from engine.gamefile import GameSpec
 from engine.store.db import Store
 from engine.store.models import Flag, Post, Thread
-from mafia_gm.game import read_votes, replay_game, setup_game
+from mafia_gm.game import fresh_votes, replay_game
 from mafia_gm.watch import current_day
 from scraper.detect import make_engine
 
@@ -34,8 +35,7 @@ class Waiting:
 
 def flags_waiting(store: Store, spec: GameSpec, now: datetime) -> Waiting:
     """Open flags with their posts, and every post by a player who was already out."""
-    game_id = setup_game(store, spec)
-    read_votes(store, spec)
+    game_id = fresh_votes(store, spec)
     waiting = Waiting()
     with store.session() as session:
         rows = session.exec(
@@ -65,3 +65,13 @@ def flags_waiting(store: Store, spec: GameSpec, now: datetime) -> Waiting:
             (o.number, author, url) for o in outcomes for author, url in o.dead_posts
         ]
     return waiting
+
+
+def close_flag(store: Store, flag_id: int) -> None:
+    """The GM has looked at this flag: it no longer waits."""
+    with store.session() as session:
+        flag = session.get(Flag, flag_id)
+        if flag is None:
+            raise EngineError(f"no flag #{flag_id}")
+        flag.status = "done"
+        session.add(flag)

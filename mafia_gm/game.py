@@ -383,10 +383,16 @@ def replay_days(store: Store, spec: GameSpec, upto: int) -> list[DayOutcome]:
     return replay_game(store, spec, upto)[0]
 
 
+def fresh_votes(store: Store, spec: GameSpec) -> int:
+    """Set the game up in the store and re-read its votes from the posts; the game's id."""
+    game_id = setup_game(store, spec)
+    read_votes(store, spec)
+    return game_id
+
+
 def count_day(store: Store, spec: GameSpec, day: int) -> DayOutcome:
     """The count of ``day`` from the stored posts: the game set up, votes re-read, replayed."""
-    setup_game(store, spec)
-    read_votes(store, spec)
+    fresh_votes(store, spec)
     return replay_days(store, spec, day)[-1]
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import tomllib
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +23,7 @@ from engine.night import NightResult, resolve_night
 from engine.night_facts import NightFacts, NightRules, _order, order_slot, refusal
 from engine.store.db import Store
 from engine.store.models import Draft, Game, Night, NightOrder, dumps, utcnow
-from mafia_gm.game import read_votes, replay_game, setup_game
+from mafia_gm.game import fresh_votes, replay_game, setup_game
 from poster.drafts import save_draft
 from poster.night_post import render_night_post
 
@@ -36,8 +37,7 @@ def flow_before_night(store: Store, spec: GameSpec, number: int) -> GameFlow:
     an order entered right after a scrape sees the days as they were really voted)."""
     if number <= 1:
         return GameFlow.start(spec.roles(), spec.seed)
-    setup_game(store, spec)
-    read_votes(store, spec)
+    fresh_votes(store, spec)
     return replay_game(store, spec, number - 1)[1]
 
 
@@ -57,6 +57,41 @@ def stored_orders(store: Store, game_id: int, number: int) -> list[dict[str, Any
             .order_by(col(NightOrder.id))
         )
         return [json.loads(r.order_json) for r in rows]
+
+
+def make_order(
+    actor: str, action: str, targets: Sequence[str], extras: Mapping[str, str | None]
+) -> dict[str, Any]:
+    """One order as the CLI and the web page take it: one target or several, and whichever of
+    ``executor``, ``source`` and ``use`` is given."""
+    order: dict[str, Any] = {"actor": actor, "action": action}
+    named = [t.strip() for t in targets if t and t.strip()]
+    if len(named) == 1:
+        order["target"] = named[0]
+    elif named:
+        order["targets"] = named
+    for key in ("executor", "source", "use"):
+        value = (extras.get(key) or "").strip()
+        if value:
+            order[key] = value
+    return order
+
+
+def night_view(
+    store: Store, spec: GameSpec, number: int
+) -> tuple[list[dict[str, Any]], Draft | None]:
+    """The night's stored orders and its latest drafted result (None before it is resolved)."""
+    game_id = _game_id(store, spec)
+    with store.session() as session:
+        draft = session.exec(
+            select(Draft)
+            .where(Draft.game_id == game_id, Draft.kind == "night_result")
+            .where(Draft.day_number == number)
+            .order_by(col(Draft.id).desc())
+        ).first()
+        if draft is not None:
+            session.expunge(draft)
+    return stored_orders(store, game_id, number), draft
 
 
 def read_orders_file(path: Path) -> list[dict[str, Any]]:

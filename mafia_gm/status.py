@@ -13,7 +13,7 @@ from sqlmodel import col, select
 from engine.gamefile import GameSpec
 from engine.store.db import Store
 from engine.store.models import Draft, Flag
-from mafia_gm.game import DayOutcome, read_votes, replay_game, setup_game
+from mafia_gm.game import DayOutcome, fresh_votes, replay_game
 from mafia_gm.watch import current_day, last_seen, with_stored_substitutions
 
 
@@ -42,8 +42,7 @@ class Glance:
 
 def game_glance(store: Store, spec: GameSpec, now: datetime) -> Glance:
     spec = with_stored_substitutions(store, spec)
-    game_id = setup_game(store, spec)
-    read_votes(store, spec)
+    game_id = fresh_votes(store, spec)
     glance = Glance(spec.name or spec.slug, current_day(spec, now))
     if glance.day == 0:
         return glance

@@ -31,7 +31,7 @@ from engine.store.models import Draft, Game, Post, Substitution, Thread, WatchLo
 from mafia_gm.game import (
     SlotAccounts,
     close_day,
-    read_votes,
+    fresh_votes,
     replay_game,
     scrape_game,
     setup_game,
@@ -121,11 +121,9 @@ def substitute(store: Store, spec: GameSpec, slot: str, account: str, at: dateti
     """Record that ``account`` plays ``slot`` from ``at`` on (role, state and skips carry)."""
     if slot not in {p.name for p in spec.players}:
         raise WatchError(f"no slot {slot!r} in this game")
-    setup_game(store, spec)
+    game_id = setup_game(store, spec)
     with store.session() as session:
-        game = session.exec(select(Game).where(Game.slug == spec.slug)).one()
-        assert game.id is not None
-        session.add(Substitution(game_id=game.id, slot=slot, account=account, at=at))
+        session.add(Substitution(game_id=game_id, slot=slot, account=account, at=at))
     setup_game(store, with_stored_substitutions(store, spec))
 
 
@@ -208,8 +206,7 @@ def tick(
     edited = sum(r.stats.edited for r in reports)
     if new or edited:
         log("posts", game=spec.slug, new=new, edited=edited)
-    read_votes(store, spec)
-    game_id = setup_game(store, spec)
+    game_id = fresh_votes(store, spec)
     day = current_day(spec, now)
     if day == 0:
         watch.status = f"{spec.slug}: before Day 1"

@@ -14,7 +14,7 @@ import html
 import re
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from urllib.parse import urlencode, urljoin
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
@@ -163,13 +163,14 @@ def form_login(
         client, form, {**values, **posting.login_extra}, page.url, posting.min_form_age
     )
     again = read_form(answer, posting.login_form)
-    refused = LexborHTMLParser(answer.text).css_first(posting.error_box) is not None
+    tree = LexborHTMLParser(answer.text)
+    refused = tree.css_first(posting.error_box) is not None
     if refused or (again is not None and posting.password_field in again.fields):
         raise LoginError(
             f"the forum refused the login of {username!r}: wrong name or password"
             + _forum_error(answer.text, posting.error_box)
         )
-    if LexborHTMLParser(answer.text).css_first(posting.logout_mark) is None:
+    if tree.css_first(posting.logout_mark) is None:
         thread = client.fetch(thread_url)
         if LexborHTMLParser(thread.text).css_first(posting.logout_mark) is None:
             raise LoginError(
@@ -209,7 +210,7 @@ def form_reply(
         raise PublishError(f"{page.url}: no reply form (not logged in, or the topic is closed?)")
     message = posting.message_field or (form.textareas[0] if form.textareas else "message")
     fields = {k: v for k, v in form.fields.items() if k not in posting.reply_drop}
-    form = HtmlForm(form.action, fields, form.textareas, form.charset, form.read_at)
+    form = replace(form, fields=fields)
     values = {message: text, **posting.reply_extra}
     if posting.subject_field and not form.fields.get(posting.subject_field):
         values[posting.subject_field] = subject

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from scraper.content import SplitContent
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,6 +24,31 @@ class ParsedPost:
     quotes: tuple[str, ...] = ()
     spoilers: tuple[str, ...] = ()
     position: int = 0
+
+    @classmethod
+    def of(
+        cls,
+        post_id: str,
+        author: str,
+        author_id: str | None,
+        posted_at: datetime,
+        edited_at: datetime | None,
+        content: SplitContent,
+        position: int,
+    ) -> ParsedPost:
+        """A post from its header fields and its split content (every engine builds them so)."""
+        return cls(
+            post_id,
+            author,
+            author_id,
+            posted_at,
+            edited_at,
+            content.html,
+            content.text,
+            content.quotes,
+            content.spoilers,
+            position,
+        )
 
 
 @dataclass(frozen=True, slots=True)

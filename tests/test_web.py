@@ -136,13 +136,13 @@ def shot(page: Page, name: str) -> None:
     page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
 
 
-def with_token(browser: Browser, **options: object) -> Page:
-    page = browser.new_context(**options).new_page()  # type: ignore[arg-type]
-    return page
+def new_page(browser: Browser, **options: object) -> Page:
+    """A page in a fresh browser context: no cookie, so no token until it opens the address."""
+    return browser.new_context(**options).new_page()  # type: ignore[arg-type]
 
 
 def test_the_count_page_shows_what_the_cli_counts(site: Site, browser: Browser) -> None:
-    page = with_token(browser)
+    page = new_page(browser)
     for day in (1, 2, 3):
         page.goto(f"{site.base}/game/fma-demo/day/{day}")
         expected = cli_count(site, day)["tally"]
@@ -169,10 +169,10 @@ def test_the_count_page_shows_what_the_cli_counts(site: Site, browser: Browser) 
 def test_fixing_an_ambiguous_vote_from_the_page_changes_the_count(
     site: Site, browser: Browser
 ) -> None:
-    watcher = with_token(browser)  # another tab, left open on the count: it updates in place
+    watcher = new_page(browser)  # another tab, left open on the count: it updates in place
     watcher.goto(f"{site.base}/game/fma-demo/day/2")
     assert watcher.evaluate("typeof htmx") == "object"
-    page = with_token(browser)
+    page = new_page(browser)
     page.goto(f"{site.base}/?token={TOKEN}")
     page.goto(f"{site.base}/game/fma-demo/day/2")
     card = page.locator(".ambiguous").filter(has_text="Алиса или Борис")
@@ -197,7 +197,7 @@ def test_fixing_an_ambiguous_vote_from_the_page_changes_the_count(
 
 
 def test_a_state_change_without_the_token_is_refused(site: Site, browser: Browser) -> None:
-    page = with_token(browser)  # a fresh browser: it never opened the address with the token
+    page = new_page(browser)  # a fresh browser: it never opened the address with the token
     page.goto(f"{site.base}/drafts")
     page.locator("#drafts tr").filter(has=page.locator(".status.drafted")).first.locator(
         "a"
@@ -216,7 +216,7 @@ def test_a_state_change_without_the_token_is_refused(site: Site, browser: Browse
 
 
 def test_the_page_is_usable_on_a_phone(site: Site, browser: Browser) -> None:
-    page = with_token(browser, viewport={"width": 390, "height": 844}, is_mobile=True)
+    page = new_page(browser, viewport={"width": 390, "height": 844}, is_mobile=True)
     for path, name in (("/game/fma-demo", "phone-game"), ("/game/fma-demo/day/3", "phone-count")):
         page.goto(site.base + path)
         width = page.evaluate("document.documentElement.scrollWidth")
@@ -243,7 +243,7 @@ def test_approve_and_publish_to_the_machina_forum(
     _, draft = close_day(store, spec, 1)
     server = WebServer(create_app(store, [spec], TOKEN))
     try:
-        page = with_token(browser)
+        page = new_page(browser)
         page.goto(f"{server.base}/?token={TOKEN}")
         page.goto(f"{server.base}/drafts/{draft.id}")
         page.locator("#approve").click()
@@ -274,7 +274,7 @@ def test_the_glance_counts_down_to_the_deadline_in_game_time(site: Site, browser
     noon = datetime(2026, 12, 2, 12, 0, tzinfo=MSK)  # Day 3 opens at 10:00, closes at 22:30
     server = WebServer(create_app(site.store, [load_game(site.game_file)], TOKEN, lambda: noon))
     try:
-        page = with_token(browser)
+        page = new_page(browser)
         page.goto(f"{server.base}/game/fma-demo")
         assert page.locator("#glance").inner_text().startswith("День 3")
         first = page.locator("#countdown").inner_text()

@@ -17,7 +17,6 @@ from typing import Any
 from urllib.parse import urlencode
 from zoneinfo import ZoneInfo
 
-from sqlmodel import col, select
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData
@@ -31,16 +30,16 @@ from engine.errors import EngineError
 from engine.gamefile import GameSpec
 from engine.roles import SIDE_NAMES_RU
 from engine.store.db import Store
-from engine.store.models import Draft, Flag, Game, utcnow
+from engine.store.models import Draft, Game, utcnow
+from mafia_gm.charts import day_chart
 from mafia_gm.corrections import fix_vote
 from mafia_gm.explain import explain
-from mafia_gm.flags import flags_waiting
-from mafia_gm.game import count_day
-from mafia_gm.nights import close_night, enter_orders, stored_orders
+from mafia_gm.flags import close_flag, flags_waiting
+from mafia_gm.nights import close_night, enter_orders, make_order, night_view
 from mafia_gm.publishing import publish_to_game_thread
 from mafia_gm.status import game_glance
 from poster import drafts
-from poster.voteflow import build_flow, render_png, render_svg
+from poster.voteflow import render_png
 from poster.wording import flag_kind_ru, reason_ru
 from scraper.errors import ScrapeError
 
@@ -118,7 +117,7 @@ def create_app(
         async def run(request: Request) -> Response:
             try:
                 return await handler(request)
-            except (EngineError, ScrapeError, drafts.DraftError, ValueError) as exc:
+            except (EngineError, ScrapeError, drafts.DraftError) as exc:
                 return page(request, "error.html", 400, message=str(exc))
 
         return run
@@ -143,9 +142,8 @@ def create_app(
 
     async def count_context(request: Request) -> dict[str, Any]:
         spec = state.spec(request.path_params["slug"])
-        number = int(request.path_params["day"])
-        outcome = await run_in_threadpool(count_day, state.store, spec, number)
-        flow = build_flow(outcome.facts, outcome.result, state.now())
+        number = request.path_params["day"]
+        outcome, svg = await run_in_threadpool(day_chart, state.store, spec, number, state.now())
         voters: dict[str, list[Any]] = {}
         for vote in outcome.result.standing:
             voters.setdefault(vote.target, []).append(vote)
@@ -154,7 +152,7 @@ def create_app(
             "day": number,
             "outcome": outcome,
             "voters": voters,
-            "chart": render_svg(flow),
+            "chart": svg,
             "players": sorted(outcome.facts.players),
         }
 
@@ -166,10 +164,8 @@ def create_app(
 
     async def chart(request: Request) -> Response:
         spec = state.spec(request.path_params["slug"])
-        outcome = await run_in_threadpool(
-            count_day, state.store, spec, int(request.path_params["day"])
-        )
-        svg = render_svg(build_flow(outcome.facts, outcome.result, state.now()))
+        day = request.path_params["day"]
+        _, svg = await run_in_threadpool(day_chart, state.store, spec, day, state.now())
         if request.path_params["kind"] == "png":
             return Response(await run_in_threadpool(render_png, svg), media_type="image/png")
         return Response(svg, media_type="image/svg+xml; charset=utf-8")
@@ -188,24 +184,14 @@ def create_app(
 
     async def draft_view(request: Request) -> Response:
         with state.store.session() as session:
-            draft = drafts.get_draft(session, int(request.path_params["id"]))
+            draft = drafts.get_draft(session, request.path_params["id"])
             session.expunge(draft)
         return page(request, "draft.html", draft=draft, done=request.query_params.get("done"))
 
     async def night(request: Request) -> Response:
         spec = state.spec(request.path_params["slug"])
-        number = int(request.path_params["night"])
-        with state.store.session() as session:
-            game_row = session.exec(select(Game).where(Game.slug == spec.slug)).first()
-            result = session.exec(
-                select(Draft)
-                .where(Draft.game_id == (game_row.id if game_row else -1))
-                .where(Draft.kind == "night_result", Draft.day_number == number)
-                .order_by(col(Draft.id).desc())
-            ).first()
-            if result is not None:
-                session.expunge(result)
-        orders = stored_orders(state.store, game_row.id or 0, number) if game_row else []
+        number = request.path_params["night"]
+        orders, result = await run_in_threadpool(night_view, state.store, spec, number)
         return page(
             request,
             "night.html",
@@ -220,7 +206,10 @@ def create_app(
     async def explain_page(request: Request) -> Response:
         spec = state.spec(request.path_params["slug"])
         subject = request.query_params.get("subject", "").strip()
-        day = int(request.query_params.get("day") or 1)
+        day_text = request.query_params.get("day") or "1"
+        if not day_text.isdigit():
+            raise EngineError(f"the day must be a number, not {day_text!r}")
+        day = int(day_text)
         lines = await run_in_threadpool(explain, state.store, spec, subject, day) if subject else []
         return page(request, "explain.html", spec=spec, subject=subject, day=day, lines=lines)
 
@@ -242,16 +231,11 @@ def create_app(
         return back(f"/game/{slug}/day/{form.get('day')}", fixed=report.post_id)
 
     async def flag_done(request: Request, form: FormData) -> Response:
-        with state.store.session() as session:
-            flag = session.get(Flag, int(request.path_params["id"]))
-            if flag is None:
-                raise EngineError("no such flag")
-            flag.status = "done"
-            session.add(flag)
+        await run_in_threadpool(close_flag, state.store, request.path_params["id"])
         return back(str(form.get("back") or "/"))
 
     async def draft_action(request: Request, form: FormData) -> Response:
-        draft_id, action = int(request.path_params["id"]), request.path_params["action"]
+        draft_id, action = request.path_params["id"], request.path_params["action"]
         done = action
         with state.store.session() as session:
             if action == "approve":
@@ -274,16 +258,14 @@ def create_app(
 
     async def night_order(request: Request, form: FormData) -> Response:
         spec = state.spec(request.path_params["slug"])
-        number = int(request.path_params["night"])
-        order: dict[str, Any] = {"actor": form.get("actor"), "action": form.get("action")}
-        targets = [t for t in (str(form.get(k) or "").strip() for k in ("target", "target2")) if t]
-        if len(targets) == 1:
-            order["target"] = targets[0]
-        elif targets:
-            order["targets"] = targets
-        for key in ("executor", "source", "use"):
-            if str(form.get(key) or "").strip():
-                order[key] = str(form.get(key)).strip()
+        number = request.path_params["night"]
+        text = {key: str(value) for key, value in form.items()}
+        order = make_order(
+            text.get("actor", ""),
+            text.get("action", ""),
+            [text.get("target", ""), text.get("target2", "")],
+            text,
+        )
         try:
             await run_in_threadpool(enter_orders, state.store, spec, number, [order])
         except EngineError as exc:
@@ -292,7 +274,7 @@ def create_app(
 
     async def night_resolve(request: Request, form: FormData) -> Response:
         spec = state.spec(request.path_params["slug"])
-        number = int(request.path_params["night"])
+        number = request.path_params["night"]
         await run_in_threadpool(close_night, state.store, spec, number, None)
         return back(f"/game/{spec.slug}/night/{number}")
 

@@ -160,18 +160,9 @@ class DeclarativeEngine(ForumEngine):
         if content is None:
             raise BrokenPageError(f"{self.name} post {pid} has no content")
         parts = split_node(content, self.selectors)
-        return ParsedPost(
-            pid,
-            author_node.text(strip=True),
-            found.group(1) if found else None,
-            posted_at,
-            edited_at,
-            parts.html,
-            parts.text,
-            parts.quotes,
-            parts.spoilers,
-            index,
-        )
+        author = author_node.text(strip=True)
+        author_id = found.group(1) if found else None
+        return ParsedPost.of(pid, author, author_id, posted_at, edited_at, parts, index)
 
 
 def query_key(url: str, keep: str) -> str:

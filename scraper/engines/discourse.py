@@ -78,18 +78,10 @@ class DiscourseEngine(ForumEngine):
             edited = None
             if int(row.get("version", 1)) > 1 and row.get("updated_at"):
                 edited = datetime.fromisoformat(str(row["updated_at"]).replace("Z", "+00:00"))
+            author_id = str(row["user_id"]) if row.get("user_id") else None
             posts.append(
-                ParsedPost(
-                    str(row["id"]),
-                    str(row["username"]),
-                    str(row["user_id"]) if row.get("user_id") else None,
-                    created,
-                    edited,
-                    parts.html,
-                    parts.text,
-                    parts.quotes,
-                    parts.spoilers,
-                    index,
+                ParsedPost.of(
+                    str(row["id"]), str(row["username"]), author_id, created, edited, parts, index
                 )
             )
         total = int(data.get("posts_count") or len(rows))

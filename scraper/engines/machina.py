@@ -105,18 +105,8 @@ class MachinaEngine(ForumEngine):
         if content is None:
             raise BrokenPageError(f"post {pid} has no content")
         parts = split_node(content, self.selectors)
-        return ParsedPost(
-            pid,
-            author,
-            found.group(1) if found else None,
-            posted_at,
-            edited_at,
-            parts.html,
-            parts.text,
-            parts.quotes,
-            parts.spoilers,
-            index,
-        )
+        author_id = found.group(1) if found else None
+        return ParsedPost.of(pid, author, author_id, posted_at, edited_at, parts, index)
 
     # -- logging in and replying ---------------------------------------------------------------
 

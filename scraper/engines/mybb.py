@@ -157,17 +157,14 @@ class MybbEngine(ForumEngine):
         markup = render_bbcode(htmlmod.unescape(str(row.get("message", ""))))
         parts = split_html(markup, self.selectors)
         edited = str(row.get("edited") or "0")
-        return ParsedPost(
-            post_id=str(row["id"]),
-            author=htmlmod.unescape(str(row.get("username", ""))),
-            author_id=str(row["user_id"]) if row.get("user_id") not in (None, "", "0") else None,
-            posted_at=from_epoch(str(row["posted"])),
-            edited_at=from_epoch(edited) if edited.isdigit() and int(edited) > 0 else None,
-            html=parts.html,
-            text=parts.text,
-            quotes=parts.quotes,
-            spoilers=parts.spoilers,
-            position=position,
+        return ParsedPost.of(
+            str(row["id"]),
+            htmlmod.unescape(str(row.get("username", ""))),
+            str(row["user_id"]) if row.get("user_id") not in (None, "", "0") else None,
+            from_epoch(str(row["posted"])),
+            from_epoch(edited) if edited.isdigit() and int(edited) > 0 else None,
+            parts,
+            position,
         )
 
     # -- HTML pages ----------------------------------------------------------------------
@@ -233,18 +230,7 @@ class MybbEngine(ForumEngine):
             raise BrokenPageError(f"post {pid} has no content")
         parts = split_node(content, self.selectors)
         edited_at = parse_forum_date(parts.edit_note, self.tz) if parts.edit_note else None
-        return ParsedPost(
-            post_id=pid,
-            author=author,
-            author_id=author_id or None,
-            posted_at=posted_at,
-            edited_at=edited_at,
-            html=parts.html,
-            text=parts.text,
-            quotes=parts.quotes,
-            spoilers=parts.spoilers,
-            position=index,
-        )
+        return ParsedPost.of(pid, author, author_id or None, posted_at, edited_at, parts, index)
 
 
 def _page_count(tree: LexborHTMLParser) -> int:

@@ -21,7 +21,6 @@ import threading
 import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from email.message import Message
 
 from selectolax.lexbor import LexborHTMLParser
 
@@ -143,7 +142,7 @@ class Board:
     def _redirect(self, location: str, headers: dict[str, str]) -> Response:
         return Response(303, b"", "text/html", {**headers, "Location": location})
 
-    def thread_page(self, session: Session, path: str = "") -> str:
+    def thread_page(self, session: Session, request: Request) -> str:
         fixture = self.p.fixture
         assert fixture is not None
         tree = LexborHTMLParser(fixture.html)
@@ -213,7 +212,7 @@ class Board:
             self.published.append((post_id, self.stored_message(form)))
             return self._after_reply(post_id, headers)
         if request.method == "GET" and path.startswith(p.thread.split("?")[0]):
-            return self._html(self.thread_page(session, path), headers)
+            return self._html(self.thread_page(session, request), headers)
         return None
 
     def _refused(self, headers: dict[str, str]) -> Response:
@@ -281,9 +280,9 @@ class SmfBoard(Board):
 
 
 class InvisionBoard(Board):
-    def thread_page(self, session: Session, path: str = "") -> str:
+    def thread_page(self, session: Session, request: Request) -> str:
         form = self.p.reply_form.format(base=self.forum.base, tokens=self._tokens(session))
-        return super().thread_page(session, path).replace("</body>", form + "</body>")
+        return super().thread_page(session, request).replace("</body>", form + "</body>")
 
     def stored_message(self, form: dict[str, str]) -> str:
         return form.get(self.p.message_field, "")  # the editor's HTML, already safe
@@ -318,7 +317,7 @@ class MybbBoard(Board):
         super().__init__(forum, protocol)
         self.history: list[ForumPost] = []
 
-    def thread_page(self, session: Session, path: str = "") -> str:
+    def thread_page(self, session: Session, request: Request) -> str:
         posts = [
             ForumPost(
                 int(post_id),
@@ -330,7 +329,7 @@ class MybbBoard(Board):
             for post_id, message in self.published
         ]
         first = ForumPost(100, "Алиса", 56, datetime(2026, 12, 3, 10, 0, tzinfo=UTC), "Голос: Кот")
-        number = int(Request("GET", path, Message(), b"").query().get("p") or 1)
+        number = int(request.query().get("p") or 1)
         every = [*self.history, first, *posts]
         page = render_topic_page(every, number, 17, "Игра: день 2", self.forum.base)
         return page.replace("<body>", f'<body><div id="navbar">{self.p.logout}</div>', 1)
