@@ -25,7 +25,7 @@ from engine.gamefile import load_game
 from engine.store.db import Store
 from mafia_gm.web.app import create_app
 from poster.drafts import get_draft
-from services.game import close_day, count_day, scrape_game
+from services.game import close_day, count_day, sync_game
 from tests.forums.demo_thread import DEMO_DIR, demo_posts
 from tests.forums.localforum import LocalForum
 from tests.forums.mybb_markup import render_topic_page
@@ -89,7 +89,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
         db_url = f"sqlite:///{folder / 'web.sqlite3'}"
         store = Store(db_url)
         spec = load_game(game_file)
-        scrape_game(store, spec, delay=0)
+        sync_game(store, spec, delay=0)
         close_day(store, spec, 1)  # a draft to look at
         server = WebServer(create_app(store, [spec], TOKEN))
         try:
@@ -239,7 +239,7 @@ def test_approve_and_publish_to_the_machina_forum(
     monkeypatch.setenv("MAFIA_GM_FORUM_PASSWORD", GM[1])
     spec = game_spec(forum)
     store = Store(f"sqlite:///{tmp_path / 'publish.sqlite3'}")
-    scrape_game(store, spec, delay=0)
+    sync_game(store, spec, delay=0)
     _, draft = close_day(store, spec, 1)
     server = WebServer(create_app(store, [spec], TOKEN))
     try:
