@@ -156,9 +156,12 @@ def scrape_game(
     on_page: PageCallback | None = None,
     full: bool = False,
     credentials: tuple[str, str] | None = None,
+    now: datetime | None = None,
 ) -> list[ScrapeReport]:
-    """Scrape every thread of the game; ``full`` re-reads old pages too (to catch edits)."""
+    """Scrape every thread of the game: new pages and every page of the day being counted
+    (its edits and deletions); ``full`` re-reads older pages too."""
     game_id = setup_game(store, spec)
+    since = reread_since(spec, now or utcnow())
     return [
         scrape_thread(
             store,
@@ -172,9 +175,19 @@ def scrape_game(
             kind=t.kind,
             on_page=on_page,
             client=client,
+            reread_since=since,
         )
         for t in spec.threads
     ]
+
+
+def reread_since(spec: GameSpec, now: datetime) -> datetime | None:
+    """The opening of the current game day's post window (None before Day 1): every page
+    holding a post from then on is read again on each sync."""
+    from mafia_gm.watch import current_day  # the watch imports this module
+
+    day = current_day(spec, now)
+    return spec.day_window(day)[0] if day else None
 
 
 def _game_posts(session: Session, game_id: int) -> list[tuple[Thread, Post]]:

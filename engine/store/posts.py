@@ -64,8 +64,13 @@ def sync_page(
     first_page: bool,
     last_page: bool,
     now: datetime | None = None,
+    tombstone: bool = True,
 ) -> SyncStats:
-    """Upsert one page's posts and tombstone stored posts missing from its span."""
+    """Upsert one page's posts and tombstone stored posts missing from its span.
+
+    ``tombstone=False`` for a batch that is not a page (new posts read by id): nothing is
+    missing from it.
+    """
     assert thread.id is not None
     now = now or utcnow()
     stats = SyncStats()
@@ -90,7 +95,8 @@ def sync_page(
                 row.deleted_at = None
             session.add(row)
             stats.unchanged += 1
-    stats.deleted = _tombstone_missing(session, thread.id, posts, first_page, last_page, now)
+    if tombstone:
+        stats.deleted = _tombstone_missing(session, thread.id, posts, first_page, last_page, now)
     session.flush()
     return stats
 

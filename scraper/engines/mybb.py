@@ -37,9 +37,7 @@ _PROFILE_ID = re.compile(r"profile\.php\?id=(\d+)")
 # Where one post starts in the page source: ``<div id="pNNN" class="post ...">`` (any order).
 _POST_OPEN = re.compile(r"<div\b[^>]*\bid=[\"']p(\d+)[\"'][^>]*>", re.IGNORECASE)
 _POST_CLASS = re.compile(r"\bclass=[\"'][^\"']*\bpost\b", re.IGNORECASE)
-_CONTENT_OPEN = re.compile(
-    r"<div\b[^>]*\bclass=[\"'][^\"']*\bpost-content\b[^>]*>", re.IGNORECASE
-)
+_CONTENT_OPEN = re.compile(r"<div\b[^>]*\bclass=[\"'][^\"']*\bpost-content\b[^>]*>", re.IGNORECASE)
 # What follows a post's content in the template: its signature, links or the float clearer.
 _CONTENT_END = re.compile(
     r"<(?:dl|div|ul)\b[^>]*\bclass=[\"'][^\"']*\b(?:post-sig|post-links|clearer)\b",
@@ -148,6 +146,9 @@ class MybbEngine(ForumEngine):
         except (FetchError, ValueError):
             return False
         return isinstance(body, dict) and isinstance(body.get("response"), list)
+
+    def reads_new_posts_by_id(self) -> bool:
+        return self.mode == "api"
 
     def read_new_posts(
         self, client: PoliteClient, thread_url: str, after_id: str
