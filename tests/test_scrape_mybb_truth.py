@@ -216,3 +216,25 @@ def test_unbalanced_markup_in_one_post_never_merges_posts(
         assert row.text.startswith(f"Сообщение номер {post.post_id - 100}.")
         assert row.text not in rows["101"].text
     assert "Автор" not in rows["101"].text and "Цитировать" not in rows["101"].text
+
+
+# -- the edit marker, in every form the family prints ------------------------------------------
+
+MSK_NOON = datetime(2026, 12, 3, 9, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("note", "want"),
+    [
+        ("Отредактировано Лунный Кот (2026-12-02 21:03:11)", "2026-12-02T21:03:11+03:00"),
+        ("Редактировалось Shadow_99 (2026-11-28 09:05)", "2026-11-28T09:05:00+03:00"),
+        ("Отредактировано 1984 (2026-12-02 21:03:11)", "2026-12-02T21:03:11+03:00"),
+        ("Отредактировано Ёжик (Сегодня 21:03:11)", "2026-12-03T21:03:11+03:00"),
+        ("Отредактировано Ёжик (Вчера 08:15:00)", "2026-12-02T08:15:00+03:00"),
+        ("Отредактировано Ёжик (02.12.2026 21:03)", "2026-12-02T21:03:00+03:00"),
+    ],
+)
+def test_edit_marker_time(note: str, want: str) -> None:
+    from scraper.engines.mybb import edit_time
+
+    assert edit_time(note, "Europe/Moscow", now=MSK_NOON) == datetime.fromisoformat(want)

@@ -268,7 +268,7 @@ class MybbEngine(ForumEngine):
         if content is None:
             raise BrokenPageError(f"post {pid} has no content")
         parts = split_node(content, self.selectors)
-        edited_at = _edit_time(parts.edit_note, self.tz)
+        edited_at = edit_time(parts.edit_note, self.tz)
         return ParsedPost.of(pid, author, author_id or None, posted_at, edited_at, parts, index)
 
 
@@ -278,7 +278,7 @@ def _post_sources(html: str) -> list[tuple[str, str]]:
         (m.start(), m.group(1)) for m in _POST_OPEN.finditer(html) if _POST_CLASS.search(m[0])
     ]
     ends = [start for start, _ in starts[1:]] + [len(html)]
-    return [(pid, html[start:end]) for (start, pid), end in zip(starts, ends, strict=True)]
+    return [(pid, html[start:end]) for (start, pid), end in zip(starts, ends, strict=False)]
 
 
 def _content_node(chunk: str) -> LexborNode | None:
@@ -295,13 +295,14 @@ def _content_node(chunk: str) -> LexborNode | None:
     return LexborHTMLParser(_TRAILING_CLOSERS.sub("", inner)).body
 
 
-def _edit_time(note: str, tz: str) -> datetime | None:
-    """The time in "Отредактировано Ник (2026-12-02 21:03:11)": read inside the brackets,
-    so digits in the nickname are never taken for the date."""
+def edit_time(note: str, tz: str, now: datetime | None = None) -> datetime | None:
+    """The time in "Отредактировано Ник (2026-12-02 21:03:11)" (or "Редактировалось …",
+    "(Сегодня 21:03:11)"): read inside the last brackets, so a nickname is never taken for
+    the date."""
     if not note:
         return None
     inside = note[note.rfind("(") + 1 :] if "(" in note else note
-    return parse_forum_date(inside, tz) or parse_forum_date(note, tz)
+    return parse_forum_date(inside, tz, now) or parse_forum_date(note, tz, now)
 
 
 def _page_count(tree: LexborHTMLParser) -> int:
