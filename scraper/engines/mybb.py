@@ -225,8 +225,13 @@ class MybbEngine(ForumEngine):
         if topic is None:
             raise BrokenPageError(f"{self.page_url(thread_url, page)}: no thread on the page")
         title_node = tree.css_first("#pun-main h1 span") or tree.css_first("h1")
+        headers = {
+            found.group(1): node
+            for node in tree.css("div.post")
+            if (found := _POST_ID.match(node.attributes.get("id") or ""))
+        }
         posts = [
-            self._parse_post(pid, chunk, index)
+            self._parse_post(headers.get(pid), pid, chunk, index)
             for index, (pid, chunk) in enumerate(_post_sources(html))
         ]
         if not posts and tree.css_first("#pun-viewtopic") is None:
@@ -244,8 +249,9 @@ class MybbEngine(ForumEngine):
             title=title_node.text(strip=True) if title_node else "",
         )
 
-    def _parse_post(self, pid: str, chunk: str, index: int) -> ParsedPost:
-        node = LexborHTMLParser(chunk).css_first(f"div#p{pid}")
+    def _parse_post(self, node: LexborNode | None, pid: str, chunk: str, index: int) -> ParsedPost:
+        """A post's header from the page tree (its first author and date are its own, however
+        the markup nests), its content from its own slice of the source."""
         if node is None:
             raise BrokenPageError(f"post {pid} cannot be read")
         author_node = node.css_first(".pa-author a") or node.css_first(".pa-author")
