@@ -11,10 +11,10 @@ from sqlmodel import select
 from engine.store.db import Store
 from engine.store.models import Post, Thread
 from engine.store.posts import thread_posts
-from mafia_gm.localforum import LocalForum
-from mafia_gm.scrape import scrape_thread
 from scraper.detect import choose_engine
 from scraper.http import PoliteClient
+from services.scrape import scrape_thread
+from tests.forums.localforum import LocalForum
 from tests.forums.pages import ALL, OWN_1, OWN_2, QUOTE_1, SPOILER_1, Fixture
 
 IDS = [f"{f.engine}-{i}" for i, f in enumerate(ALL)]

@@ -13,13 +13,13 @@ from sqlmodel import select
 from engine.gamefile import load_game
 from engine.store.db import Store
 from engine.store.models import Post
-from mafia_gm.game import scrape_game
-from mafia_gm.io import export_posts
-from mafia_gm.localforum import LocalForum, Request, Response
-from mafia_gm.mybb_markup import ForumPost, api_of, publish_thread
-from mafia_gm.scrape import scrape_thread
 from scraper.http import PoliteClient
+from services.game import scrape_game
+from services.io import export_posts
+from services.scrape import scrape_thread
 from tests.conftest import make_posts
+from tests.forums.localforum import LocalForum, Request, Response
+from tests.forums.mybb_markup import ForumPost, api_of, publish_thread
 from tests.test_watch import demo_game_file
 
 TOPIC = 17

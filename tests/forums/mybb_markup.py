@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from mafia_gm.localforum import LocalForum, Request, Response
 from scraper.bbcode import render_bbcode
 from scraper.engines.mybb import API_BATCH, API_MAX_SKIP
+from tests.forums.localforum import LocalForum, Request, Response
 
 POSTS_PER_PAGE = 25
 
