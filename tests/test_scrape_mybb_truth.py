@@ -238,3 +238,19 @@ def test_edit_marker_time(note: str, want: str) -> None:
     from scraper.engines.mybb import edit_time
 
     assert edit_time(note, "Europe/Moscow", now=MSK_NOON) == datetime.fromisoformat(want)
+
+
+def test_an_api_that_fails_leaves_the_new_posts_to_the_pages(
+    forum: LocalForum, store: Store
+) -> None:
+    posts = make_posts(80)
+    publish_thread(forum, posts[:30], TOPIC, "Игра", api=True)
+    scrape_thread(store, url(forum), client=fast())
+    publish_thread(forum, posts, TOPIC, "Игра", api=True)
+    forum.apps.insert(
+        0, ("/api.php", lambda request: Response(body='{"error": {"message": "Нет доступа"}}'))
+    )
+    report = scrape_thread(
+        store, url(forum), client=PoliteClient(delay=0, attempts=2, backoff=0.01)
+    )
+    assert report.stats.new == 50 and len(stored(store)) == 80

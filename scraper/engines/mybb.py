@@ -157,7 +157,8 @@ class MybbEngine(ForumEngine):
 
         Calls overlap by ``API_OVERLAP`` posts and each must hold a post the previous one
         held, so posts deleted between two calls shift nothing out of sight; when more were
-        deleted than that, or the new posts reach past the API's skip limit, the pages are read.
+        deleted than that, the new posts reach past the API's skip limit or the API fails, the
+        pages are read.
         """
         if self.mode != "api" or not after_id.isdigit():
             return None
@@ -165,7 +166,10 @@ class MybbEngine(ForumEngine):
         found: dict[int, dict[str, object]] = {}
         skip = 0
         while skip <= API_MAX_SKIP:
-            rows = self._api_rows(client, self._api_url(thread_url, skip))
+            try:
+                rows = self._api_rows(client, self._api_url(thread_url, skip))
+            except (FetchError, BrokenPageError):
+                return None  # the API failed today: the pages still tell the truth
             ids = [int(str(row["id"])) for row in rows]
             if skip and found and not set(ids) & set(found):
                 return None  # more posts vanished meanwhile than the overlap covers
@@ -328,4 +332,9 @@ def _api_problem(body: str) -> str | None:
         return "the API answer is not whole JSON"
     if not isinstance(parsed, dict) or not isinstance(parsed.get("response"), list):
         return "the API answer has no post list"
+    for row in parsed["response"]:
+        if not isinstance(row, dict) or not all(
+            str(row.get(key, "")).isdigit() for key in ("id", "posted", "user_id")
+        ):
+            return "the API answer has a post without its id, author id or time"
     return None
