@@ -138,17 +138,21 @@ def test_api_mode_exports_the_same_posts_as_html_mode(
     assert first["quotes"] == ["Голос: Алиса"] and "<" not in first["text"]
     spoiled = next(r for r in by_api if r["id"] == "101")
     assert "Думаю на Винтика" not in spoiled["text"] and "spoiler-box" in spoiled["html"]
-    bold = next(r for r in by_api if r["id"] == "103")
-    assert bold["edited_at"] is not None
+    edited_then_deleted = next(r for r in by_api if r["id"] == "103")
+    assert edited_then_deleted["edited_at"] is not None
+
+
+def stored_then_grown(forum: LocalForum, store: Store, posts: list[ForumPost], first: int) -> None:
+    """The first ``first`` posts are scraped (from the pages), then the rest appear."""
+    publish_thread(forum, posts[:first], TOPIC, "Игра", api=True)
+    scrape_thread(store, url(forum), client=fast())
+    publish_thread(forum, posts, TOPIC, "Игра", api=True)
 
 
 def test_api_rendered_message_gives_text_and_quotes_not_markup(
     forum: LocalForum, store: Store
 ) -> None:
-    posts = make_posts(130)
-    publish_thread(forum, posts[:1], TOPIC, "Игра", api=True)
-    scrape_thread(store, url(forum), client=fast())
-    publish_thread(forum, posts, TOPIC, "Игра", api=True)
+    stored_then_grown(forum, store, make_posts(130), 1)
     report = scrape_thread(store, url(forum), client=fast())
     assert report.mode == "api" and report.stats.new == 129
     assert forum.hits("/viewtopic.php") == 2  # the first read and the re-read of page 1
@@ -162,9 +166,7 @@ def test_posts_deleted_while_new_ones_are_read_lose_no_new_post(
     forum: LocalForum, store: Store, deleted: int
 ) -> None:
     posts = make_posts(200)
-    publish_thread(forum, posts[:50], TOPIC, "Игра", api=True)
-    scrape_thread(store, url(forum), client=fast())
-    publish_thread(forum, posts, TOPIC, "Игра", api=True)
+    stored_then_grown(forum, store, posts, 50)
     api = api_of(forum)
     gone = {str(p.post_id) for p in posts[150 : 150 + deleted]}  # among the newest 100
 
@@ -243,10 +245,7 @@ def test_edit_marker_time(note: str, want: str) -> None:
 def test_an_api_that_fails_leaves_the_new_posts_to_the_pages(
     forum: LocalForum, store: Store
 ) -> None:
-    posts = make_posts(80)
-    publish_thread(forum, posts[:30], TOPIC, "Игра", api=True)
-    scrape_thread(store, url(forum), client=fast())
-    publish_thread(forum, posts, TOPIC, "Игра", api=True)
+    stored_then_grown(forum, store, make_posts(80), 30)
     forum.apps.insert(
         0, ("/api.php", lambda request: Response(body='{"error": {"message": "Нет доступа"}}'))
     )

@@ -356,22 +356,7 @@ MYBB = Fixture(
         )
         + "</div></div></div>",
     ),
-    [
-        {
-            "post_id": "101",
-            "author": "Лунный Кот",
-            "author_id": "55",
-            "posted_at": "2026-12-02T21:03:15+03:00",
-            "edited_at": None,
-        },
-        {
-            "post_id": "102",
-            "author": "Алиса",
-            "author_id": "56",
-            "posted_at": "2026-12-02T21:10:00+03:00",
-            "edited_at": "2026-12-02T21:15:00+03:00",
-        },
-    ],
+    PHPBB.expected,  # the same two posts, as the mybb.ru family prints them
 )
 
 ALL = [MYBB, PHPBB, XENFORO, VBULLETIN, VBULLETIN_3, SMF, INVISION, IPB2, DISCOURSE]
