@@ -7,7 +7,7 @@ Each is a thin transaction around the loader (``stored_game``), the readings and
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlmodel import select
@@ -27,6 +27,7 @@ from services.stored_game import (
     SlotAccounts,
     StoredGame,
     open_game,
+    post_window,
     profile_for,
     roster_for,
 )
@@ -72,9 +73,12 @@ def scrape_game(
     on_page: PageCallback | None = None,
     full: bool = False,
     credentials: tuple[str, str] | None = None,
+    now: datetime | None = None,
 ) -> list[ScrapeReport]:
-    """Scrape every thread of the game; ``full`` re-reads old pages too (to catch edits)."""
+    """Scrape every thread of the game: new pages and every page of the day being counted
+    (its edits and deletions); ``full`` re-reads older pages too."""
     game_id = setup_game(store, spec)
+    since = reread_since(spec, now or datetime.now(UTC))
     return [
         scrape_thread(
             store,
@@ -88,9 +92,17 @@ def scrape_game(
             kind=t.kind,
             on_page=on_page,
             client=client,
+            reread_since=since,
         )
         for t in spec.threads
     ]
+
+
+def reread_since(spec: GameSpec, now: datetime) -> datetime | None:
+    """The opening of the current game day's post window (None before Day 1): every page
+    holding a post from then on is read again on each sync."""
+    day = now_day(spec, now)
+    return post_window(spec, day)[0] if day else None
 
 
 def read_votes(store: Store, spec: GameSpec) -> int:

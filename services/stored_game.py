@@ -109,9 +109,7 @@ class StoredGame:
         return skeleton(self.spec.gm) if self.spec.gm else None
 
     def post_window(self, number: int) -> tuple[datetime, datetime]:
-        opens, closes = self.spec.day_window(number)
-        prev_close = self.spec.day_window(number - 1)[1] if number > 1 else None
-        return day_post_window(opens, closes, prev_close, self.spec.day_window(number + 1)[0])
+        return post_window(self.spec, number)
 
     def recorded_deaths(self, phase: str, number: int) -> list[tuple[str, str]]:
         return [(d.player, d.cause) for d in self.spec.deaths if d.phase == (phase, number)]
@@ -131,6 +129,13 @@ class StoredGame:
                 sorted(self.spec.roles().items()),
             ]
         )
+
+
+def post_window(spec: GameSpec, number: int) -> tuple[datetime, datetime]:
+    """The posts that belong to day ``number`` (``engine.thread_rules.day_post_window``)."""
+    opens, closes = spec.day_window(number)
+    prev_close = spec.day_window(number - 1)[1] if number > 1 else None
+    return day_post_window(opens, closes, prev_close, spec.day_window(number + 1)[0])
 
 
 def with_stored_substitutions(session: Session, spec: GameSpec) -> GameSpec:

@@ -178,7 +178,7 @@ def tick(
     now = clock.now()
     spec = watch.spec
     full = watch.last_full_read is None or now - watch.last_full_read >= config.full_read_every
-    reports = scrape_game(store, spec, config.delay, client=client, full=full)
+    reports = scrape_game(store, spec, config.delay, client=client, full=full, now=now)
     if full:
         watch.last_full_read = now
     new = sum(r.stats.new for r in reports)

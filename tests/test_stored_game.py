@@ -179,7 +179,7 @@ def test_after_a_substitution_every_view_agrees(demo: Demo) -> None:
     charted, _ = day_chart(demo.store, demo.spec, 3)
     status = game_status(demo.store, demo.spec, at("2026-12-02 12:00:00"))
     assert status.outcome is not None
-    closed, draft = close_day(demo.store, demo.spec, 3)
+    closed, _ = close_day(demo.store, demo.spec, 3)
     assert ponchik(charted.result) == ponchik(status.outcome.result) == ponchik(closed.result)
     assert ponchik(closed.result) == counted
     assert "Пончик" not in closed.result.modkilled  # the substitute voted: no second skip

@@ -65,8 +65,13 @@ def sync_page(
     first_page: bool,
     last_page: bool,
     now: datetime | None = None,
+    tombstone: bool = True,
 ) -> SyncStats:
-    """Upsert one page's posts and tombstone stored posts missing from its span."""
+    """Upsert one page's posts and tombstone stored posts missing from its span.
+
+    ``tombstone=False`` for a batch that is not a page (new posts read by id): nothing is
+    missing from it.
+    """
     assert thread.id is not None
     now = now or utcnow()
     stats = SyncStats()
@@ -94,7 +99,8 @@ def sync_page(
                 undeleted += 1
             session.add(row)
             stats.unchanged += 1
-    stats.deleted = _tombstone_missing(session, thread.id, posts, first_page, last_page, now)
+    if tombstone:
+        stats.deleted = _tombstone_missing(session, thread.id, posts, first_page, last_page, now)
     if fresh:
         # one bulk statement: building an ORM object per post costs more than parsing it
         session.execute(insert(Post), list(fresh.values()))
