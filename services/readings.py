@@ -148,13 +148,13 @@ def read_posts(session: Session, game: StoredGame, posts: list[Post], persist: b
     """
     ids = [p.id for p in posts if p.id is not None]
     fresh: set[int] = set()
+    revisions = {p.id: p.revisions for p in posts}
     for chunk in _chunks(ids):
         rows = session.exec(
             select(PostReading.post_id, PostReading.revision, PostReading.config_key).where(
                 PostReading.game_id == game.game_id, col(PostReading.post_id).in_(chunk)
             )
         )
-        revisions = {p.id: p.revisions for p in posts}
         fresh.update(
             pid for pid, rev, key in rows if key == game.reading_key and revisions[pid] == rev
         )
@@ -212,15 +212,18 @@ def _store(
     ids = [p.id for p in stale if p.id is not None]
     known: set[tuple[int, str, str]] = set()
     for chunk in _chunks(ids):
+        # no ORM objects of these rows are loaded: nothing in the session to synchronise
         session.execute(
-            delete(Vote).where(
-                and_(col(Vote.game_id) == game.game_id, col(Vote.post_id).in_(chunk))
-            )
+            delete(Vote)
+            .where(and_(col(Vote.game_id) == game.game_id, col(Vote.post_id).in_(chunk)))
+            .execution_options(synchronize_session=False)
         )
         session.execute(
-            delete(PostReading).where(
+            delete(PostReading)
+            .where(
                 and_(col(PostReading.game_id) == game.game_id, col(PostReading.post_id).in_(chunk))
             )
+            .execution_options(synchronize_session=False)
         )
         known.update(
             (f.post_id, f.kind, f.evidence)

@@ -40,8 +40,12 @@ def _local(when: datetime, tz: str) -> str:
 
 
 def _pagelink(base: str, topic: int, page: int, pages: int) -> str:
+    """PunBB's paginate(): the first and last pages, two on each side of this one, "…"."""
     items = []
-    for number in range(1, pages + 1):
+    shown = sorted({1, pages, *range(max(1, page - 2), min(pages, page + 2) + 1)})
+    for index, number in enumerate(shown):
+        if index and number - shown[index - 1] > 1:
+            items.append('<span class="spacer">…</span>')
         url = f"{base}/viewtopic.php?id={topic}" + (f"&amp;p={number}" if number > 1 else "")
         items.append(
             f"<strong>{number}</strong>" if number == page else f'<a href="{url}">{number}</a>'
