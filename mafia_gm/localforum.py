@@ -2,8 +2,8 @@
 
 Used by ``mafia-gm demo`` to serve the bundled thread and by the tests to inject real HTTP
 faults (5xx, 429 with Retry-After, connection resets, truncated and slow bodies, pages that
-change between fetches, answers trickled a byte at a time for ever, gzip bombs). Routes are paths with their query string, e.g.
-``/viewtopic.php?id=17&p=2``.
+change between fetches, answers trickled a byte at a time for ever, gzip bombs). Routes are
+paths with their query string, e.g. ``/viewtopic.php?id=17&p=2``.
 """
 
 from __future__ import annotations

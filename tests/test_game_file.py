@@ -124,13 +124,13 @@ def test_the_demo_game_file_reads_as_before() -> None:
         "default",
     )
     assert str(spec.closes) == "22:30:00" and spec.first_day.isoformat() == "2026-11-30"
-    assert [(d.player, d.phase) for d in spec.deaths][0] == ("Тень", ("night", 1))
+    assert next((d.player, d.phase) for d in spec.deaths) == ("Тень", ("night", 1))
 
 
 def test_every_problem_is_a_game_file_error(tmp_path: Path) -> None:
     for text, message in CASES.values():
         game = tmp_path / "game.toml"
         game.write_text(text, encoding="utf-8")
-        with pytest.raises(GameFileError, match="game.toml: ") as caught:
+        with pytest.raises(GameFileError, match=r"game\.toml: ") as caught:
             load_game(game)
         assert "\n" not in str(caught.value) and message in str(caught.value)

@@ -28,7 +28,7 @@ from mafia_gm.watch import EventLog, FileClock, WatchConfig, run
 from scraper.detect import choose_engine
 from scraper.engines.machina import MachinaEngine
 from scraper.errors import ForeignHostError, PageTooLargeError, RedirectLoopError, TooSlowError
-from scraper.http import PoliteClient
+from scraper.http import MAX_REDIRECTS, PoliteClient
 from tests.conftest import make_posts
 from tests.forums.boards import PASSWORD, PROTOCOLS, USER, Board, open_board
 from tests.test_cli import one_line_error
@@ -199,6 +199,13 @@ def test_a_page_under_the_cap_still_reads(forum: LocalForum, store: Store) -> No
 
 def _loop(request: Request) -> Response:
     return Response(302, b"", headers={"Location": request.path})
+
+
+def test_a_redirect_loop_ends_at_the_redirect_cap_without_retries(forum: LocalForum) -> None:
+    forum.mount("/loop", _loop)
+    with client() as http, pytest.raises(RedirectLoopError, match="redirect loop"):
+        http.fetch(f"{forum.base}/loop")
+    assert forum.hits("/loop") == MAX_REDIRECTS + 1
 
 
 def test_a_redirect_loop_is_one_line_from_scrape(forum: LocalForum, tmp_path: Path) -> None:
