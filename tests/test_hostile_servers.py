@@ -214,6 +214,17 @@ def test_a_redirect_loop_is_one_line_from_scrape(forum: LocalForum, tmp_path: Pa
     assert "redirect" in one_line_error(result)
 
 
+class WaitsKept(FileClock):
+    """Game time from a file; the watch's waits are kept, not slept."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path)
+        self.waits: list[float] = []
+
+    def sleep(self, seconds: float) -> None:
+        self.waits.append(seconds)
+
+
 def test_the_watch_logs_a_redirect_loop_and_goes_on(store: Store, tmp_path: Path) -> None:
     clock_file = tmp_path / "clock"
     clock_file.write_text("2026-11-30T23:00:00+03:00", encoding="utf-8")
@@ -226,11 +237,13 @@ def test_the_watch_logs_a_redirect_loop_and_goes_on(store: Store, tmp_path: Path
     with LocalForum() as forum:
         forum.mount("/viewtopic.php", _loop)
         spec = load_game(DEMO_DIR / "game.toml").with_base_url(forum.base)
-        run(store, [spec], FileClock(clock_file), WatchConfig(delay=0), Recorder(), lambda: False,
+        clock = WaitsKept(clock_file)
+        run(store, [spec], clock, WatchConfig(delay=0), Recorder(), lambda: False,
             client=client(), passes=2)  # fmt: skip
     trouble = [e for e in events if e["event"] == "network_trouble"]
     assert len(trouble) == 2 and "redirect" in str(trouble[0]["error"])
     assert events[-1]["event"] == "stopped"
+    assert clock.waits == [trouble[0]["retry_in"]]  # backed off once; no wait after the last pass
 
 
 def test_watch_once_survives_a_redirect_loop(tmp_path: Path) -> None:
