@@ -134,3 +134,20 @@ def test_every_problem_is_a_game_file_error(tmp_path: Path) -> None:
         with pytest.raises(GameFileError, match=r"game\.toml: ") as caught:
             load_game(game)
         assert "\n" not in str(caught.value) and message in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    "setting,message",
+    [
+        ('colours = "red"', "colours must be a list of strings"),
+        ('max_changes = "2"', "max_changes must be a whole number"),
+        ('require_bold = "yes"', "require_bold must be true or false"),
+        ("syntax = 1", "syntax must be text in quotes"),
+    ],
+)
+def test_a_profile_override_of_the_wrong_type_is_one_line(
+    tmp_path: Path, setting: str, message: str
+) -> None:
+    game = tmp_path / "game.toml"
+    game.write_text(DEMO + f"\n[profile]\n{setting}\n", encoding="utf-8")
+    assert message in one_line_error(run("count", str(game), "--day", "1", db=tmp_path / "g"))
