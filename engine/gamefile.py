@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
 from pydantic_core import ErrorDetails
 
 from engine.day_facts import DayRules
@@ -131,32 +131,24 @@ def _text_list(value: Any) -> Any:
     return value
 
 
-def _day(value: Any) -> Any:
-    if isinstance(value, date) and not isinstance(value, datetime):
-        return value
-    try:
-        return date.fromisoformat(value)
-    except (TypeError, ValueError):
-        raise ValueError("expected a date like 2026-11-30") from None
+def _iso(kind: type[date] | type[time], example: str) -> BeforeValidator:
+    """A TOML date or time as itself, or an ISO 8601 string of one."""
+
+    def read(value: Any) -> Any:
+        if isinstance(value, kind) and (kind is datetime or not isinstance(value, datetime)):
+            return value
+        try:
+            return kind.fromisoformat(value)
+        except (TypeError, ValueError):
+            raise ValueError(f"expected {example}") from None
+
+    return BeforeValidator(read)
 
 
-def _clock(value: Any) -> Any:
-    if isinstance(value, time):
-        return value
-    try:
-        return time.fromisoformat(value)
-    except (TypeError, ValueError):
-        raise ValueError("expected a time like 22:30") from None
-
-
-def _moment(value: Any) -> Any:
-    try:
-        when = value if isinstance(value, datetime) else datetime.fromisoformat(value)
-    except (TypeError, ValueError):
-        raise ValueError("expected a time with an offset, like 2026-12-01T12:00:00+03:00") from None
-    if when.tzinfo is None:
+def _aware(value: datetime) -> datetime:
+    if value.tzinfo is None:
         raise ValueError("needs an offset, like +03:00")
-    return when
+    return value
 
 
 def _zone(value: Any) -> Any:
@@ -174,8 +166,13 @@ def _role(value: Any) -> Any:
 
 
 Text = Annotated[str, Field(min_length=1)]
-Day = Annotated[date, BeforeValidator(_day)]
-Clock = Annotated[time, BeforeValidator(_clock)]
+Day = Annotated[date, _iso(date, "a date like 2026-11-30")]
+Clock = Annotated[time, _iso(time, "a time like 22:30")]
+Moment = Annotated[
+    datetime,
+    _iso(datetime, "a time with an offset, like 2026-12-01T12:00:00+03:00"),
+    AfterValidator(_aware),
+]
 
 
 class _Table(BaseModel):
@@ -219,7 +216,7 @@ class _Death(_Table):
 class _Substitution(_Table):
     slot: Text
     account: Text
-    at: Annotated[datetime, BeforeValidator(_moment)]
+    at: Moment
 
 
 class _GameFile(_Table):
