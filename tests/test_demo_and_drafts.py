@@ -7,8 +7,7 @@ from pathlib import Path
 import pytest
 
 from engine.store.db import Store
-from mafia_gm.demo import run_demo
-from mafia_gm.demo_thread import DEMO_DIR, render_demo_pages
+from mafia_errors import NotFoundError
 from poster.drafts import (
     DraftError,
     approve,
@@ -19,6 +18,8 @@ from poster.drafts import (
     reject,
     text_hash,
 )
+from services.demo import run_demo
+from tests.forums.demo_thread import DEMO_DIR, render_demo_pages
 
 
 def test_recorded_pages_match_the_thread_source() -> None:
@@ -56,10 +57,11 @@ def test_demo_days(demo) -> None:  # type: ignore[no-untyped-def]
 
 def test_rerunning_a_count_adds_no_duplicate_draft(demo) -> None:  # type: ignore[no-untyped-def]
     from engine.gamefile import load_game
-    from mafia_gm.game import draft_day, read_votes, replay_days
+    from services.game import draft_day, read_votes, replay_days
 
     store = Store(demo.db_url)
-    spec = load_game(DEMO_DIR / "game.toml")
+    base = demo.reports[0].thread_url.split("/viewtopic")[0]
+    spec = load_game(DEMO_DIR / "game.toml").with_base_url(base)
     read_votes(store, spec)
     again = [draft_day(store, spec, o) for o in replay_days(store, spec, 3)]
     assert [d.id for d in again] == [d.id for d in demo.drafts]
@@ -88,5 +90,5 @@ def test_draft_lifecycle(tmp_path: Path) -> None:
             approve(s, second)
         newer = edit(s, third, "новый текст")
         assert newer.status == "drafted" and get_draft(s, third).status == "superseded"
-        with pytest.raises(DraftError, match="no draft"):
+        with pytest.raises(NotFoundError, match="no draft"):
             get_draft(s, 999)

@@ -23,12 +23,12 @@ from playwright.sync_api import Browser, Page, sync_playwright
 
 from engine.gamefile import load_game
 from engine.store.db import Store
-from mafia_gm.demo_thread import DEMO_DIR, demo_posts
-from mafia_gm.game import close_day, count_day, scrape_game
-from mafia_gm.localforum import LocalForum
-from mafia_gm.mybb_markup import render_topic_page
 from mafia_gm.web.app import create_app
 from poster.drafts import get_draft
+from services.game import close_day, count_day, sync_game
+from tests.forums.demo_thread import DEMO_DIR, demo_posts
+from tests.forums.localforum import LocalForum
+from tests.forums.mybb_markup import render_topic_page
 from tests.test_machina_e2e import GM, Forum, forum, game_spec, marked_posts  # noqa: F401
 from tests.webserver import WebServer
 
@@ -89,7 +89,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
         db_url = f"sqlite:///{folder / 'web.sqlite3'}"
         store = Store(db_url)
         spec = load_game(game_file)
-        scrape_game(store, spec, delay=0)
+        sync_game(store, spec, delay=0)
         close_day(store, spec, 1)  # a draft to look at
         server = WebServer(create_app(store, [spec], TOKEN))
         try:
@@ -241,7 +241,7 @@ def test_approve_and_publish_to_the_machina_forum(
     monkeypatch.setenv("MAFIA_GM_FORUM_PASSWORD", GM[1])
     spec = game_spec(forum)
     store = Store(f"sqlite:///{tmp_path / 'publish.sqlite3'}")
-    scrape_game(store, spec, delay=0)
+    sync_game(store, spec, delay=0)
     _, draft = close_day(store, spec, 1)
     server = WebServer(create_app(store, [spec], TOKEN))
     try:
@@ -257,7 +257,7 @@ def test_approve_and_publish_to_the_machina_forum(
         shot(page, "published")
         with store.session() as s:
             published = get_draft(s, draft.id or 0)
-        from poster.publish import draft_key
+        from services.publish_once import draft_key
 
         key = draft_key(published.id or 0, published.approved_hash or "")
         assert marked_posts(forum, key) == 1

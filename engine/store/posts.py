@@ -87,7 +87,7 @@ def sync_page(
         else:
             row.last_seen_at, row.page = now, page_number
             if row.deleted_at is not None:
-                row.deleted_at = None
+                row.deleted_at, row.changed_at = None, now
             session.add(row)
             stats.unchanged += 1
     stats.deleted = _tombstone_missing(session, thread.id, posts, first_page, last_page, now)
@@ -110,6 +110,7 @@ def _new_post(thread_id: int, page: int, parsed: PostLike, now: datetime) -> Pos
         page=page,
         first_seen_at=now,
         last_seen_at=now,
+        changed_at=now,
     )
 
 
@@ -135,7 +136,7 @@ def _record_edit(session: Session, row: Post, parsed: PostLike, now: datetime) -
     row.quotes_json = dumps(list(parsed.quotes))
     row.spoilers_json = dumps(list(parsed.spoilers))
     row.edited_at = parsed.edited_at or now
-    row.last_seen_at, row.deleted_at = now, None
+    row.last_seen_at, row.deleted_at, row.changed_at = now, None, now
     session.add(row)
 
 
@@ -159,7 +160,7 @@ def _tombstone_missing(
     gone = 0
     for row in session.exec(query):
         if row.forum_post_id not in present:
-            row.deleted_at = now
+            row.deleted_at = row.changed_at = now
             session.add(row)
             gone += 1
     return gone

@@ -1,0 +1,242 @@
+"""The stored game's commands: set up, scrape, read, count, close, draft.
+
+Each is a thin transaction around the loader (``stored_game``), the readings and the days.
+``count_day`` and ``replay_game`` only read unless asked to store (``persist``); ``read_votes``,
+``close_day`` and ``draft_day`` are the writers.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlmodel import select
+
+from engine.flow import GameFlow
+from engine.gamefile import GameSpec
+from engine.store.db import Store
+from engine.store.models import Day, Draft, PlayerSlot
+from mafia_errors import InputError
+from poster.day_post import render_day_post
+from poster.drafts import save_draft
+from scraper.http import PoliteClient
+from services.days import Ambiguity, DayOutcome, EditedVote, Replay, replay
+from services.readings import read_posts, window_posts
+from services.scrape import PageCallback, ScrapeReport, scrape_thread
+from services.stored_game import (
+    SlotAccounts,
+    StoredGame,
+    open_game,
+    profile_for,
+    roster_for,
+)
+from services.stored_game import (
+    setup_game as _setup_game,
+)
+
+__all__ = [
+    "Ambiguity",
+    "DayOutcome",
+    "EditedVote",
+    "SlotAccounts",
+    "StoredGame",
+    "close_day",
+    "count_day",
+    "draft_day",
+    "fresh_votes",
+    "profile_for",
+    "read_votes",
+    "replay_days",
+    "replay_game",
+    "roster_for",
+    "scrape_game",
+    "setup_game",
+]
+
+
+class DayOutOfRangeError(InputError):
+    """A day that is not in the game (0, negative, or not come yet)."""
+
+
+def setup_game(store: Store, spec: GameSpec) -> int:
+    """Create or update the game, its slots and its threads; returns the game id."""
+    with store.session() as session:
+        return _setup_game(session, spec)
+
+
+def scrape_game(
+    store: Store,
+    spec: GameSpec,
+    delay: float,
+    client: PoliteClient | None = None,
+    on_page: PageCallback | None = None,
+    full: bool = False,
+    credentials: tuple[str, str] | None = None,
+) -> list[ScrapeReport]:
+    """Scrape every thread of the game; ``full`` re-reads old pages too (to catch edits)."""
+    game_id = setup_game(store, spec)
+    return [
+        scrape_thread(
+            store,
+            t.url,
+            delay=delay,
+            engine_name=spec.engine,
+            tz=spec.timezone,
+            full=full,
+            credentials=credentials,
+            game_id=game_id,
+            kind=t.kind,
+            on_page=on_page,
+            client=client,
+        )
+        for t in spec.threads
+    ]
+
+
+def read_votes(store: Store, spec: GameSpec) -> int:
+    """Read every post of the game that changed since it was last read (a writer); the number
+    of votes the game's posts hold."""
+    with store.session() as session:
+        game = open_game(session, spec)
+        readings = read_posts(session, game, window_posts(session, game, None, None), True)
+        return sum(len(v) for v in readings.votes.values())
+
+
+def fresh_votes(store: Store, spec: GameSpec) -> int:
+    """Set the game up in the store and read its changed posts; the game's id."""
+    game_id = setup_game(store, spec)
+    read_votes(store, spec)
+    return game_id
+
+
+def replay_game(
+    store: Store, spec: GameSpec, upto: int, persist: bool = False
+) -> tuple[list[DayOutcome], GameFlow]:
+    """Every day 1..``upto`` counted in full, and the game after the last."""
+    with store.session() as session:
+        played = replay(
+            session, open_game(session, spec), upto, detail=range(1, upto + 1), persist=persist
+        )
+    return [played.outcomes[n] for n in range(1, upto + 1)], played.flow
+
+
+def replay_days(store: Store, spec: GameSpec, upto: int) -> list[DayOutcome]:
+    return replay_game(store, spec, upto)[0]
+
+
+def last_day(store: Store, spec: GameSpec, upto: int, persist: bool = False) -> Replay:
+    """Day ``upto`` in full (earlier days from the store when still right)."""
+    with store.session() as session:
+        return replay(session, open_game(session, spec), upto, persist=persist)
+
+
+def check_day(store: Store, spec: GameSpec, day: int, today: int | None = None) -> None:
+    """A day that can be counted: 1..today, with posts stored in its window."""
+    limit = f"1..{today}" if today is not None else "1 or more"
+    if day < 1 or (today is not None and day > today):
+        raise DayOutOfRangeError(f"day {day} is not in the game yet (days: {limit})")
+    with store.session() as session:
+        game = open_game(session, spec)
+        lo, hi = game.post_window(day)
+        has_posts = bool(window_posts(session, game, lo, hi, limit=1))
+    if not has_posts:
+        raise DayOutOfRangeError(f"no posts stored for day {day}: run `mafia-gm sync GAME.toml`")
+
+
+def count_day(store: Store, spec: GameSpec, day: int, persist: bool = False) -> DayOutcome:
+    """The count of ``day`` from the stored posts (stored with ``persist``)."""
+    return last_day(store, spec, day, persist).outcomes[day]
+
+
+def draft_day(
+    store: Store, spec: GameSpec, outcome: DayOutcome, victory: dict[str, Any] | None = None
+) -> Draft:
+    """Draft (or refresh) the day-result post for one counted day."""
+    rendered = render_day_post(
+        outcome.number,
+        outcome.result,
+        outcome.post_urls,
+        spec.timezone,
+        ambiguous=outcome.ambiguous,
+        edited_votes=outcome.edited_votes,
+        flags=outcome.flags,
+        dead_posts=outcome.dead_posts,
+        edited_rule=profile_for(spec).edited_vote,
+        victory=victory,
+    )
+    with store.session() as session:
+        game = open_game(session, spec)
+        return save_draft(
+            session,
+            game.game_id,
+            "day_result",
+            outcome.number,
+            rendered.title,
+            rendered.text,
+            rendered.notes,
+        )
+
+
+def close_day(store: Store, spec: GameSpec, number: int) -> tuple[DayOutcome, Draft]:
+    """Count day ``number`` as final: record the close, update the slots, draft the post."""
+    with store.session() as session:
+        game = open_game(session, spec)
+        played = replay(session, game, number, persist=True)
+        outcome, flow = played.outcomes[number], played.flow
+        day = session.exec(
+            select(Day).where(Day.game_id == game.game_id, Day.number == number)
+        ).one()
+        day.closed_at = outcome.result.closed_at
+        session.add(day)
+        for slot in session.exec(select(PlayerSlot).where(PlayerSlot.game_id == game.game_id)):
+            slot.alive = slot.name in flow.alive
+            slot.died = flow.causes.get(slot.name, "")
+            slot.skips = outcome.result.skips.get(slot.name, 0)
+            session.add(slot)
+    return outcome, draft_day(store, spec, outcome, flow.victory)
+
+
+def now_day(spec: GameSpec, now: datetime) -> int:
+    """The number of the day that opened last (0 before Day 1)."""
+    number = 0
+    while spec.day_window(number + 1)[0] <= now and number < 366:
+        number += 1
+    return number
+
+
+def count_and_draft(
+    store: Store, spec: GameSpec, day: int, now: datetime
+) -> tuple[DayOutcome, Draft]:
+    """``count``: the game set up, the day checked and counted (stored), its post drafted."""
+    setup_game(store, spec)
+    check_day(store, spec, day, now_day(spec, now))
+    outcome = count_day(store, spec, day, persist=True)
+    return outcome, draft_day(store, spec, outcome)
+
+
+def close_checked(
+    store: Store, spec: GameSpec, day: int, now: datetime
+) -> tuple[DayOutcome, Draft]:
+    """``day close``: the game set up, the day checked, then closed."""
+    setup_game(store, spec)
+    check_day(store, spec, day, now_day(spec, now))
+    return close_day(store, spec, day)
+
+
+def sync_game(
+    store: Store,
+    spec: GameSpec,
+    delay: float,
+    on_page: PageCallback | None = None,
+    client: PoliteClient | None = None,
+) -> list[ScrapeReport]:
+    """``sync``: scrape every thread (with the GM's login when set), then read the posts that
+    changed, so that every later read finds its votes and flags stored."""
+    from services.credentials import forum_credentials
+
+    url = spec.threads[0].url if spec.threads else ""
+    reports = scrape_game(
+        store, spec, delay, client=client, on_page=on_page, credentials=forum_credentials(url)
+    )
+    read_votes(store, spec)
+    return reports
