@@ -12,7 +12,7 @@ import pytest
 
 from engine.errors import GameFileError
 from engine.gamefile import load_game
-from mafia_gm.demo_thread import DEMO_DIR
+from tests.forums.demo_thread import DEMO_DIR
 from tests.test_cli import one_line_error, run
 
 DEMO = (DEMO_DIR / "game.toml").read_text(encoding="utf-8")

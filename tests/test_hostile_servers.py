@@ -20,17 +20,17 @@ import pytest
 
 from engine.gamefile import load_game
 from engine.store.db import Store
-from mafia_gm.demo_thread import DEMO_DIR
-from mafia_gm.localforum import Fault, LocalForum, Request, Response
-from mafia_gm.mybb_markup import publish_thread
-from mafia_gm.scrape import scrape_thread
-from mafia_gm.watch import EventLog, FileClock, WatchConfig, run
 from scraper.detect import choose_engine
 from scraper.engines.machina import MachinaEngine
 from scraper.errors import ForeignHostError, PageTooLargeError, RedirectLoopError, TooSlowError
 from scraper.http import MAX_REDIRECTS, PoliteClient
+from services.scrape import scrape_thread
+from services.watch import EventLog, FileClock, WatchConfig, run
 from tests.conftest import make_posts
 from tests.forums.boards import PASSWORD, PROTOCOLS, USER, Board, open_board
+from tests.forums.demo_thread import DEMO_DIR
+from tests.forums.localforum import Fault, LocalForum, Request, Response
+from tests.forums.mybb_markup import publish_thread
 from tests.test_cli import one_line_error
 from tests.test_cli import run as cli
 
