@@ -225,6 +225,11 @@ class WaitsKept(FileClock):
         self.waits.append(seconds)
 
 
+@pytest.mark.parametrize("url", ["http://[::1/viewtopic.php?id=1", "http:///viewtopic.php?id=1"])
+def test_a_malformed_address_is_one_line_from_scrape(url: str, tmp_path: Path) -> None:
+    assert "not a forum thread URL" in one_line_error(cli("scrape", url, db=tmp_path / "d"))
+
+
 def test_the_watch_logs_a_redirect_loop_and_goes_on(store: Store, tmp_path: Path) -> None:
     clock_file = tmp_path / "clock"
     clock_file.write_text("2026-11-30T23:00:00+03:00", encoding="utf-8")
