@@ -166,6 +166,8 @@ def _still_right(session: Session, game: StoredGame, row: Day | None, key: str) 
         return False
     if game.fixes_changed_at is not None and game.fixes_changed_at > row.computed_at:
         return False
+    if game.posts_changed_at is None or game.posts_changed_at <= row.computed_at:
+        return True  # nothing in the game's threads changed since: no need to look closer
     lo, hi = game.post_window(row.number)
     return not changed_since(session, game, lo, hi, row.computed_at)
 

@@ -101,6 +101,7 @@ class StoredGame:
     nights: dict[int, dict[str, Any]]
     fixes: dict[tuple[int, int], VoteFix]
     fixes_changed_at: datetime | None
+    posts_changed_at: datetime | None  # the last post stored, edited or deleted in its threads
     reading_key: str  # what reading a post depends on: roster, accounts, profile, GM
 
     @property
@@ -194,6 +195,7 @@ def open_game(session: Session, spec: GameSpec) -> StoredGame:
         nights=nights,
         fixes=fixes,
         fixes_changed_at=fixes_at,
+        posts_changed_at=max((t.changed_at for t in threads if t.changed_at), default=None),
         reading_key=_reading_key(spec, profile),
     )
 

@@ -107,17 +107,19 @@ def migrate(engine: Engine) -> None:
     with engine.connect() as connection:
         if _current_revision(connection) == HEAD_REVISION:
             return
-    with engine.connect().execution_options(sqlite_immediate=True) as connection:
-        with connection.begin():
-            if connection.dialect.name == "postgresql":
-                connection.execute(text("SELECT pg_advisory_xact_lock(7201505)"))
-            if _current_revision(connection) == HEAD_REVISION:
-                return
-            from alembic import command
+    with (
+        engine.connect().execution_options(sqlite_immediate=True) as connection,
+        connection.begin(),
+    ):
+        if connection.dialect.name == "postgresql":
+            connection.execute(text("SELECT pg_advisory_xact_lock(7201505)"))
+        if _current_revision(connection) == HEAD_REVISION:
+            return
+        from alembic import command
 
-            config = _alembic_config()
-            config.attributes["connection"] = connection
-            command.upgrade(config, "head")
+        config = _alembic_config()
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
 
 
 class Store:

@@ -70,6 +70,7 @@ class Thread(SQLModel, table=True):
     last_page: int = 0
     page_count: int = 0
     last_scraped_at: datetime | None = _when()
+    changed_at: datetime | None = _when()  # the last time a post was stored, edited or deleted
 
 
 class Post(SQLModel, table=True):

@@ -88,6 +88,8 @@ def upgrade() -> None:
     )
     with op.batch_alter_table("post") as batch_op:
         batch_op.add_column(sa.Column("changed_at", _WHEN, nullable=True))
+    with op.batch_alter_table("thread") as batch_op:
+        batch_op.add_column(sa.Column("changed_at", _WHEN, nullable=True))
     op.create_index("ix_post_thread_time", "post", ["thread_id", "posted_at", "changed_at"])
     with op.batch_alter_table("day") as batch_op:
         batch_op.add_column(sa.Column("inputs_key", _TEXT, nullable=False, server_default=""))
