@@ -404,6 +404,8 @@ def run(
                     waits.append(backoff)
             if status:
                 status(" | ".join(w.status for w in watches))
+            if passes is not None and done >= passes:
+                break  # the last pass: no wait before stopping
             clock.sleep(min(waits) if waits else 60.0)
     finally:
         for game_id in ids:

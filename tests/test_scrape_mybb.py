@@ -25,7 +25,7 @@ def url(forum: LocalForum) -> str:
 
 
 def fast_client() -> PoliteClient:
-    return PoliteClient(delay=0, backoff=0.01, timeout=5)
+    return PoliteClient(delay=0, backoff=0.01, timeout=30)
 
 
 def stored(db: Store) -> list[Post]:

@@ -69,7 +69,7 @@ def demo_game_file(folder: Path, base: str) -> Path:
 
 
 def fast() -> PoliteClient:
-    return PoliteClient(delay=0, attempts=2, backoff=0.01, timeout=3)
+    return PoliteClient(delay=0, attempts=2, backoff=0.01, timeout=30)
 
 
 def drafts(store: Store, kind: str | None = None) -> list[Draft]:

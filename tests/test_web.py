@@ -210,7 +210,9 @@ def test_a_state_change_without_the_token_is_refused(site: Site, browser: Browse
     assert "Нужен ключ доступа" in page.locator("#error").inner_text()
     with site.store.session() as s:
         assert get_draft(s, draft_id).status == "drafted"
-    answer = httpx.post(f"{site.base}/drafts/{draft_id}/approve", headers={"X-MGM-Token": "wrong"})
+    answer = httpx.post(
+        f"{site.base}/drafts/{draft_id}/approve", headers={"X-MGM-Token": "wrong"}, timeout=30
+    )
     assert answer.status_code == 403
     shot(page, "refused")
 

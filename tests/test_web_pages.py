@@ -147,14 +147,16 @@ def test_serve_prints_an_address_with_a_token_that_works(game: Game) -> None:
         deadline = time.monotonic() + 20
         while True:
             try:
-                page = httpx.get(base + "/game/fma-demo", timeout=2)
+                page = httpx.get(base + "/game/fma-demo", timeout=30)
                 break
             except httpx.TransportError:
                 assert time.monotonic() < deadline, "serve did not answer"
                 time.sleep(0.1)
         assert page.status_code == 200 and "Живые игроки" in page.text
-        assert httpx.post(base + "/game/fma-demo/night/2/resolve").status_code == 403
-        ok = httpx.post(base + "/game/fma-demo/night/2/resolve", headers={"X-MGM-Token": token})
+        assert httpx.post(base + "/game/fma-demo/night/2/resolve", timeout=30).status_code == 403
+        ok = httpx.post(
+            base + "/game/fma-demo/night/2/resolve", headers={"X-MGM-Token": token}, timeout=30
+        )
         assert ok.status_code == 303
     finally:
         server.terminate()
