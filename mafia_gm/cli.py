@@ -439,11 +439,17 @@ def serve(
     port: Annotated[int, typer.Option(help="The port on 127.0.0.1 (0: any free one).")] = 8765,
     db: DbOption = None,
     clock_file: Annotated[Path | None, typer.Option(help="Read game time from this file.")] = None,
+    allowed_host: Annotated[
+        list[str] | None,
+        typer.Option(help="Also answer to this Host name (behind a proxy); repeatable."),
+    ] = None,
 ) -> None:
     """The GM's local web page: the live count, the vote flow, flags, drafts, nights."""
     from mafia_gm.web.serve import serve_games
 
-    serve_games(games, port, _store(db), clock_file, announce=err.print)
+    serve_games(
+        games, port, _store(db), clock_file, announce=err.print, allowed_hosts=allowed_host or []
+    )
 
 
 @app.command()

@@ -8,11 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from sqlmodel import col, select
+from sqlmodel import col, func, select
 
 from engine.gamefile import GameSpec
 from engine.store.db import Store
-from engine.store.models import Draft, Flag
+from engine.store.models import Day, Draft, Flag, Game
 from services.days import DayOutcome, replay
 from services.game import now_day
 from services.stored_game import GameNotStoredError, open_game
@@ -83,6 +83,18 @@ def game_glance(store: Store, spec: GameSpec, now: datetime) -> Glance:
     if flow.victory and flow.victory.get("over"):
         glance.winners = list(flow.victory["winners"])
     return glance
+
+
+def latest_day(store: Store, spec: GameSpec, now: datetime) -> int:
+    """The last day there is to look at: today's, or a later day the GM already closed (a
+    clock file set back); never past a year, the longest game ``now_day`` counts."""
+    with store.session() as session:
+        closed = session.exec(
+            select(func.max(Day.number))
+            .join(Game, col(Game.id) == Day.game_id)
+            .where(Game.slug == spec.slug, col(Day.closed_at).is_not(None))
+        ).one()
+    return min(max(now_day(spec, now), closed or 0), 366)
 
 
 @dataclass(slots=True)
