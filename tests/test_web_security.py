@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import re
 import socket
+import sqlite3
 import subprocess
 import sys
 import threading
@@ -93,6 +94,18 @@ def test_an_absurd_day_is_refused_and_neither_the_store_nor_sigterm_waits(
     assert answers, "the absurd day got no answer"
     refused_in_russian(answers[0])
     assert "1" in answers[0].text and "99999999999999" in answers[0].text
+
+
+def test_a_page_waiting_for_a_busy_store_says_so_in_russian(game: Game, gm: httpx.Client) -> None:
+    holder = sqlite3.connect(game.db_url.removeprefix("sqlite:///"))
+    try:
+        holder.execute("BEGIN IMMEDIATE")  # another command holds the write lock throughout
+        busy = gm.get("/game/fma-demo")
+        assert busy.status_code == 503 and "Хранилище занято" in busy.text
+    finally:
+        holder.rollback()
+        holder.close()
+    assert gm.get("/game/fma-demo").status_code == 200
 
 
 # -- 10: parameters out of range are a 4xx in Russian ------------------------------------------
@@ -270,6 +283,21 @@ def test_serve_on_a_busy_port_says_so_in_one_line(game: Game) -> None:
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and str(port) in lines[0] and "занят" in lines[0], result.stderr
     assert "token=" not in result.stderr
+
+
+def test_serve_on_an_impossible_port_says_so_in_one_line(game: Game) -> None:
+    result = subprocess.run(
+        [*SERVE, str(game.game_file), "--port", "70000"],
+        env={**os.environ, "MAFIA_GM_DB": game.db_url},
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode != 0
+    assert result.stderr.strip().splitlines() == [
+        "error: порт должен быть от 0 до 65535, а не 70000 (port must be 0..65535)"
+    ]
 
 
 def test_a_game_not_yet_scraped_says_how_to_sync(game: Game, tmp_path: Path) -> None:
