@@ -96,16 +96,18 @@ def test_an_absurd_day_is_refused_and_neither_the_store_nor_sigterm_waits(
     assert "1" in answers[0].text and "99999999999999" in answers[0].text
 
 
-def test_a_page_waiting_for_a_busy_store_says_so_in_russian(game: Game, gm: httpx.Client) -> None:
+def test_a_change_waiting_for_a_busy_store_says_so_in_russian(game: Game, gm: httpx.Client) -> None:
+    flag = re.findall(r'data-flag="(\d+)"', gm.get("/game/fma-demo/flags").text)[0]
     holder = sqlite3.connect(game.db_url.removeprefix("sqlite:///"))
     try:
         holder.execute("BEGIN IMMEDIATE")  # another command holds the write lock throughout
-        busy = gm.get("/game/fma-demo")
+        busy = gm.post(f"/flags/{flag}/done", data={"back": "/"}, follow_redirects=False)
         assert busy.status_code == 503 and "Хранилище занято" in busy.text
     finally:
         holder.rollback()
         holder.close()
-    assert gm.get("/game/fma-demo").status_code == 200
+    done = gm.post(f"/flags/{flag}/done", data={"back": "/"}, follow_redirects=False)
+    assert done.status_code == 303
 
 
 # -- 10: parameters out of range are a 4xx in Russian ------------------------------------------

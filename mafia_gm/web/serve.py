@@ -27,7 +27,7 @@ def free_port() -> int:
 def listen_on(port: int) -> socket.socket:
     """A socket bound to 127.0.0.1:``port`` (0: any free port), or a one-line error."""
     if not 0 <= port <= 65535:
-        raise ServeError(f"порт должен быть от 0 до 65535, а не {port} (port must be 0..65535)")
+        raise InputError(f"порт должен быть от 0 до 65535, а не {port} (port must be 0..65535)")
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
