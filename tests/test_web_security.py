@@ -268,19 +268,24 @@ def test_no_page_has_inline_script(gm: httpx.Client) -> None:
 # -- 17: a busy port, an empty store --------------------------------------------------------
 
 
+def serve_and_fail(game: Game, port: str) -> subprocess.CompletedProcess[str]:
+    """``mafia-gm serve`` on a port it cannot have: it ends at once."""
+    return subprocess.run(
+        [*SERVE, str(game.game_file), "--port", port],
+        env={**os.environ, "MAFIA_GM_DB": game.db_url},
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
 def test_serve_on_a_busy_port_says_so_in_one_line(game: Game) -> None:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        result = subprocess.run(
-            [*SERVE, str(game.game_file), "--port", str(port)],
-            env={**os.environ, "MAFIA_GM_DB": game.db_url},
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
+        result = serve_and_fail(game, str(port))
     assert result.returncode != 0
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and str(port) in lines[0] and "занят" in lines[0], result.stderr
@@ -288,14 +293,7 @@ def test_serve_on_a_busy_port_says_so_in_one_line(game: Game) -> None:
 
 
 def test_serve_on_an_impossible_port_says_so_in_one_line(game: Game) -> None:
-    result = subprocess.run(
-        [*SERVE, str(game.game_file), "--port", "70000"],
-        env={**os.environ, "MAFIA_GM_DB": game.db_url},
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    result = serve_and_fail(game, "70000")
     assert result.returncode != 0
     assert result.stderr.strip().splitlines() == [
         "error: порт должен быть от 0 до 65535, а не 70000 (port must be 0..65535)"

@@ -18,7 +18,7 @@ from typing import Any
 from urllib.parse import urlencode
 from zoneinfo import ZoneInfo
 
-from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.exc import OperationalError
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData
@@ -137,7 +137,7 @@ def create_app(
             except MafiaGMError as exc:
                 status, message = refusal_of(exc)
                 return page(request, "error.html", status, message=message)
-            except SQLAlchemyError:
+            except OperationalError:  # locked by another command past the busy timeout
                 return page(
                     request,
                     "error.html",
