@@ -86,7 +86,7 @@ def test_reads_leave_every_table_unchanged(demo: Demo) -> None:
     day_chart(demo.store, demo.spec, 2)
     count_day(demo.store, demo.spec, 3)
     app = create_app(demo.store, [demo.spec], TOKEN, lambda: AFTER_DAY_3)
-    with TestClient(app, headers={"X-MGM-Token": TOKEN}) as client:
+    with TestClient(app, base_url="http://127.0.0.1", headers={"X-MGM-Token": TOKEN}) as client:
         for path in (
             "/",
             "/game/fma-demo",
