@@ -12,7 +12,7 @@ the security headers to every answer.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
@@ -29,25 +29,28 @@ from starlette.staticfiles import StaticFiles
 from starlette.templating import Jinja2Templates
 from starlette.types import ASGIApp
 
-from engine.gamefile import GameSpec
-from engine.roles import SIDE_NAMES_RU
-from engine.store.db import Store
-from engine.store.models import Draft, Game, utcnow
-from mafia_errors import ConflictError, InputError, MafiaGMError, NotFoundError, StoreError
+from mafia_errors import (
+    ConflictError,
+    DraftError,
+    InputError,
+    MafiaGMError,
+    NotFoundError,
+    ScrapeError,
+    StoreError,
+)
 from mafia_gm.web import params
 from mafia_gm.web.guard import Guard
 from mafia_gm.web.params import PageError
-from poster import drafts
-from poster.voteflow import render_png
-from poster.wording import flag_kind_ru, reason_ru
-from scraper.errors import ScrapeError
-from services.charts import day_chart
+from services.charts import chart_png, day_chart
 from services.corrections import CorrectionError, fix_vote
+from services.drafting import act_on_draft, game_slug_of, list_drafts, show_draft
 from services.explain import explain
 from services.flags import close_flag, flags_waiting
 from services.nights import OrderError, close_night, enter_orders, make_order, night_view
 from services.publishing import publish_to_game_thread
 from services.status import game_glance, latest_day
+from services.store import GameSpec, Store
+from services.wording import SIDE_NAMES_RU, flag_kind_ru, reason_ru
 
 HERE = Path(__file__).parent
 Handler = Callable[[Request, FormData | None], Response]
@@ -58,7 +61,7 @@ KINDS: tuple[tuple[type[Exception], str, int], ...] = (
     (NotFoundError, "Не найдено", 404),
     (CorrectionError, "Голос не исправлен", 400),
     (OrderError, "Приказ не принят", 400),
-    (drafts.DraftError, "С черновиком так нельзя", 409),
+    (DraftError, "С черновиком так нельзя", 409),
     (ConflictError, "Занято другой командой", 409),
     (InputError, "Неверный запрос", 400),
     (ScrapeError, "Форум не ответил как нужно", 502),
@@ -67,11 +70,15 @@ KINDS: tuple[tuple[type[Exception], str, int], ...] = (
 )
 
 
+def _utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
 class WebState:
     """What every handler needs: the store, the games by slug, the clock."""
 
     def __init__(
-        self, store: Store, specs: list[GameSpec], now: Callable[[], datetime] = utcnow
+        self, store: Store, specs: list[GameSpec], now: Callable[[], datetime] = _utcnow
     ) -> None:
         self.store, self.now = store, now
         self.specs = {spec.slug: spec for spec in specs}
@@ -86,10 +93,8 @@ class WebState:
                 404,
             ) from None
 
-    def spec_of_draft(self, draft: Draft) -> GameSpec:
-        with self.store.session() as session:
-            game = session.get(Game, draft.game_id)
-            return self.spec(game.slug if game else "")
+    def spec_of_draft(self, draft: Any) -> GameSpec:
+        return self.spec(game_slug_of(self.store, draft))
 
     def day(self, spec: GameSpec, text: object) -> int:
         return params.day(text, latest_day(self.store, spec, self.now()))
@@ -110,7 +115,7 @@ def create_app(
     store: Store,
     specs: list[GameSpec],
     token: str,
-    now: Callable[[], datetime] = utcnow,
+    now: Callable[[], datetime] = _utcnow,
     allowed_hosts: Iterable[str] = (),
 ) -> ASGIApp:
     state = WebState(store, specs, now)
@@ -191,7 +196,7 @@ def create_app(
         number = state.day(spec, request.path_params["day"])
         svg = day_chart(state.store, spec, number, state.now())[1]
         if kind == "png":
-            return Response(render_png(svg), media_type="image/png")
+            return Response(chart_png(svg), media_type="image/png")
         return Response(svg, media_type="image/svg+xml; charset=utf-8")
 
     def flags(request: Request, _: FormData | None) -> Response:
@@ -200,25 +205,23 @@ def create_app(
         return page(request, "flags.html", spec=spec, waiting=waiting, tz=ZoneInfo(spec.timezone))
 
     def draft_list(request: Request, _: FormData | None) -> Response:
-        with state.store.session() as session:
-            rows = drafts.list_drafts(session)
-            for row in rows:
-                session.expunge(row)
-        return page(request, "drafts.html", drafts=rows)
+        return page(request, "drafts.html", drafts=list_drafts(state.store))
 
     def draft_id(request: Request) -> int:
         return params.row_id(request.path_params["id"], "Черновик", "draft")
 
-    def stored_draft(session: Any, number: int) -> Draft:
+    def stored_draft(number: int, action: str = "show", text: str = "") -> Any:
         try:
-            return drafts.get_draft(session, number)
+            return (
+                show_draft(state.store, number)
+                if action == "show"
+                else act_on_draft(state.store, number, action, text)
+            )
         except NotFoundError as exc:
             raise PageError(f"Нет черновика #{number} ({exc})", 404) from None
 
     def draft_view(request: Request, _: FormData | None) -> Response:
-        with state.store.session() as session:
-            draft = stored_draft(session, draft_id(request))
-            session.expunge(draft)
+        draft = stored_draft(draft_id(request))
         return page(request, "draft.html", draft=draft, done=request.query_params.get("done"))
 
     def night(request: Request, _: FormData | None) -> Response:
@@ -282,18 +285,10 @@ def create_app(
                 404,
             )
         done = action
-        with state.store.session() as session:
-            stored_draft(session, number)
-            if action == "approve":
-                drafts.approve(session, number)
-            elif action == "reject":
-                drafts.reject(session, number)
-            elif action == "edit":
-                newer = drafts.edit(session, number, str(form.get("text") or ""))
-                number = newer.id or number
-            session.flush()  # before expunge: a detached object's changes are never written
-            draft = drafts.get_draft(session, number)
-            session.expunge(draft)
+        draft = stored_draft(
+            number, "show" if action == "publish" else action, str(form.get("text") or "")
+        )
+        number = draft.id or number
         if action == "publish":
             spec = state.spec_of_draft(draft)
             published = publish_to_game_thread(state.store, spec, number)

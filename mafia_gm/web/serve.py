@@ -9,10 +9,9 @@ from pathlib import Path
 
 import uvicorn
 
-from engine.gamefile import load_game
-from engine.store.db import Store
 from mafia_errors import ConflictError, InputError
 from mafia_gm.web.app import create_app
+from services.store import Store, load_game
 from services.watch import FileClock, RealClock
 
 GRACE_SECONDS = 5  # on SIGTERM or Ctrl-C, requests still running get this long to finish
