@@ -9,12 +9,12 @@ from poster import drafts
 
 
 def list_drafts(store: Store, game_id: int | None = None) -> list[Draft]:
-    with store.session() as session:
+    with store.reading() as session:
         return drafts.list_drafts(session, game_id)
 
 
 def show_draft(store: Store, draft_id: int) -> Draft:
-    with store.session() as session:
+    with store.reading() as session:
         return drafts.get_draft(session, draft_id)
 
 

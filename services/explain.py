@@ -68,7 +68,7 @@ def explain(store: Store, spec: GameSpec, subject: str, days: int) -> list[str]:
     """Lines explaining a post (by forum id) or a player (by name or alias)."""
     tz = ZoneInfo(spec.timezone)
     outcomes = replay_days(store, spec, days)
-    with store.session() as session:
+    with store.reading() as session:
         stored = open_game(session, spec)
         all_posts = window_posts(session, stored, None, None)
         readings = read_posts(session, stored, all_posts, persist=False)

@@ -125,7 +125,7 @@ def replay_game(
     store: Store, spec: GameSpec, upto: int, persist: bool = False
 ) -> tuple[list[DayOutcome], GameFlow]:
     """Every day 1..``upto`` counted in full, and the game after the last."""
-    with store.session() as session:
+    with store.session() if persist else store.reading() as session:
         played = replay(
             session, open_game(session, spec), upto, detail=range(1, upto + 1), persist=persist
         )
@@ -138,7 +138,7 @@ def replay_days(store: Store, spec: GameSpec, upto: int) -> list[DayOutcome]:
 
 def last_day(store: Store, spec: GameSpec, upto: int, persist: bool = False) -> Replay:
     """Day ``upto`` in full (earlier days from the store when still right)."""
-    with store.session() as session:
+    with store.session() if persist else store.reading() as session:
         return replay(session, open_game(session, spec), upto, persist=persist)
 
 
@@ -147,7 +147,7 @@ def check_day(store: Store, spec: GameSpec, day: int, today: int | None = None) 
     limit = f"1..{today}" if today is not None else "1 or more"
     if day < 1 or (today is not None and day > today):
         raise DayOutOfRangeError(f"day {day} is not in the game yet (days: {limit})")
-    with store.session() as session:
+    with store.reading() as session:
         game = open_game(session, spec)
         lo, hi = game.post_window(day)
         has_posts = bool(window_posts(session, game, lo, hi, limit=1))

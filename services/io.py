@@ -53,7 +53,7 @@ def read_json(path: Path) -> dict[str, Any]:
 def export_posts(store: Store, thread_url: str | None, tz: str) -> Iterator[dict[str, Any]]:
     """Stored posts in the INTERFACES.md export shape, thread by thread, in thread order."""
     zone = ZoneInfo(tz)
-    with store.session() as session:
+    with store.reading() as session:
         query = select(Thread).order_by(Thread.id)  # type: ignore[arg-type]
         if thread_url:
             query = query.where(Thread.url == thread_url)

@@ -47,7 +47,7 @@ class Glance:
 def game_glance(store: Store, spec: GameSpec, now: datetime) -> Glance:
     """The glance at ``now``, from the store only (reads, never writes)."""
     glance = Glance(spec.name or spec.slug, now_day(spec, now))
-    with store.session() as session:
+    with store.reading() as session:
         try:
             game = open_game(session, spec)
         except GameNotStoredError:
@@ -67,7 +67,7 @@ def game_glance(store: Store, spec: GameSpec, now: datetime) -> Glance:
         PlayerLine(p, seen.get(p), today.facts.skips.get(p, 0), voted.get(p))
         for p in sorted(today.facts.players)
     ]
-    with store.session() as session:
+    with store.reading() as session:
         glance.open_flags = len(
             list(session.exec(select(Flag).where(Flag.game_id == game_id, Flag.status == "open")))
         )
@@ -88,7 +88,7 @@ def game_glance(store: Store, spec: GameSpec, now: datetime) -> Glance:
 def latest_day(store: Store, spec: GameSpec, now: datetime) -> int:
     """The last day there is to look at: today's, or a later day the GM already closed (a
     clock file set back); never past a year, the longest game ``now_day`` counts."""
-    with store.session() as session:
+    with store.reading() as session:
         closed = session.exec(
             select(func.max(Day.number))
             .join(Game, col(Game.id) == Day.game_id)

@@ -262,7 +262,7 @@ def _draft_count(store: Store, game_id: int, outcome: Any, spec: GameSpec) -> Dr
 
 def last_seen(store: Store, spec: GameSpec) -> dict[str, datetime | None]:
     """The latest post of every slot (any of its accounts) across the game's threads."""
-    with store.session() as session:
+    with store.reading() as session:
         game = open_game(session, spec)
         seen: dict[str, datetime | None] = {p.name: None for p in game.spec.players}
         if not game.thread_ids:
