@@ -156,7 +156,9 @@ def votes_extract(
     reader = VoteReader(Roster.load(roster), load_profile(profile))
     for post in _read_jsonl(sys.stdin):
         by_gm = gm is not None and str(post.get("author", "")).casefold() == gm.casefold()
-        found = reader.read_html(str(post.get("html", "")), author_is_gm=by_gm)
+        found = reader.read_html(
+            str(post.get("html", "")), author_is_gm=by_gm, author=str(post.get("author") or "")
+        )
         _json(
             {
                 "id": post.get("id"),

@@ -54,6 +54,15 @@ class SplitContent:
     edit_note: str = ""
 
 
+# A signature separator line ("--", "___", "———") and everything under it.
+_SIGNATURE = re.compile(r"\n[ \t]*(?:-{2,}|_{3,}|—{1,}|={3,}|\*{3,})[ \t]*(?:\n.*)?$", re.DOTALL)
+
+
+def strip_signature(text: str) -> str:
+    """The text without a signature written below a separator line."""
+    return _SIGNATURE.sub("", "\n" + text).lstrip("\n")
+
+
 def tidy_text(raw: str) -> str:
     """Collapse runs of spaces and blank lines; trim every line."""
     text = _LINE_EDGES.sub("\n", _SPACES.sub(" ", raw))

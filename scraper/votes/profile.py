@@ -35,6 +35,13 @@ class VoteProfile:
     gm_relay: bool = True
     abstain_words: tuple[str, ...] = field(default_factory=tuple)
     max_changes: int = 0
+    # A separate vote thread: a post that is only a player's name or alias (signature
+    # removed) is a vote for that player.
+    bare_nickname: bool = False
+    # Names a GM reads at once: the acronym of a multi-word name ("ASN"), one word of a
+    # CamelCase or underscored name; and a name in the other alphabet ("Джек" for "Jack").
+    name_parts: bool = True
+    transliteration: bool = True
 
     def with_overrides(self, overrides: dict[str, Any]) -> VoteProfile:
         return _checked(replace(self, **_known(overrides, self.name)))
