@@ -323,8 +323,14 @@ class VoteReader:
         return Resolution(None, tuple(candidates), how=how), " ".join(words[:1])
 
     def _contradicted(self, words: list[str], used: int, target: str) -> bool:
-        """A capitalised word right after a partial name that is no part of that name."""
+        """A capitalised word right after a partial name that is no part of that name.
+
+        Only when at most half the name was written ("Маг Огня" for "Маг Ветра"); "Wile E.
+        Scum" names Wile E. Coyote by two words of three, a joke a GM reads at once.
+        """
         if used >= len(words) or not words[used][:1].isupper():
+            return False
+        if used * 2 > len(re.split(r"[\s_.]+", target.strip(" ."))):
             return False
         nxt = words[used]
         if self.roster.exact(" ".join(words[: used + 1])) == {target}:
