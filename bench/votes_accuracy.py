@@ -10,6 +10,8 @@ mafiascum is read with the mafiascum profile; ``--profile`` chooses one for ever
 For each corpus: precision, recall and F1 of vote actions (kind, target, early), ambiguous
 votes guessed (must be 0), and each error bucketed by kind:
 ``names`` (the phrase was read but the target was wrong or left ambiguous),
+``candidates`` (an ambiguous vote reported with other candidates than labelled, or one
+reported where the labels have none: noise for the GM, not counted in F1),
 ``phrases`` (a labelled action not read at all), ``false votes`` (an action read where the
 labels have none), ``early`` (right target, early mark wrong), ``ambiguous`` (a labelled
 ambiguous vote counted as a vote, or not reported). Goal: F1 >= 0.99, no ambiguous guessed.
@@ -40,7 +42,7 @@ if not SHARED.exists():  # a developer's worktree sits one level deeper than CI'
 DEV = SHARED / "votes-dev"
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
 GM_NAMES = {"ведущий", "гм", "gm", "host", "мастер", "модератор", "mod"}
-KINDS = ("names", "phrases", "false votes", "early", "ambiguous")
+KINDS = ("names", "phrases", "false votes", "early", "ambiguous", "candidates")
 Action = tuple[str, str | None, bool]
 
 
@@ -54,6 +56,7 @@ class Post:
     want: tuple[Action, ...]
     ambiguous: int
     bare: bool = False
+    candidates: tuple[tuple[str, ...], ...] = ()  # each labelled ambiguous vote's candidates
 
 
 @dataclass(slots=True)
@@ -119,6 +122,7 @@ def load_own() -> tuple[Roster, list[Post]]:
                 str(row["html"]),
                 tuple((k, t, e) for k, t, e in gold["votes"]),
                 len(gold["ambiguous"]),
+                candidates=tuple(tuple(sorted(a)) for a in gold["ambiguous"]),
             )
         )
     return Roster.load(OWN / "roster.txt"), posts
@@ -145,6 +149,7 @@ def load_dir(path: Path) -> tuple[Roster, list[Post]]:
                     tuple(_action(v) for v in votes),
                     len(ambiguous),
                     bare,
+                    tuple(tuple(sorted(a.get("candidates") or [])) for a in ambiguous),
                 )
             )
     return Roster.load(path / "roster.txt"), posts
@@ -208,6 +213,10 @@ def evaluate_posts(
         if post.ambiguous and sum((got - want).values()):
             score.guessed += 1
         kinds = classify(want, got, found, post.ambiguous)
+        if not kinds:
+            reported = Counter(tuple(sorted(a.candidates)) for a in found.ambiguous)
+            labelled = Counter(post.candidates)
+            kinds += ["candidates"] * sum(((reported - labelled) + (labelled - reported)).values())
         score.errors.update(kinds)
         if kinds:
             score.misses.append(

@@ -27,6 +27,12 @@ MAX_TARGET_WORDS = 4
 _EITHER = {"или", "либо", "or", "/", "и", "and"}
 # Words that may stand before the name itself: "против игрока Ворона", "голос: ник Ворон".
 _NAME_FILLER = {"игрока", "игрок", "ника", "ник", "нику", "player", "окончательно", "final"}
+# A phrase whose target starts so names nobody: "Голосую за то, чтобы…", "Отдаю голос — а кому?"
+_NO_TARGET = {
+    "а", "но", "и", "не", "что", "чтобы", "кому", "кого", "чем", "как", "это", "так", "же", "ли",
+    "того", "то", "тех", "той", "этого", "этих", "всех", "каждого", "любого", "кого-то",
+    "кого-нибудь", "кем", "всё", "все",
+}
 _SELF = {"себя", "себе", "собой", "me", "myself"}
 _YOU = {"тебя", "тебе", "тобой", "тебе", "you"}
 _ME = {"меня", "мне", "мной", "нас", "нам"}
@@ -219,6 +225,9 @@ class VoteReader:
             words = words[1:]
         if words and words[0].lower() in _ME:
             return None
+        if words and words[0].lower() in _NO_TARGET and not self.roster.part(words[0]):
+            if not self.roster.exact(words[0]):
+                return None
         pronoun = self._pronoun(words[0].lower()) if words else None
         if pronoun is not None:
             if pronoun.resolved:
@@ -245,6 +254,10 @@ class VoteReader:
                 resolution.how,
             )
         if not phrase.strong:
+            return None
+        if phrase.case == "accs" and resolution.candidates and all(
+            self._standing(written, Resolution(c)) for c in resolution.candidates
+        ):
             return None
         return AmbiguousVote(
             phrase.raw,
@@ -342,7 +355,7 @@ class VoteReader:
         """Other players named exactly by the next words of the target phrase."""
         named: set[str] = set()
         for word in words[used : used + 2]:
-            found = self.roster.exact(word)
+            found = self.roster.exact(word) or self.roster.part(word)
             if len(found) == 1 and target not in found:
                 named |= found
         return named

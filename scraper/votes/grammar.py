@@ -318,6 +318,8 @@ def _talked_about(words: list[str]) -> bool:
         tag = _morph().parse(lowered)[0].tag
         if tag.POS == "VERB" and tag.mood == "indc" and tag.person != "1per":
             return True
+        if tag.POS in ("PRTS", "ADJS"):  # "голос против себя разрешён"
+            return True
     return False
 
 
