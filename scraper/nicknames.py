@@ -242,6 +242,7 @@ class Roster:
     def __post_init__(self) -> None:
         self._index: dict[str, dict[str, set[str]]] = {}
         self._parts: dict[str, set[str]] = {}
+        self._initials: dict[str, set[str]] = {}
         self._stems: dict[str, set[str]] = {}
         self._latin: dict[str, set[tuple[str, str]]] = {}
         seen: dict[str, str] = {}
@@ -288,7 +289,7 @@ class Roster:
                     self._parts.setdefault(key, set()).add(name)
         letters = [p for p in parts if p[:1].isalpha()]
         if len(letters) >= 2:
-            self._parts.setdefault(skeleton("".join(p[0] for p in letters)), set()).add(name)
+            self._initials.setdefault(skeleton("".join(p[0] for p in letters)), set()).add(name)
 
     def _add_latin(self, name: str, written: str, forms: dict[str, frozenset[str]]) -> None:
         for form in forms:
@@ -346,7 +347,7 @@ class Roster:
         return set(self._index.get(skeleton(written), {}).get(player, set()))
 
     def part(self, written: str) -> set[str]:
-        """Players one word of whose name (or its acronym) is ``written``: "Лорда", "ASN"."""
+        """Players one word of whose name is ``written``: "Лорда", "Hunter", "2000"."""
         return set(self._parts.get(skeleton(written), set()))
 
     def resolve(self, written: str, case: str | None = None) -> Resolution:
@@ -362,7 +363,9 @@ class Roster:
             return Resolution(None, tuple(sorted(found)), how="several players fit")
         for tier, how in (
             (self.part, "one word of the name"),
+            (self.initials, "the name's initials"),
             (self.prefix, "start of the name"),
+            (self.inside, "a unique part of the name"),
             (self.diminutive, "a diminutive of the name"),
             (self.one_edit, "one edit from the name"),
         ):
@@ -380,6 +383,18 @@ class Roster:
         if len(crossed) > 1:
             return Resolution(None, tuple(sorted(crossed)), how="transliteration: several players")
         return self._fuzzy(written)
+
+    def initials(self, written: str) -> set[str]:
+        """Players whose multi-word name has these initials ("ASN" for "A Simple Name")."""
+        key = skeleton(written)
+        return set(self._initials.get(key, set())) if len(key) >= 2 else set()
+
+    def inside(self, written: str) -> set[str]:
+        """Players whose name holds ``written`` (4+ letters) somewhere inside it."""
+        key = skeleton(written)
+        if len(key) < 4:
+            return set()
+        return {p for k in self._keys if key in k for p in self._index[k]}
 
     def prefix(self, written: str) -> set[str]:
         """Players one of whose names starts with ``written`` (at least 3 letters)."""

@@ -119,7 +119,7 @@ class VoteReader:
         return split_html(
             html,
             GENERIC_SELECTORS,
-            mark_bold=self.profile.require_bold,
+            mark_bold=self.profile.require_bold or self.profile.syntax == "mafiascum",
             mark_coloured=self.profile.require_colour,
             colours=self.profile.colours,
         ).text
