@@ -40,6 +40,8 @@ SHARED = ROOT.parent / "shared" / "corpus"
 if not SHARED.exists():  # a developer's worktree sits one level deeper than CI's clone
     SHARED = Path("/work/shared/corpus")
 DEV = SHARED / "votes-dev"
+# Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
+GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
 GM_NAMES = {"ведущий", "гм", "gm", "host", "мастер", "модератор", "mod"}
 KINDS = ("names", "phrases", "false votes", "early", "ambiguous", "candidates")
@@ -233,7 +235,7 @@ def evaluate(path: Path | None = None, profile: str | None = None, gm: str | Non
 
 def evaluate_score(path: Path | None = None, profile: str | None = None, gm: str | None = None) -> Score:
     roster, posts = load_own() if path is None else load_dir(path)
-    name = "own (tests/corpus)" if path is None else str(path)
+    name = "own (tests/corpus/votes_ru.jsonl)" if path is None else str(path)
     return evaluate_posts(name, roster, posts, profile_for(path, profile), gm)
 
 
@@ -258,10 +260,12 @@ def main() -> None:
     parser.add_argument("--gm", help="the GM's account (default: Ведущий, ГМ, GM, Host...)")
     parser.add_argument("-v", "--verbose", action="store_true", help="list every error")
     args = parser.parse_args()
-    targets: list[Path | None] = list(args.dirs) or [None, DEV]
+    targets: list[Path | None] = list(args.dirs) or [None, *GUARDS, DEV]
     for target in targets:
-        if target is not None and not (target / "posts.jsonl").exists():
-            sys.exit(f"votes_accuracy: no posts.jsonl in {target}")
+        if target is not None and not any(
+            (target / f"{p}posts.jsonl").exists() for p in ("", "bare-")
+        ):
+            sys.exit(f"votes_accuracy: no posts.jsonl or bare-posts.jsonl in {target}")
         report(evaluate_score(target, args.profile if target else None, args.gm), args.verbose)
     print("goal: F1 >= 0.99 and no ambiguous vote guessed")
 

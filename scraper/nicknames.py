@@ -60,8 +60,9 @@ _TRAILING_DIGITS = re.compile(r"[\W_]*\d+$")
 _PARTS = re.compile(r"[\s_.\-]+|(?<=[a-zа-яё])(?=[A-ZА-ЯЁ])|(?<=\D)(?=\d)|(?<=\d)(?=\D)")
 # What a diminutive adds to a name's stem: "Лис-ица", "Ксю-ха", "Гош-ка", "Гош-ан", "Вован".
 _DIMINUTIVE = re.compile(
-    r"(?:[хкшчц]|[оеё]?чк|[оеё]ньк|[уюа]шк|ик|иц|ок|ек|[ая]н|ун|ус|[иы]ч|ул)[а-я]{0,3}"
+    r"(?:[хкшчц]|[оеё]?чк|[оеё]ньк|[уюа]шк|ик|иц|ок|ек|[ая]н|ун|ус|[иы]ч|ул|[её]н(?:о)?к)[а-я]{0,3}"
 )
+_ALTERNATED = re.compile(r"[оеё]чк")
 _FINAL_VOWEL = re.compile(r"[аяоеьйиыу]$")
 _CONSONANTS = re.compile(r"[aeiou*]")
 _CASE_ENDING = re.compile(r"(?:ом|ем|ой|ей|ою|а|у|е|ы|и|ю)$")
@@ -277,11 +278,9 @@ class Roster:
             self._add_latin(name, word, cased_forms(word))
         if len(words) > 1:
             self._add_latin(name, written, {clean(written): frozenset()})
-        if len(words) == 1:
-            stem = words[0] if len(words[0]) <= 3 else _FINAL_VOWEL.sub("", words[0])
-            if len(stem) >= 3 and alphabet(stem) == "cyrillic":
-                self._stems.setdefault(stem.replace("й", "и"), set()).add(name)
         parts = name_parts(written)
+        for word in parts or words[:1]:
+            self._add_stem(name, clean(word))
         for part in parts:
             for form in cased_forms(part):
                 key = skeleton(form)
@@ -290,6 +289,16 @@ class Roster:
         letters = [p for p in parts if p[:1].isalpha()]
         if len(letters) >= 2:
             self._initials.setdefault(skeleton("".join(p[0] for p in letters)), set()).add(name)
+
+    def _add_stem(self, name: str, word: str) -> None:
+        """The stem a diminutive grows from: "лис" (Лис), "ксюш" (Ксюша), "ёл" (Ёлка)."""
+        stem = word if len(word) <= 3 else _FINAL_VOWEL.sub("", word)
+        if alphabet(stem) != "cyrillic":
+            return
+        if len(stem) >= 3:
+            self._stems.setdefault(stem.replace("й", "и"), set()).add(name)
+        if stem.endswith("к") and len(stem) >= 3:  # к alternates with ч: Ёлка, Ёл-очк-а
+            self._stems.setdefault(stem[:-1].replace("й", "и"), set()).add(name)
 
     def _add_latin(self, name: str, written: str, forms: dict[str, frozenset[str]]) -> None:
         for form in forms:
@@ -411,7 +420,9 @@ class Roster:
         return {
             p
             for stem, players in self._stems.items()
-            if word.startswith(stem) and _DIMINUTIVE.fullmatch(word[len(stem) :])
+            if word.startswith(stem)
+            and _DIMINUTIVE.fullmatch(word[len(stem) :])
+            and (len(stem) >= 3 or _ALTERNATED.match(word[len(stem) :]))
             for p in players
         }
 
@@ -435,8 +446,8 @@ class Roster:
         A Cyrillic word may carry a Russian case ending on a Latin name ("Хантера").
         """
         text = clean(written)
-        script = alphabet(text)
-        if script not in ("latin", "cyrillic"):
+        script = alphabet(text)  # "mixed" ("Wороn"): either alphabet may be the other one
+        if not script:
             return set()
         keys = [latin_key(text)]
         bare = _CASE_ENDING.sub("", text) if script == "cyrillic" else text

@@ -32,6 +32,8 @@ _NO_TARGET = {
     "а", "но", "и", "не", "что", "чтобы", "кому", "кого", "чем", "как", "это", "так", "же", "ли",
     "того", "то", "тех", "той", "этого", "этих", "всех", "каждого", "любого", "кого-то",
     "кого-нибудь", "кем", "всё", "все",
+    # a preposition: "Голос у Ёлки дрожит" is about her voice
+    "у", "с", "со", "о", "об", "от", "в", "во", "из", "по", "при", "под", "над", "про", "для", "без",
 }
 _SELF = {"себя", "себе", "собой", "me", "myself"}
 _YOU = {"тебя", "тебе", "тобой", "тебе", "you"}
@@ -171,7 +173,7 @@ class VoteReader:
             resolution = Resolution(None, (str(resolution.target),), resolution.how)
         if resolution.resolved:
             return VoteAction("vote", resolution.target, False, own, written, f"bare name, {resolution.how}")
-        if resolution.candidates and len(words) <= 2:
+        if resolution.candidates and len(words) == 1:
             return AmbiguousVote(own, resolution.candidates, False, resolution.how, written)
         return None
 

@@ -52,7 +52,7 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     ("vote", rf"\bпереголос(?:овываю|ую)(?:{_SEP}|\s+{_PREP}\s+)", True, "nomn"),
     (
         "vote",
-        rf"\b(?:(?:сво[йе]|мой)\s+)?голос\s+(?:уходит|переходит|идёт|идет|летит|переезжает)\s+(?P<prep>к|на|против|за)\s+",
+        rf"\b(?:(?:сво[йе]|мой)\s+)?голос{_BETWEEN}{{0,2}}\s+(?:уходит|переходит|идёт|идет|летит|переезжает)\s+(?:(?P<prep>к|на|против|за)\s+)?",
         True,
         "prep",
     ),
@@ -86,7 +86,7 @@ _TARGET_FIRST = re.compile(r"(?P<target>[^\n.!?,;:—–()]{1,60}?)\s*[—–-]\
 _CLAUSE_START_ONLY = re.compile(r"казнить|повесить|линчевать|досрочн\w*\s*[:—–]", _I)
 
 _NOT_MINE = re.compile(
-    r"\b(?:его|ее|её|их|твой|твоя|ваш|чей|чей-то|свой|у\s+(?!меня\b)[^\W\d_]\w*)\s*"
+    r"\b(?:его|ее|её|их|твой|твоя|ваш|чей|чей-то|(?<=\w\s)свой|у\s+(?!меня\b)[^\W\d_]\w*)\s*"
     r"(?:досрочн\w+\s*)?$",
     _I,
 )
@@ -269,7 +269,7 @@ def _phrase(
     if not words or words[0].lower().startswith("голос"):
         return None  # "Мой голос сегодня: Голос — Грин": the next keyword carries the vote
     if case == "prep":
-        case = _PREP_CASE.get((match.group("prep") or "").lower())
+        case = _PREP_CASE.get((match.group("prep") or "").lower(), "datv")
         if _talked_about(words) or _DESCRIBED.match(chunk[end:]):
             return None  # "голос против Мага был ошибкой": a vote talked about
     if words[0].lower() in _PREP_CASE:  # "Смена голоса: против Ника"
