@@ -167,7 +167,9 @@ def profile_for(path: Path | None, chosen: str | None) -> VoteProfile:
     return load_profile("default")
 
 
-def classify(want: Counter[Action], got: Counter[Action], found: Extraction, ambiguous: int) -> list[str]:
+def classify(
+    want: Counter[Action], got: Counter[Action], found: Extraction, ambiguous: int
+) -> list[str]:
     """The kind of each error in one post (an empty list when the post is read right)."""
     missed = list((want - got).elements())
     extra = list((got - want).elements())
@@ -203,7 +205,9 @@ def evaluate_posts(
     }
     score = Score(name)
     for post in posts:
-        by_gm = post.author.casefold() == gm.casefold() if gm else post.author.casefold() in GM_NAMES
+        by_gm = (
+            post.author.casefold() == gm.casefold() if gm else post.author.casefold() in GM_NAMES
+        )
         found = readers[post.bare].read_html(post.html, author_is_gm=by_gm, author=post.author)
         got = Counter((v.kind, v.target, v.early) for v in found.votes)
         want = Counter(post.want)
@@ -228,12 +232,16 @@ def evaluate_posts(
     return score
 
 
-def evaluate(path: Path | None = None, profile: str | None = None, gm: str | None = None) -> dict[str, object]:
+def evaluate(
+    path: Path | None = None, profile: str | None = None, gm: str | None = None
+) -> dict[str, object]:
     """Figures for one corpus: the project's own when ``path`` is None."""
     return evaluate_score(path, profile, gm).as_dict()
 
 
-def evaluate_score(path: Path | None = None, profile: str | None = None, gm: str | None = None) -> Score:
+def evaluate_score(
+    path: Path | None = None, profile: str | None = None, gm: str | None = None
+) -> Score:
     roster, posts = load_own() if path is None else load_dir(path)
     name = "own (tests/corpus/votes_ru.jsonl)" if path is None else str(path)
     return evaluate_posts(name, roster, posts, profile_for(path, profile), gm)

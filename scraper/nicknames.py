@@ -146,7 +146,12 @@ def _regular_forms(word: str) -> dict[str, set[str]]:
             stem + "ей": {"ablt"},
         }
     if last == "й":
-        return {stem + "я": {"gent", "accs"}, stem + "ю": {"datv"}, stem + "ем": {"ablt"}, stem + "е": {"loct"}}
+        return {
+            stem + "я": {"gent", "accs"},
+            stem + "ю": {"datv"},
+            stem + "ем": {"ablt"},
+            stem + "е": {"loct"},
+        }
     if last == "ь":
         return {
             stem + "я": {"gent", "accs"},

@@ -81,7 +81,7 @@ _HAS_CYRILLIC = re.compile(r"[а-яё]")
 
 
 def alphabet(text: str) -> str:
-    """"latin", "cyrillic", "mixed" or "" (no letters) for a lower-cased text."""
+    """ "latin", "cyrillic", "mixed" or "" (no letters) for a lower-cased text."""
     latin = bool(_HAS_LATIN.search(text))
     cyrillic = bool(_HAS_CYRILLIC.search(text))
     if latin and cyrillic:

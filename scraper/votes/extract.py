@@ -29,21 +29,64 @@ _EITHER = {"или", "либо", "or", "/", "и", "and"}
 _NAME_FILLER = {"игрока", "игрок", "ника", "ник", "нику", "player", "окончательно", "final"}
 # A phrase whose target starts so names nobody: "Голосую за то, чтобы…", "Отдаю голос — а кому?"
 _NO_TARGET = {
-    "а", "но", "и", "не", "что", "чтобы", "кому", "кого", "чем", "как", "это", "так", "же", "ли",
-    "того", "то", "тех", "той", "этого", "этих", "всех", "каждого", "любого", "кого-то",
-    "кого-нибудь", "кем", "всё", "все",
+    "а",
+    "но",
+    "и",
+    "не",
+    "что",
+    "чтобы",
+    "кому",
+    "кого",
+    "чем",
+    "как",
+    "это",
+    "так",
+    "же",
+    "ли",
+    "того",
+    "то",
+    "тех",
+    "той",
+    "этого",
+    "этих",
+    "всех",
+    "каждого",
+    "любого",
+    "кого-то",
+    "кого-нибудь",
+    "кем",
+    "всё",
+    "все",
     # a preposition: "Голос у Ёлки дрожит" is about her voice
-    "у", "с", "со", "о", "об", "от", "в", "во", "из", "по", "при", "под", "над", "про", "для", "без",
+    "у",
+    "с",
+    "со",
+    "о",
+    "об",
+    "от",
+    "в",
+    "во",
+    "из",
+    "по",
+    "при",
+    "под",
+    "над",
+    "про",
+    "для",
+    "без",
 }
 _SELF = {"себя", "себе", "собой", "me", "myself"}
-_YOU = {"тебя", "тебе", "тобой", "тебе", "you"}
+_YOU = {"тебя", "тебе", "тобой", "you"}
 _ME = {"меня", "мне", "мной", "нас", "нам"}
 # "Шэдоу, мой голос уходит к тебе": the player a post (or its line) turns to by name.
 _VOCATIVE = re.compile(r"(?:^|\n)\s*(?P<name>[^\W\d_][^,\n]{0,30}?)\s*,")
 _BARE_WORDS = 4
 # "Голос Бориса: Алиса" written by the GM: a vote relayed in a player's name.
+# "Голос Бориса: Алиса", "Голос от Бориса — Алиса", "Борис голосует против Алисы (в ЛС)".
 _RELAY = re.compile(
-    r"(?:^|[\n.!])\s*голос\s+(?:игрока\s+)?(?P<voter>[^:\n—–-]{2,40}?)\s*[:—–-]\s*(?P<target>[^\n]+)",
+    r"(?:^|[\n.!])\s*(?:голос\s+(?:от\s+)?(?:игрока\s+)?(?P<voter>[^:\n—–-]{2,40}?)\s*[:—–-]\s*"
+    r"|(?:игрок\s+)?(?P<subject>[^:\n—–,.]{2,40}?)\s+(?:голосует|отдает|отдаёт\s+голос)\s+"
+    r"(?:против|за|на)?\s*)(?P<target>[^\n]+)",
     re.IGNORECASE,
 )
 
@@ -172,7 +215,9 @@ class VoteReader:
         if resolution.resolved and resolution.transliterated and not self.profile.transliteration:
             resolution = Resolution(None, (str(resolution.target),), resolution.how)
         if resolution.resolved:
-            return VoteAction("vote", resolution.target, False, own, written, f"bare name, {resolution.how}")
+            return VoteAction(
+                "vote", resolution.target, False, own, written, f"bare name, {resolution.how}"
+            )
         if resolution.candidates and len(words) == 1:
             return AmbiguousVote(own, resolution.candidates, False, resolution.how, written)
         return None
@@ -227,9 +272,8 @@ class VoteReader:
             words = words[1:]
         if words and words[0].lower() in _ME:
             return None
-        if words and words[0].lower() in _NO_TARGET and not self.roster.part(words[0]):
-            if not self.roster.exact(words[0]):
-                return None
+        if words and words[0].lower() in _NO_TARGET and not self._names_someone(words[0]):
+            return None
         pronoun = self._pronoun(words[0].lower()) if words else None
         if pronoun is not None:
             if pronoun.resolved:
@@ -257,8 +301,10 @@ class VoteReader:
             )
         if not phrase.strong:
             return None
-        if phrase.case == "accs" and resolution.candidates and all(
-            self._standing(written, Resolution(c)) for c in resolution.candidates
+        if (
+            phrase.case == "accs"
+            and resolution.candidates
+            and all(self._standing(written, Resolution(c)) for c in resolution.candidates)
         ):
             return None
         return AmbiguousVote(
@@ -268,6 +314,9 @@ class VoteReader:
             resolution.how,
             " ".join(words[:MAX_TARGET_WORDS]),
         )
+
+    def _names_someone(self, word: str) -> bool:
+        return bool(self.roster.exact(word) or self.roster.part(word))
 
     def _pronoun(self, word: str) -> Resolution | None:
         """A vote for oneself ("против себя") or for the player the post turns to ("тебя")."""
@@ -367,7 +416,7 @@ class VoteReader:
         plain = text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")
         found: list[VoteAction | AmbiguousVote] = []
         for match in _RELAY.finditer(plain):
-            voter = self.roster.resolve(match.group("voter").strip())
+            voter = self.roster.resolve((match.group("voter") or match.group("subject")).strip())
             if not voter.resolved:
                 continue
             words = [w.strip(":;,.!?\"'«»()") for w in match.group("target").split()]
@@ -398,7 +447,7 @@ class VoteReader:
 
 
 def _split_slashes(words: list[str]) -> list[str]:
-    """"Ёлка/Ведьмочка" is two names with "or" between them."""
+    """ "Ёлка/Ведьмочка" is two names with "or" between them."""
     out: list[str] = []
     for word in words:
         if "/" in word.strip("/"):

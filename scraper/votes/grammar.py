@@ -21,7 +21,10 @@ _WORD = r"[^\W\d_][\w'’\-]*"
 _SEP = r"\s*(?:[:=>→]|-+>?|—|–)\s*"
 _PREP = r"(?P<prep>против|за|на|protiv|za|na)"
 # Words that may stand between "голос" and what follows without changing the phrase.
-_BETWEEN = r"(?:\s+(?:мой|сегодня|теперь|пока|тогда|снова|опять|же|итак|всё-таки|все-таки|окончательно|окончательный|досрочно|досрочный|обычный|ещё|еще))"
+_BETWEEN = (
+    r"(?:\s+(?:мой|сегодня|теперь|пока|тогда|снова|опять|же|итак|всё-таки|все-таки|"
+    r"окончательно|окончательный|досрочно|досрочный|обычный|ещё|еще))"
+)
 _GIVE = r"(?:отдаю|ставлю|кидаю|бросаю|отправляю|оставляю|переставляю)"
 
 # Each pattern ends where the target text starts: (kind, pattern, strong, case it governs).
@@ -58,7 +61,12 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     ),
     ("vote", rf"\b{_GIVE}\s+(?:сво[йе]\s+|мой\s+)?голос(?:\s+{_PREP})?\s+", True, "datv"),
     ("vote", rf"\b(?:(?:сво[йе]|мой)\s+)?голос\s+{_GIVE}(?:\s+{_PREP})?\s+", True, "datv"),
-    ("vote", rf"\b(?:досрочн\w+\s+)?(?:голос(?:ую)?|golos(?:uyu)?){_BETWEEN}{{0,2}}{_SEP}", True, "nomn"),
+    (
+        "vote",
+        rf"\b(?:досрочн\w+\s+)?(?:голос(?:ую)?|golos(?:uyu)?){_BETWEEN}{{0,2}}{_SEP}",
+        True,
+        "nomn",
+    ),
     (
         "vote",
         rf"\b(?:досрочн\w+\s+)?(?:голос(?:ую)?|golos(?:uyu)?){_BETWEEN}{{0,2}}\s+{_PREP}\s+",
@@ -81,7 +89,9 @@ _PREP_CASE = {
     "к": "datv",
 }
 # "Ворон — мой голос": the target written before the phrase.
-_TARGET_FIRST = re.compile(r"(?P<target>[^\n.!?,;:—–()]{1,60}?)\s*[—–-]\s*(?:это\s+)?мой\s+голос\b", _I)
+_TARGET_FIRST = re.compile(
+    r"(?P<target>[^\n.!?,;:—–()]{1,60}?)\s*[—–-]\s*(?:это\s+)?мой\s+голос\b", _I
+)
 # Verbs that open a clause with a vote only at the clause's start ("Казнить Мага").
 _CLAUSE_START_ONLY = re.compile(r"казнить|повесить|линчевать|досрочн\w*\s*[:—–]", _I)
 
@@ -107,7 +117,8 @@ _DESCRIBED = re.compile(r"^\s*[—–-]\s*это\b", _I)
 _JOKE = re.compile(r"^[\s!.)(]*(?:шучу|шутка|шуткую|это\s+шутка|jk|joke)\b", _I)
 _NEGATION = re.compile(r"\b(?:не|нет|ни)\b[^,;:—]*$", _I)
 _CLAUSE_END = re.compile(
-    r"[!?;,()\[\]\n«»\"]|\.(?!\w)|\s[—–]\s|\s(?:потому|так как|ибо|т\.к\.|т\.е\.|который|которая|которого)\b",
+    r"[!?;,()\[\]\n«»\"]|\.(?!\w)|\s[—–]\s"
+    r"|\s(?:потому|так как|ибо|т\.к\.|т\.е\.|который|которая|которого)\b",
     _I,
 )
 _CLAUSE_START = re.compile(r"[,;:—–()\n]|\s(?:а|но|и)\s", _I)
@@ -119,7 +130,8 @@ _CORRECTION = re.compile(
 )
 _INSTEAD = re.compile(r"^\s*не\s+[^,]{1,40},\s*а\s+", _I)
 _EARLY_TAIL = re.compile(
-    r"^[\s,.!()\[\]—–-]*(?:и\s+)?(?P<neg>(?:не|без)\s+)?(?P<word>досрочн\w*)(?P<after>[ \t]+не\b)?", _I
+    r"^[\s,.!()\[\]—–-]*(?:и\s+)?(?P<neg>(?:не|без)\s+)?(?P<word>досрочн\w*)(?P<after>[ \t]+не\b)?",
+    _I,
 )
 _EARLY_HEAD = re.compile(r"(?P<neg>\b(?:не|без)\s+)?\bдосрочн\w*[^\w\n]{0,3}\Z", _I)
 # Quotation marks around what someone else wrote: a phrase inside them is not a vote.
@@ -241,8 +253,17 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
         if words:
             raw = _plain(chunk[match.start() : match.end()]).strip()
             phrases.append(
-                Phrase("vote", offset + match.start(), offset + match.end(), words, False,
-                       False, _inside_emphasis(chunk, match.start()), raw, "nomn")
+                Phrase(
+                    "vote",
+                    offset + match.start(),
+                    offset + match.end(),
+                    words,
+                    False,
+                    False,
+                    _inside_emphasis(chunk, match.start()),
+                    raw,
+                    "nomn",
+                )
             )
     return phrases
 
@@ -260,7 +281,9 @@ def _phrase(
         end = match.end()
         raw = _plain(chunk[match.start() : end]).strip(" :—-")
         emphasised = _inside_emphasis(chunk, _first_letter(chunk, match.start(), end))
-        return Phrase(kind, offset + match.start(), offset + end, (), strong, False, emphasised, raw)
+        return Phrase(
+            kind, offset + match.start(), offset + end, (), strong, False, emphasised, raw
+        )
     start = match.end()
     instead = _INSTEAD.match(chunk[start:])
     if instead:  # "Голос не Ворону, а Лису"
@@ -293,8 +316,16 @@ def _phrase(
     raw = _plain(text[offset + match.start() : offset + end]).strip(" :—-")
     emphasised = _inside_emphasis(chunk, _first_letter(chunk, match.end(), end))
     return Phrase(
-        kind, offset + match.start(), offset + end, tuple(words), strong, early, emphasised,
-        raw, case, tuple(corrected),
+        kind,
+        offset + match.start(),
+        offset + end,
+        tuple(words),
+        strong,
+        early,
+        emphasised,
+        raw,
+        case,
+        tuple(corrected),
     )
 
 

@@ -15,9 +15,7 @@ from scraper.content import EMPH_CLOSE, EMPH_OPEN
 from scraper.votes.grammar import Phrase
 
 _HASHTAG = re.compile(r"#{1,2}\s*(?P<un>un)?vote\b\s*:?[ \t]*(?P<rest>[^\n#]*)", re.IGNORECASE)
-_BBTAG = re.compile(
-    r"\[(?P<un>un)?vote\](?:(?P<rest>[^\[\n]*)\[/(?:un)?vote\])?", re.IGNORECASE
-)
+_BBTAG = re.compile(r"\[(?P<un>un)?vote\](?:(?P<rest>[^\[\n]*)\[/(?:un)?vote\])?", re.IGNORECASE)
 _BOLD_VOTE = re.compile(
     r"\b(?:(?P<un>un)vote\b(?:\s*:)?|vote\b\s*:?[ \t]*(?P<rest>[^\n\ue001]*))", re.IGNORECASE
 )
