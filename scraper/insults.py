@@ -125,6 +125,8 @@ WEAK_INSULTS = frozenset(
         "сучка",
         "стерва",
         "тупень",
+        "дурачина",
+        "дурында",
     }
 )
 # "дебил-ушка", "идиот-ина", "кретин-чик": a strong insult's stem with a suffix
@@ -138,7 +140,8 @@ _RUDE = re.compile(
 )
 _IDIOMS = re.compile(
     r"дурака\s+(?:не\s+)?валя\w*|валя\w*\s+дурака|ворон\s+ворону|"
-    r"баран\w*\s+(?:на|перед)\s+(?:нов\w+\s+)?ворот\w*"
+    r"баран\w*\s+(?:на|перед)\s+(?:нов\w+\s+)?ворот\w*|"
+    r"не\s+(?:будь|будьте|веди\s+себя\s+как)\s+\w+"
 )
 _SECOND_PERSON = re.compile(
     r"\b(?:ты|тебя|тебе|тобой|тобою|вы|вас|вам|вами|твой|твоя|твоё|твое|"
@@ -212,17 +215,22 @@ def _about_a_thing(word: str, following: str) -> bool:
     )
 
 
+@lru_cache(maxsize=20000)
+def _is_name(lowered: str) -> bool:
+    """pymorphy reads the word as a first name, surname or patronymic."""
+    return bool({"Name", "Surn", "Patr"} & _morph().parse(lowered)[0].tag.grammemes)
+
+
 def _name_like(token: str, position: int, tokens: list[str], names: tuple[str, ...]) -> bool:
     """A word that names a person: a player's name, or a capitalised word that is no role."""
     lowered = token.lower()
-    if lowered in names or lowered in _NOT_NAMES or _lemma(lowered) in ROLE_WORDS:
+    if not token[:1].isupper() or lowered in names or lowered in _NOT_NAMES:
         return False
-    if not token[:1].isupper():
+    if _lemma(lowered) in ROLE_WORDS:
         return False
-    if position > 0:
+    if position > 0:  # a capital inside a sentence: a proper name
         return True
-    tag = _morph().parse(lowered)[0].tag
-    return bool({"Name", "Surn", "Patr"} & tag.grammemes) or token.isascii()
+    return _is_name(lowered) or token.isascii()
 
 
 def _named(tokens: list[str], sentence: str, names: tuple[str, ...]) -> set[int]:
@@ -259,17 +267,17 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         idiom_words = {w for m in _IDIOMS.finditer(lowered_sentence) for w in m.group(0).split()}
         tokens = _WORD.findall(sentence)
         lowered = [t.lower() for t in tokens]
-        if not tokens:
-            continue
+        rude = _RUDE.search(lowered_sentence)
+        two = _TWO_WORD.search(lowered_sentence)
+        if not tokens or not (rude or two or any(strength(w) for w in lowered)):
+            continue  # the common case: nothing rude, no need to look for whom
         second = bool(_SECOND_PERSON.search(lowered_sentence))
         third = bool(_THIRD_PERSON.search(lowered_sentence))
         named = _named(tokens, sentence, names)
         mentioned = bool(re.search(r"\bпро\s+[A-ZА-ЯЁ]", sentence))
         group = bool(_PLAYERS.search(lowered_sentence))
-        rude = _RUDE.search(lowered_sentence)
         if rude and (named or re.search(r"\b(?:ты|тебя|вы)\b", lowered_sentence)):
             found.append(rude.group(0))
-        two = _TWO_WORD.search(lowered_sentence)
         if two and (second or named or third or mentioned):
             found.append(two.group(0))
         for at, word in enumerate(lowered):

@@ -128,7 +128,7 @@ _TRANSLIT = [
     ("'", "ь"),
 ]
 _PREFIX = (
-    r"(?:а|во|вз|вы|до|за|из|изъ|на|недо|не|ни|о|об|объ|обо|от|отъ|по|пере|под|подъ|"
+    r"(?:во|вз|вы|до|за|из|изъ|на|недо|не|ни|о|об|объ|обо|от|отъ|по|пере|под|подъ|"
     r"при|про|раз|разъ|рас|с|со|съ|у|вь|въ)"
 )
 _ROOTS = (
@@ -138,16 +138,17 @@ _ROOTS = (
     r"манд(?:а|ы|е|у|ой|ою|ав\w*|ец\w*)\b|"
     r"пид(?:о|а|а?)р\w*|гандон\w*|шлюх\w*|хул[иья]\b"
 )
-_MAT = re.compile(rf"\b{_PREFIX}{{0,2}}(?:{_ROOTS})|\bдолбо[её]б\w*|\bхитро[её]б\w*")
+# "а" stands only first ("ахуеть"): inside a word it would read "с-а-бля" as мат
+_MAT = re.compile(rf"\b(?:а?{_PREFIX}{{0,2}})(?:{_ROOTS})|\bдолбо[её]б\w*|\bхитро[её]б\w*")
 _ALLOWED = re.compile(
     r"(?:бляха|бляхи|бляху|блях|херсон\w*|херес\w*|сукно\w*|сукон\w*|ебро|застрахуй\w*|"
     r"страхуй\w*|оскорбл\w*|употребл\w*|истребл\w*|потребл\w*|мандарин\w*|мандат\w*|"
     r"хула\w*|сучья|сучьев|суков|себе\w*|себя|собой)$"
 )
-_MASK = re.compile(r"[*#%@]")
+_MASK = re.compile(r"[*#%@$]")
 _SPACED = re.compile(r"(?<![\w])(?:\w[ .\-_~/\\]{1,3}){2,}\w(?![\w])")
 _FILL = "уеиаояюыёйбздлхн"
-_TOKEN = re.compile(r"[\w*#%@]+")
+_TOKEN = re.compile(r"[\w*#%@$]+")
 # Marks pushed between the letters of one word: "пи.здец", "х/у/й", "хъуй", "пиздьец".
 _INSIDE_MARKS = re.compile(r"(?<=[а-яё])[./\\ъь'’`](?=[а-яё])")
 _CAMEL = re.compile(r"(?<=[a-zа-яё])(?=[A-ZА-ЯЁ])")
@@ -218,26 +219,32 @@ def readings(text: str) -> list[str]:
     kept = unicodedata.normalize("NFKC", text).translate(_ZERO_WIDTH)
     base = _fold(clean(text))
     lookalike = _fold(_INNER_MARKS.sub("и", _PI.sub("пи", base)).translate(_LOOKALIKE))
-    latin_words = _fold(clean(_read_latin(kept)))
-    joined = _SPACED.sub(lambda m: re.sub(r"[ .\-_~/\\]", "", m.group(0)), lookalike)
+    views = [base, lookalike]
+    latin_words = _fold(clean(_read_latin(kept))) if _HAS_LATIN.search(kept) else base
+    joined = _SPACED.sub(_unspaced, lookalike)
     marks_out = _INSIDE_MARKS.sub("", joined)
-    doubles = re.sub(r"(\w)\1+", r"\1", marks_out)
-    camel = _fold(clean(_CAMEL_WORD.sub(lambda m: _CAMEL.sub(" ", m.group(0)), kept)))
-    return list(dict.fromkeys([base, lookalike, latin_words, joined, marks_out, doubles, camel]))
+    views += [latin_words, joined, marks_out, _DOUBLED.sub(r"\1", marks_out + "\n" + latin_words)]
+    if _CAMEL_WORD.search(kept):
+        views.append(_fold(clean(_CAMEL_WORD.sub(lambda m: _CAMEL.sub(" ", m.group(0)), kept))))
+    return list(dict.fromkeys(views))
 
 
 def insult_readings(text: str) -> list[str]:
     """The text as insults are read: case kept (names matter), disguises undone."""
-    kept = unicodedata.normalize("NFKC", text).translate(_ZERO_WIDTH)
-    kept = re.sub(r"(\w)\1{2,}", r"\1", kept)
-    mixed = re.sub(r"\b\w*[а-яёА-ЯЁ]\w*\b|\b\w*[@]\w*\b", _cyrillic_word, kept)
-    with_z = re.sub(r"(?<=[а-яёА-ЯЁ])3(?=[а-яёА-ЯЁ])", "з", kept)
-    with_z = re.sub(r"\b\w*[а-яёА-ЯЁ]\w*\b", _cyrillic_word, with_z)
-    latin = _read_latin_kept(kept)
-    joined = _SPACED.sub(lambda m: re.sub(r"[ .\-_~/\\]", "", m.group(0)), mixed)
-    joined = _join_fragments(re.sub(r"(?<=[а-яёА-ЯЁ])[./](?=[а-яёА-ЯЁ])", "", joined))
-    views = [kept, mixed, with_z, latin, joined]
+    kept = _STRETCHED.sub(r"\1", unicodedata.normalize("NFKC", text).translate(_ZERO_WIDTH))
+    mixed = _DISGUISED_WORD.sub(_cyrillic_word, kept)
+    views = [kept, mixed]
+    if "3" in kept:  # "д3бил" (е) and "и3верг" (з)
+        views.append(_DISGUISED_WORD.sub(_cyrillic_word, _THREE_AS_Z.sub("з", kept)))
+    if _HAS_LATIN.search(kept):
+        views.append(_read_latin_kept(kept))
+    joined = _INSIDE_DOTS.sub("", _SPACED.sub(_unspaced, mixed))
+    views.append(_join_fragments(joined) if _FRAGMENTS.search(joined) else joined)
     return list(dict.fromkeys(_AFTER_CONSONANT_E.sub("е", v) for v in views))
+
+
+def _unspaced(match: re.Match[str]) -> str:
+    return _SPACERS.sub("", match.group(0))
 
 
 def _cyrillic_word(match: re.Match[str]) -> str:
@@ -258,6 +265,16 @@ def _read_latin_kept(text: str) -> str:
     return re.sub(r"[A-Za-z']+", word, text)
 
 
+_HAS_LATIN = re.compile(r"[A-Za-z]")
+_DOUBLED = re.compile(r"(\w)\1+")
+_STRETCHED = re.compile(r"(\w)\1{2,}")
+_SPACERS = re.compile(r"[ .\-_~/\\]")
+_INSIDE_DOTS = re.compile(r"(?<=[а-яёА-ЯЁ])[./](?=[а-яёА-ЯЁ])")
+_THREE_AS_Z = re.compile(r"(?<=[а-яёА-ЯЁ])3(?=[а-яёА-ЯЁ])")
+# A Cyrillic word with a Latin letter, digit or sign inside: "идиoт", "деб1л", "чм0", "бл@"
+_DISGUISED_WORD = re.compile(
+    r"\b(?=[\w@]*[а-яёА-ЯЁ])(?=[\w@]*[A-Za-z0-9@])[\w@]+|(?<!\w)@\w+|\w+@(?!\w)"
+)
 # "дэбил": э written for е after a consonant (never "это", "эй" at a word's start)
 _AFTER_CONSONANT_E = re.compile(r"(?<=[бвгджзклмнпрстфхцчшщБВГДЖЗКЛМНПРСТФХЦЧШЩ])э")
 _FRAGMENTS = re.compile(r"[а-яёА-ЯЁ]+(?: [а-яёА-ЯЁ]+)+")
