@@ -249,7 +249,8 @@ def read_votes(store: Store, spec: GameSpec) -> int:
             if author_slot is None and not is_gm:
                 continue
             markup = originals.get(post.id, post.html)
-            for seq, item in enumerate(reader.read_html(markup, author_is_gm=is_gm).sequence):
+            found = reader.read_html(markup, author_is_gm=is_gm, author=author_slot)
+            for seq, item in enumerate(found.sequence):
                 voter = item.voter or author_slot
                 if voter is None:
                     continue

@@ -15,7 +15,7 @@ from scraper.votes.extract import VoteReader
 from scraper.votes.profile import load_profile
 
 ROSTER = Roster.parse(
-    "Ворон | Вороныч\nЛорд Вейдер\nShadow Hunter\nNika | Ника\nNik | Ник\nМаг Ветра\nЁлка\n"
+    "Zlata\nВорон | Вороныч\nЛорд Вейдер\nShadow Hunter\nNika | Ника\nNik | Ник\nМаг Ветра\nЁлка\n"
     "Jack Daniels\nСтарый Лис | Лис\nMr.Green | Грин\nКсюша_Ли | Ксю\nБелая Королева\n"
 )
 READER = VoteReader(ROSTER)
@@ -45,8 +45,13 @@ def read(
         ("Голос: Лисёнок", "Старый Лис"),
         ("Голос: Ёлочка", "Ёлка"),  # к alternates with ч
         ("Голос: Вроон", "Ворон"),  # two letters swapped
+        ("Голос: ZIata", "Zlata"),  # a capital I for l
+        ("Голос: Z1ata", "Zlata"),  # a digit one for l
         ("Голос: Wороn", "Ворон"),  # mixed alphabets
         ("Голос: Mr. Green", "Mr.Green"),
+        ("Голос: Mr.GreeN", "Mr.Green"),
+        ("Голос: V0ron", "Ворон"),  # a digit for a letter, then the other alphabet
+        ("Голос: МR.GREEN", "Mr.Green"),  # Cyrillic М and capitals
         ("Мой голос сегодня уходит Ворону, без вариантов.", "Ворон"),
         ("Повесить Вейдера, он мутный.", "Лорд Вейдер"),
         ("Смена голоса — Лис.", "Старый Лис"),
