@@ -250,6 +250,7 @@ class Roster:
         self._parts: dict[str, set[str]] = {}
         self._initials: dict[str, set[str]] = {}
         self._stems: dict[str, set[str]] = {}
+        self._resolved: dict[tuple[str, str | None], Resolution] = {}
         self._latin: dict[str, set[tuple[str, str]]] = {}
         seen: dict[str, str] = {}
         for name in self.names:
@@ -365,7 +366,15 @@ class Roster:
         return set(self._parts.get(skeleton(written), set()))
 
     def resolve(self, written: str, case: str | None = None) -> Resolution:
-        """One player, or ambiguous with every candidate that fits."""
+        """One player, or ambiguous with every candidate that fits (remembered per roster)."""
+        key = (written, case)
+        if key not in self._resolved:
+            if len(self._resolved) > 20000:
+                self._resolved.clear()
+            self._resolved[key] = self._resolve(written, case)
+        return self._resolved[key]
+
+    def _resolve(self, written: str, case: str | None) -> Resolution:
         found = self.exact(written, case)
         if len(found) == 1:
             return Resolution(next(iter(found)), how="exact")

@@ -153,7 +153,7 @@ class VoteReader:
         self.roster = roster
         self.profile = profile or VoteProfile()
         self._author: str | None = None
-        self._addressee: str | None = None
+        self._text = ""
         words = "|".join(map(re.escape, self.profile.abstain_words))
         self._abstain = (
             re.compile(rf"^\s*(?:голос\s*:?\s*)?(?:{words})\b", re.I | re.M) if words else None
@@ -190,7 +190,7 @@ class VoteReader:
                     out.add(relayed)
             return out
         self._author = author
-        self._addressee = self._addressed(text)
+        self._text = text
         for phrase in self._phrases(text):
             if self._needs_emphasis() and not phrase.emphasised:
                 continue
@@ -327,8 +327,9 @@ class VoteReader:
                     return Resolution(next(iter(found)), how="the author himself")
             return Resolution(None, how="the author, not in the roster")
         if word in _YOU:
-            if self._addressee:
-                return Resolution(self._addressee, how="the player the post turns to")
+            addressee = self._addressed(self._text)
+            if addressee:
+                return Resolution(addressee, how="the player the post turns to")
             return Resolution(None, how="whom the post turns to is unclear")
         return None
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from scraper.content import EMPH_CLOSE, EMPH_OPEN
 from scraper.nicknames import _morph
@@ -79,6 +80,30 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     ("vote", r"^\s*(?:мой\s+)?голос\s+", False, "datv"),
 ]
 _COMPILED = [(kind, re.compile(p, _I), strong, case) for kind, p, strong, case in _RUSSIAN]
+# Stems one of which each pattern above needs, in its order: a cheap test before the scan.
+_NEEDS: list[tuple[str, ...]] = [
+    ("снима", "отменя", "отзыва", "убира"),
+    ("снима", "отменя", "отзыва", "убира"),
+    ("анво", "унво", "unvote", "snimayu"),
+    ("меня", "перев", "перено", "перест", "перек"),
+    ("меня", "перев", "перено"),
+    ("смена", "изменение", "перенос"),
+    ("переголос",),
+    ("уход", "переход", "идёт", "идет", "летит", "переезж"),
+    ("отда", "став", "кида", "броса", "отправ", "оставл"),
+    ("отда", "став", "кида", "броса", "отправ", "оставл"),
+    ("голос", "golos"),
+    ("голос", "golos"),
+    ("досрочн",),
+    ("казнить", "повесить", "линчевать"),
+    ("голосую",),
+    ("голос",),
+]
+assert len(_NEEDS) == len(_COMPILED)
+# Every pattern above holds one of these stems.
+_ANY_KEYWORD = re.compile(
+    r"голос|golos|анво|унвот|unvote|snimayu|казнить|повесить|линчевать|досрочн", _I
+)
 _PREP_CASE = {
     "против": "gent",
     "protiv": "gent",
@@ -135,6 +160,7 @@ _EARLY_TAIL = re.compile(
 )
 _EARLY_HEAD = re.compile(r"(?P<neg>\b(?:не|без)\s+)?\bдосрочн\w*[^\w\n]{0,3}\Z", _I)
 # Quotation marks around what someone else wrote: a phrase inside them is not a vote.
+_QUOTE_MARK = re.compile(r"[«“„\"]")
 _INLINE_QUOTE = re.compile(r"«[^«»\n]*»|“[^“”\n]*”|„[^„“”\n]*[“”]|\"[^\"\n]*\"")
 # A keyword left at the end of a line with its target on the next one ("Голос —\nЛорд").
 _DANGLING = re.compile(r"(голос\w*\s*(?:[:=>→]|-+>?|—|–))[ \t]*\n[ \t]*", _I)
@@ -163,9 +189,12 @@ def prepare(text: str) -> str:
     Zero-width characters and soft hyphens never mean anything in a vote; a phrase inside
     «…» or "…" is someone else's words (a single quoted word, a name, stays).
     """
-    text = text.translate(_HIDDEN).replace("\u00a0", " ")
-    text = _INLINE_QUOTE.sub(_blank_quotation, text)
-    return _DANGLING.sub(r"\1 ", text)
+    text = text.translate(_HIDDEN)
+    if "\u00a0" in text:
+        text = text.replace("\u00a0", " ")
+    if _QUOTE_MARK.search(text):
+        text = _INLINE_QUOTE.sub(_blank_quotation, text)
+    return _DANGLING.sub(r"\1 ", text) if "\n" in text else text
 
 
 def _blank_quotation(match: re.Match[str]) -> str:
@@ -178,6 +207,8 @@ def _blank_quotation(match: re.Match[str]) -> str:
 def find_phrases(text: str, early_word: str = "досрочно") -> list[Phrase]:
     """Every vote phrase in ``text`` in the order written (emphasis markers allowed)."""
     found: list[Phrase] = []
+    if not _ANY_KEYWORD.search(text):
+        return found
     for sentence in _SENTENCE.finditer(text):
         chunk = sentence.group(0)
         if not chunk.strip():
@@ -208,7 +239,7 @@ def _not_the_authors(clause: str) -> bool:
         return True
     words = re.findall(r"[^\W\d_]+", clause.lower())
     while words:
-        tag = _morph().parse(words[-1])[0].tag
+        tag = _tag(words[-1])
         if tag.POS == "NUMR" or "Anum" in tag:
             return True
         if tag.POS == "VERB":
@@ -220,10 +251,15 @@ def _not_the_authors(clause: str) -> bool:
 
 
 def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Phrase]:
+    if not _ANY_KEYWORD.search(chunk):
+        return []  # most sentences: no pattern could match, skip the seventeen scans
     question = chunk.rstrip().endswith("?")
     taken: list[tuple[int, int]] = []
     phrases = []
-    for kind, pattern, strong, case in _COMPILED:
+    lowered = chunk.lower()
+    for (kind, pattern, strong, case), needs in zip(_COMPILED, _NEEDS, strict=True):
+        if not any(stem in lowered for stem in needs):
+            continue
         for match in pattern.finditer(chunk):
             if any(match.start() < b and a < max(match.end(), match.start() + 1) for a, b in taken):
                 continue
@@ -340,13 +376,19 @@ def _early_around(chunk: str, start: int, end: int) -> bool:
     return bool(tail and not tail.group("neg") and not tail.group("after"))
 
 
+@lru_cache(maxsize=8192)
+def _tag(word: str) -> Any:
+    """pymorphy's most likely reading of one lower-cased word."""
+    return _morph().parse(word)[0].tag
+
+
 def _talked_about(words: list[str]) -> bool:
     """A verb (or "не") right after the name: the vote is the subject of a sentence."""
     for word in words[1:3]:
         lowered = word.lower()
         if lowered == "не":
             return True
-        tag = _morph().parse(lowered)[0].tag
+        tag = _tag(lowered)
         if tag.POS == "VERB" and tag.mood == "indc" and tag.person != "1per":
             return True
         if tag.POS in ("PRTS", "ADJS"):  # "голос против себя разрешён"
