@@ -26,7 +26,32 @@ GENERIC_SELECTORS = ContentSelectors(
 MAX_TARGET_WORDS = 4
 _EITHER = {"или", "либо", "or", "/", "и", "and"}
 # Words that may stand before the name itself: "против игрока Ворона", "голос: ник Ворон".
-_NAME_FILLER = {"игрока", "игрок", "ника", "ник", "нику", "player", "окончательно", "final"}
+_NAME_FILLER = {
+    "игрока",
+    "игрок",
+    "ника",
+    "ник",
+    "нику",
+    "player",
+    "окончательно",
+    "final",
+    # a title before the name: "Мистер Грин", "товарищ Ворон"
+    "мистер",
+    "мистера",
+    "мистеру",
+    "господин",
+    "господина",
+    "госпожа",
+    "госпожу",
+    "товарищ",
+    "товарища",
+    "сэр",
+    "сэра",
+    "леди",
+    "мисс",
+    "сударь",
+    "сударя",
+}
 # A phrase whose target starts so names nobody: "Голосую за то, чтобы…", "Отдаю голос — а кому?"
 _NO_TARGET = {
     "а",
@@ -268,7 +293,7 @@ class VoteReader:
         words = [w for w in phrase.target_words if not early_word.fullmatch(w)]
         if words and words[0].lower() in self.profile.abstain_words:
             return VoteAction("abstain", None, early, phrase.raw)
-        while words and words[0].lower() in _NAME_FILLER and not self.roster.exact(words[0]):
+        while words and words[0].lower() in _NAME_FILLER and not self._names_someone(words[0]):
             words = words[1:]
         if words and words[0].lower() in _ME:
             return None

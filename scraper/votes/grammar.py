@@ -24,9 +24,11 @@ _PREP = r"(?P<prep>против|за|на|protiv|za|na)"
 # Words that may stand between "голос" and what follows without changing the phrase.
 _BETWEEN = (
     r"(?:\s+(?:мой|сегодня|теперь|пока|тогда|снова|опять|же|итак|всё-таки|все-таки|"
-    r"окончательно|окончательный|досрочно|досрочный|обычный|ещё|еще))"
+    r"окончательно|окончательный|досрочно|досрочный|обычный|ещё|еще)"
+    r"|\s*\((?:досрочн\w*|окончательн\w*|обычн\w*)\))"
 )
 _GIVE = r"(?:отдаю|ставлю|кидаю|бросаю|отправляю|оставляю|переставляю)"
+_GIVE_PREP = r"(?P<prep>против|за|на|в)"
 
 # Each pattern ends where the target text starts: (kind, pattern, strong, case it governs).
 # "prep" marks the case the preposition governs ("против Ника": genitive).
@@ -60,8 +62,15 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         True,
         "prep",
     ),
-    ("vote", rf"\b{_GIVE}\s+(?:сво[йе]\s+|мой\s+)?голос(?:\s+{_PREP})?\s+", True, "datv"),
-    ("vote", rf"\b(?:(?:сво[йе]|мой)\s+)?голос\s+{_GIVE}(?:\s+{_PREP})?\s+", True, "datv"),
+    ("vote", rf"\b{_GIVE}\s+(?:сво[йе]\s+|мой\s+)?голос(?:\s+{_GIVE_PREP})?\s+", True, "prep"),
+    ("vote", rf"\b(?:(?:сво[йе]|мой)\s+)?голос\s+{_GIVE}(?:\s+{_GIVE_PREP})?\s+", True, "prep"),
+    # "Снимаю голос с Ворона и отдаю Лису": the second half of a change
+    (
+        "vote",
+        r"\bи\s+(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:(?P<prep>на|за|против)\s+)?",
+        False,
+        "prep",
+    ),
     (
         "vote",
         rf"\b(?:досрочн\w+\s+)?(?:голос(?:ую)?|golos(?:uyu)?){_BETWEEN}{{0,2}}{_SEP}",
@@ -92,6 +101,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("уход", "переход", "идёт", "идет", "летит", "переезж"),
     ("отда", "став", "кида", "броса", "отправ", "оставл"),
     ("отда", "став", "кида", "броса", "отправ", "оставл"),
+    ("голос",),
     ("голос", "golos"),
     ("голос", "golos"),
     ("досрочн",),
@@ -112,6 +122,7 @@ _PREP_CASE = {
     "на": "accs",
     "na": "accs",
     "к": "datv",
+    "в": "accs",
 }
 # "Ворон — мой голос": the target written before the phrase.
 _TARGET_FIRST = re.compile(
@@ -136,6 +147,12 @@ _PARENTHETICAL = re.compile(
     r"|\bпусть\s+будет\b",
     _I,
 )
+# Someone else's words reported: "Шэдоу пишет: голос против Ворона".
+_REPORTED = re.compile(
+    r"\b(?:пишет|пишут|написал\w*|говорит|говорят|сказал\w*|заявил\w*|ответил\w*|"
+    r"предложил\w*|спросил\w*)\s*[:—–-]\s*[«\"“„]?\s*$",
+    _I,
+)
 # "голос против себя — это подарок мафии": a vote described, not cast.
 _DESCRIBED = re.compile(r"^\s*[—–-]\s*это\b", _I)
 # A vote the author takes back at once: "Казнить Ксюху! Шучу)".
@@ -147,7 +164,7 @@ _CLAUSE_END = re.compile(
     _I,
 )
 _CLAUSE_START = re.compile(r"[,;:—–()\n]|\s(?:а|но|и)\s", _I)
-_FILLER = {"казнь", "казни", "повес", "повешение", "линч"}
+_FILLER = {"казнь", "казни", "повес", "повешение", "линч", "сторону"}
 _SENTENCE = re.compile(r"(?:[^.!?\n…]|\.(?=\w))*(?:[.!?…]+|\n|$)")
 # A correction right after the target: "против Лиса... то есть Ворона", "Ника, ой, Nik".
 _CORRECTION = re.compile(
@@ -160,6 +177,7 @@ _EARLY_TAIL = re.compile(
 )
 _EARLY_HEAD = re.compile(r"(?P<neg>\b(?:не|без)\s+)?\bдосрочн\w*[^\w\n]{0,3}\Z", _I)
 # Quotation marks around what someone else wrote: a phrase inside them is not a vote.
+_BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]\n]{0,20})?\]", _I)
 _QUOTE_MARK = re.compile(r"[«“„\"]")
 _INLINE_QUOTE = re.compile(r"«[^«»\n]*»|“[^“”\n]*”|„[^„“”\n]*[“”]|\"[^\"\n]*\"")
 # A keyword left at the end of a line with its target on the next one ("Голос —\nЛорд").
@@ -192,6 +210,8 @@ def prepare(text: str) -> str:
     text = text.translate(_HIDDEN)
     if "\u00a0" in text:
         text = text.replace("\u00a0", " ")
+    if "[" in text:  # BBCode left as text: "Голос: [b]Ворон[/b]"
+        text = _BBCODE.sub("", text)
     if _QUOTE_MARK.search(text):
         text = _INLINE_QUOTE.sub(_blank_quotation, text)
     return _DANGLING.sub(r"\1 ", text) if "\n" in text else text
@@ -242,8 +262,8 @@ def _not_the_authors(clause: str) -> bool:
         tag = _tag(words[-1])
         if tag.POS == "NUMR" or "Anum" in tag:
             return True
-        if tag.POS == "VERB":
-            return tag.tense == "past" or tag.person == "3per"
+        if tag.POS == "VERB":  # "сменил", "отдаёт", and "Отдай голос за…" (a call to another)
+            return tag.tense == "past" or tag.person == "3per" or tag.mood == "impr"
         if tag.POS not in ("ADJF", "ADJS", "PRTF") or len(words) == 1:
             return False
         words.pop()
@@ -270,6 +290,7 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
             if (
                 question
                 or _not_the_authors(clause)
+                or _REPORTED.search(before)
                 or _HYPOTHETICAL.search(_PARENTHETICAL.sub(" ", before))
                 or _NEGATION.search(clause)
             ):
@@ -334,6 +355,8 @@ def _phrase(
     if words[0].lower() in _PREP_CASE:  # "Смена голоса: против Ника"
         case = _PREP_CASE[words[0].lower()]
         words = words[1:]
+    if words and words[0].lower() == "в" and len(words) > 1 and words[1].lower() == "сторону":
+        words = words[1:]  # "Голос в сторону Ворона"
     if words and words[0].lower().rstrip(":") in _FILLER:
         words, case = words[1:], "gent"
     if not words:
@@ -370,7 +393,7 @@ def _early_around(chunk: str, start: int, end: int) -> bool:
     head = _EARLY_HEAD.search(_plain(chunk[max(0, start - 30) : start]))
     if head and not head.group("neg"):
         return True
-    if re.match(r"\w*\s*досрочн", chunk[start:], _I):
+    if re.match(r"\w*[\s(]*досрочн", chunk[start:], _I):
         return not re.search(r"\b(?:не|без)\s+$", chunk[max(0, start - 5) : start], _I)
     tail = _EARLY_TAIL.match(_plain(chunk[end:]))
     return bool(tail and not tail.group("neg") and not tail.group("after"))
@@ -399,7 +422,8 @@ def _talked_about(words: list[str]) -> bool:
 def _target(chunk: str, start: int) -> tuple[list[str], int]:
     """The words after a vote keyword, up to the end of the clause."""
     rest = chunk[start:]
-    stop = _CLAUSE_END.search(rest)
+    lead = len(rest) - len(rest.lstrip(" \"'«“„"))  # "Голос: «Ворон»": a quoted name
+    stop = _CLAUSE_END.search(rest, lead)
     span = rest[: stop.start()] if stop else rest
     words: list[str] = []
     for word in re.finditer(r"\S+", span):
