@@ -141,7 +141,7 @@ _RUDE = re.compile(
 _IDIOMS = re.compile(
     r"дурака\s+(?:не\s+)?валя\w*|валя\w*\s+дурака|ворон\s+ворону|"
     r"баран\w*\s+(?:на|перед)\s+(?:нов\w+\s+)?ворот\w*|"
-    r"не\s+(?:будь|будьте|веди\s+себя\s+как)\s+\w+"
+    r"не\s+(?:будь|будьте|веди\s+себя\s+как)\s+\w+|(?:и\s+)?дурак\w*\s+(?:понятно|ясно)"
 )
 _SECOND_PERSON = re.compile(
     r"\b(?:ты|тебя|тебе|тобой|тобою|вы|вас|вам|вами|твой|твоя|твоё|твое|"
@@ -174,6 +174,8 @@ ROLE_WORDS = frozenset(
 )
 # Words a sentence may start with that are never a name: "Ну", "Эй", "Да"...
 _NOT_NAMES = frozenset({"ну", "эй", "да", "нет", "вот", "так", "это", "ага", "ох", "ой", "блин"})
+_SOMEONE = frozenset({"какой-то", "какая-то", "кто-то", "некий", "некая", "какой-нибудь"})
+_QUOTED = re.compile(r"«[^»\n]*»|\"[^\"\n]*\"|“[^”\n]*”")
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
 _INSULT_STARTS = re.compile(
     "^(?:" + "|".join(sorted({w[:3] for w in STRONG_INSULTS | WEAK_INSULTS})) + ")"
@@ -216,6 +218,12 @@ def _about_a_thing(word: str, following: str) -> bool:
 
 
 @lru_cache(maxsize=20000)
+def _is_noun(lowered: str) -> bool:
+    """A noun (or a word pymorphy does not know, as nicknames often are)."""
+    return _morph().parse(lowered)[0].tag.POS == "NOUN" or not _morph().word_is_known(lowered)
+
+
+@lru_cache(maxsize=20000)
 def _is_name(lowered: str) -> bool:
     """pymorphy reads the word as a first name, surname or patronymic."""
     return bool({"Name", "Surn", "Patr"} & _morph().parse(lowered)[0].tag.grammemes)
@@ -242,16 +250,27 @@ def _named(tokens: list[str], sentence: str, names: tuple[str, ...]) -> set[int]
     if tokens and 0 not in found and tokens[0][:1].isupper():
         first = tokens[0].lower()
         rest = sentence.lstrip()[len(tokens[0]) :]
-        linked = re.match(r"\s*(?:[—–-]|у\s+(?:нас|вас)\b|(?:опять|снова|вообще|вечно)\b)", rest)
+        linked = re.match(
+            r"\s*(?:[—–-]|у\s+(?:нас|вас)\b|(?:опять|снова|вообще|вечно|такой|такая|просто|"
+            r"реально|же|точно)\b)",
+            rest,
+        )
+        turned_to = rest.lstrip().startswith(",") and _is_noun(first)  # "Ворон, заткнись"
         next_insult = len(tokens) > 1 and strength(tokens[1].lower()) != ""
         if (
-            (linked or next_insult)
+            (linked or next_insult or turned_to)
             and first not in _NOT_NAMES
             and _lemma(first) not in ROLE_WORDS
             and not strength(first)
         ):
             found.add(0)
     return found
+
+
+def _denied_or_unknown(lowered: list[str], at: int) -> bool:
+    """ "ты не дурак", "точно не идиот"; "какой-то урод" (someone unknown, not a player)."""
+    before = lowered[max(0, at - 2) : at]
+    return "не" in before or any(w in _SOMEONE for w in before)
 
 
 def _self_near(lowered: list[str], at: int) -> bool:
@@ -263,6 +282,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
     """Insult words aimed at a person, from sentences as written (case kept)."""
     found: list[str] = []
     for sentence in sentences:
+        sentence = _QUOTED.sub(" ", sentence)  # a title or someone's words: «Идиот»
         lowered_sentence = sentence.lower()
         idiom_words = {w for m in _IDIOMS.finditer(lowered_sentence) for w in m.group(0).split()}
         tokens = _WORD.findall(sentence)
@@ -293,6 +313,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             if (
                 myself
                 or _self_near(lowered, at)
+                or _denied_or_unknown(lowered, at)
                 or (not following[:1].isupper() and _about_a_thing(word, following.lower()))
             ):
                 continue

@@ -253,6 +253,12 @@ def test_innocent_and_vulgar_words_are_not_mat(text: str) -> None:
         "Ty debil, Voron.",
         "Заткни пасть, Ворон.",  # a rude order to a player
         "Сука ты, Ник.",  # vulgar, aimed at a player
+        "Ворон, заткнись уже.",
+        "Ворон такой дебил, что даже смешно.",
+        "Этот кретин Лис опять всех запутал.",
+        "Лорд — полный ноль.",
+        "Ник — жалкое ничтожество.",
+        "Лис, иди ты лесом, придурок.",
     ],
 )
 def test_insults_at_players(text: str) -> None:
@@ -270,6 +276,11 @@ def test_insults_at_players(text: str) -> None:
         "Хватит валять дурака, Лис.",
         "Маньяк — тварь, но хитрая.",  # a game role, not a player
         "Заткнись, пожалуйста, дай подумать.",
+        "Ворон, ты не дурак, ты умный.",  # denied
+        "Дураку понятно, что Лис мафия.",  # an idiom
+        "Какой-то урод ночью убил Злату.",  # someone unknown, no player meant
+        "Фильм «Идиот» Достоевского смотрели?",  # a title in quotation marks
+        "Гоша назвал меня дебилом, ГМ, разберитесь.",
     ],
 )
 def test_not_insults(text: str) -> None:
