@@ -27,35 +27,9 @@ from functools import lru_cache
 from scraper.insults import find_insults, strength
 from scraper.nicknames import _ZERO_WIDTH, _morph, clean
 
-_LOOKALIKE = str.maketrans(
-    {
-        "a": "а",
-        "b": "б",
-        "c": "с",
-        "e": "е",
-        "o": "о",
-        "p": "р",
-        "x": "х",
-        "y": "у",
-        "k": "к",
-        "m": "м",
-        "t": "т",
-        "h": "н",
-        "u": "и",
-        "3": "з",
-        "0": "о",
-        "6": "б",
-        "@": "а",
-        "$": "с",
-        "4": "ч",
-        "1": "и",
-        "9": "я",
-        "z": "з",
-    }
-)
-# Look-alikes inside a Cyrillic word, case kept (for insults, which need to see names).
-_IN_WORD = {
+_LOOKALIKE_LETTERS = {
     "a": "а",
+    "b": "б",
     "c": "с",
     "e": "е",
     "o": "о",
@@ -66,17 +40,21 @@ _IN_WORD = {
     "m": "м",
     "t": "т",
     "h": "н",
-    "b": "в",
     "u": "и",
+    "3": "з",
     "0": "о",
-    "1": "и",
-    "4": "ч",
     "6": "б",
     "@": "а",
-    "3": "е",
+    "$": "с",
+    "4": "ч",
+    "1": "и",
     "9": "я",
     "z": "з",
 }
+_LOOKALIKE = str.maketrans(_LOOKALIKE_LETTERS)
+# Look-alikes inside a Cyrillic word, case kept (for insults, which need to see names): a
+# Latin b looks like в there, a 3 like е ("д3бил"); the reading with з is tried as well.
+_IN_WORD = {**_LOOKALIKE_LETTERS, "b": "в", "3": "е"}
 _IN_WORD.update({k.upper(): v.upper() for k, v in list(_IN_WORD.items()) if k.isalpha()})
 # "!" and "|" stand for "и" only inside a word ("х!й"), never as punctuation after it
 _INNER_MARKS = re.compile(r"(?<=\w)[!|](?=\w)")

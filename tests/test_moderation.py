@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scraper.moderation import moderate
+from tests.bench_loader import load_bench
 
 ROOT = Path(__file__).resolve().parents[1]
 ROWS = [
@@ -169,19 +170,8 @@ def test_self_deprecation_is_not_an_insult(text: str) -> None:
     assert kinds_of(text) == set()
 
 
-def load_moderation_bench():  # type: ignore[no-untyped-def]
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("moderation_bench", ROOT / "bench/moderation.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["moderation_bench"] = module  # dataclasses look their module up by name
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_dev_set_written_by_a_stranger_meets_the_goals() -> None:
-    bench = load_moderation_bench()
+    bench = load_bench("moderation.py")
     if not (bench.DEV / "sentences.tsv").exists():
         pytest.skip(f"the shared development set is not laid out ({bench.DEV})")
     corpus = bench.load_tsv(bench.DEV)

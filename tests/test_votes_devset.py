@@ -7,27 +7,16 @@ with the code. bench/votes_accuracy.py prints the same figures per corpus and pe
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.bench_loader import load_bench
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def load_bench():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location(
-        "votes_accuracy", ROOT / "bench" / "votes_accuracy.py"
-    )
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["votes_accuracy"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-BENCH = load_bench()
+BENCH = load_bench("votes_accuracy.py")
 
 
 def test_dev_set_figures() -> None:
