@@ -107,7 +107,9 @@ def extract_votes(
     reader = VoteReader(Roster.load(roster_path), load_profile(profile))
     for post in posts:
         by_gm = gm is not None and str(post.get("author", "")).casefold() == gm.casefold()
-        found = reader.read_html(str(post.get("html", "")), author_is_gm=by_gm)
+        found = reader.read_html(
+            str(post.get("html", "")), author_is_gm=by_gm, author=str(post.get("author") or "")
+        )
         yield {
             "id": post.get("id"),
             "votes": [v.as_json() for v in found.votes],
