@@ -226,8 +226,8 @@ def day_resolve(file: Path) -> None:
     from mafia_gm.io import read_json
 
     raw = read_json(file)
-    rules = DayRules.from_json(raw.get("rules"))
-    _json(resolve_day(DayFacts.from_json(raw), rules).as_json())
+    facts = DayFacts.from_json(raw)
+    _json(resolve_day(facts, DayRules.from_json(raw.get("rules"), facts.day)).as_json())
 
 
 @night_app.command("resolve")

@@ -113,7 +113,7 @@ write(
         "tally": {"P01": 3, "P03": 2},
         "penalties": {"P01": 2},
         "executed": ["P01"],
-        "invalid_votes": [{"voter": "P01", "target": "P02", "reason": "before the day opened"}],
+        "invalid_votes": [{"voter": "P01", "target": "P02", "reason": "before_open"}],
     },
 )
 write(
@@ -133,7 +133,7 @@ write(
         "tally": {"P01": 4, "P02": 1},
         "penalties": {"P01": 2},
         "executed": ["P01"],
-        "invalid_votes": [{"voter": "P01", "target": "P02", "reason": "at or after the deadline"}],
+        "invalid_votes": [{"voter": "P01", "target": "P02", "reason": "after_deadline"}],
     },
 )
 write(
@@ -153,9 +153,7 @@ write(
     {
         "tally": {"P02": 3, "P03": 1},
         "executed": ["P02"],
-        "invalid_votes": [
-            {"voter": "P01", "target": "Zed", "reason": "target is dead, absorbed or unknown"}
-        ],
+        "invalid_votes": [{"voter": "P01", "target": "Zed", "reason": "target_invalid"}],
     },
 )
 write(
@@ -175,9 +173,7 @@ write(
     {
         "tally": {"P01": 3, "P02": 1},
         "executed": ["P01"],
-        "invalid_votes": [
-            {"voter": "Zed", "target": "P01", "reason": "voter is not alive in the game"}
-        ],
+        "invalid_votes": [{"voter": "Zed", "target": "P01", "reason": "voter_not_alive"}],
     },
 )
 write(
@@ -360,7 +356,7 @@ write(
         "tally": {"P06": 6, "P05": 1},
         "penalties": {"P06": 2},
         "executed": ["P06"],
-        "invalid_votes": [{"voter": "P06", "target": "P01", "reason": "after the early close"}],
+        "invalid_votes": [{"voter": "P06", "target": "P01", "reason": "after_early_close"}],
     },
 )
 write(
@@ -427,8 +423,8 @@ write(
         "tally": {"P02": 2, "P01": 1, "P03": 1},
         "executed": ["P02"],
         "invalid_votes": [
-            {"voter": "P01", "target": "P03", "reason": "an early vote cannot be changed"},
-            {"voter": "P01", "target": None, "reason": "an early vote cannot be changed"},
+            {"voter": "P01", "target": "P03", "reason": "early_locked"},
+            {"voter": "P01", "target": None, "reason": "early_locked"},
         ],
     },
 )
@@ -479,12 +475,12 @@ write(
             {
                 "voter": "P02",
                 "target": "P01",
-                "reason": "linked players cannot vote against each other",
+                "reason": "linked",
             },
             {
                 "voter": "P01",
                 "target": "P02",
-                "reason": "linked players cannot vote against each other",
+                "reason": "linked",
             },
         ],
     },
@@ -877,7 +873,7 @@ write(
             {
                 "voter": "P01",
                 "target": "P02",
-                "reason": "linked players cannot vote against each other",
+                "reason": "linked",
             }
         ],
     },
@@ -930,8 +926,6 @@ write(
     {
         "tally": {"P04": 3, "P01": 1},
         "executed": ["P04"],
-        "invalid_votes": [
-            {"voter": "P01", "target": "P02", "reason": "vote change limit reached (2 a day)"}
-        ],
+        "invalid_votes": [{"voter": "P01", "target": "P02", "reason": "change_limit"}],
     },
 )
