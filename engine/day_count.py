@@ -53,7 +53,6 @@ class _Close:
         ):
             play.fates[ballot.index] = VoteFate(Fate.COUNTED_AS_SKIP, Reason.SELF_VOTE)
             ballot.kind, ballot.target, ballot.index = None, None, None
-            play.history.append((self.closed_at, player, None))
             play.note("day.9", Event.SELF_VOTE_SKIP, f"{player} votes for himself: a skip")
         if not self.is_skipper(player):
             self.streak[player] = 0
@@ -123,7 +122,9 @@ def count_day(facts: DayFacts, rules: DayRules) -> DayResult:
     tally = {p: n for p, n in sorted(tally.items(), key=lambda kv: (-kv[1], kv[0])) if n > 0}
 
     alive = len(facts.players) - len(gone)
-    executed = choose_executed(play, tally, close.penalties, gone, alive, closed_at, standing)
+    living = {p: n for p, n in tally.items() if p not in gone}  # the modkilled are gone
+    dropped = gone if rules.drop_modkilled_votes else set()
+    executed = choose_executed(play, living, close.penalties, dropped, alive, closed_at, standing)
     if gone and executed and rules.modkill_voids_day:
         play.note("day.3", Event.DAY_VOIDED, "a modkill voids the day's result: nobody dies")
         executed = []

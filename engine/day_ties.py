@@ -13,7 +13,7 @@ def choose_executed(
     play: VotePlay,
     tally: dict[str, int],
     penalties: dict[str, int],
-    gone: set[str],
+    dropped: set[str],
     alive: int,
     closed_at: datetime,
     standing: list[CountedVote],
@@ -31,7 +31,7 @@ def choose_executed(
         rule = rules.tie_few if few else rules.tie
         limit = rules.tie_first_reached_at_or_below
         where = f"{alive} alive ({'≤' if few else '>'} {limit})"
-        moments = _moments(play, penalties, gone, leaders, closed_at, standing, rule, top)
+        moments = _moments(play, penalties, dropped, leaders, closed_at, standing, rule, top)
         leaders = _break_tie(play, rule, leaders, top, where, moments)
         if not leaders:
             return []
@@ -103,7 +103,7 @@ def _break_tie(
 def _moments(
     play: VotePlay,
     penalties: dict[str, int],
-    gone: set[str],
+    dropped: set[str],
     leaders: list[str],
     closed_at: datetime,
     standing: list[CountedVote],
@@ -120,13 +120,13 @@ def _moments(
                 times.append(penalty_at)
             out[player] = max(times, default=closed_at)
         return out
-    return _first_to_reach(play, penalties, gone, leaders, closed_at, final, penalty_at)
+    return _first_to_reach(play, penalties, dropped, leaders, closed_at, final, penalty_at)
 
 
 def _first_to_reach(
     play: VotePlay,
     penalties: dict[str, int],
-    gone: set[str],
+    dropped: set[str],
     leaders: list[str],
     closed_at: datetime,
     final: int,
@@ -143,17 +143,17 @@ def _first_to_reach(
     if not at_start:
         events += [(penalty_at, None, p) for p in penalties]
     for at, voter, target in sorted(events, key=lambda e: e[0]):
-        if at > closed_at or voter in gone:
+        if at > closed_at or voter in dropped:
             continue
         if voter is None:  # penalty votes counted at the close
             running[target or ""] = running.get(target or "", 0) + penalties[target or ""]
         else:
             weight = play.weight(voter)
             before = current.get(voter)
-            if before is not None and before not in gone:
+            if before is not None and before not in dropped:
                 running[before] = running.get(before, 0) - weight
             current[voter] = target
-            if target is not None and target not in gone:
+            if target is not None and target not in dropped:
                 running[target] = running.get(target, 0) + weight
         for player in leaders:
             if running.get(player, 0) != final:

@@ -244,7 +244,9 @@ class VotePlay:
         ballot.kind, ballot.target, ballot.at, ballot.early = vote.kind, target, vote.at, early
         ballot.ref, ballot.index = vote.ref, index
         ballot.actions += 1
-        self.history.append((vote.at, vote.voter, target))
+        # Under self_vote = skip a vote for oneself never adds to the running count.
+        skip_self = self.rules.self_vote == "skip" and target == vote.voter
+        self.history.append((vote.at, vote.voter, None if skip_self else target))
 
     def force_skip(self, index: int, vote: VoteEvent, reason: Reason) -> None:
         """The rules make this voter's day a skip: his standing action is voided."""
