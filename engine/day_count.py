@@ -202,11 +202,11 @@ def _reveal(play: VotePlay, executed: list[str], alive: int) -> dict[str, str]:
             f"the executed player's {rules.reveal} is revealed",
         )
         return _shown(play.facts, executed, rules.reveal)
+    why = "reveal = none" if rules.reveal == "none" else f"≤ {rules.reveal_above}"
     play.note(
         "day.5",
         Event.REVEAL_HIDDEN,
-        f"{counted} alive {when} the execution (≤ {rules.reveal_above} or reveal = "
-        f"{rules.reveal}): nothing revealed",
+        f"{counted} alive {when} the execution ({why}): nothing revealed",
     )
     return {}
 
