@@ -102,6 +102,8 @@ class _Close:
             Event.MODKILL,
             f"{player}: modkill ({why})" + ("" if reveal != "none" else ", side not revealed"),
         )
+        if reveal != "none":
+            self.play.note("day.3", Event.MODKILL_REVEAL, f"{player}'s {reveal} is published")
 
 
 def count_day(facts: DayFacts, rules: DayRules) -> DayResult:
