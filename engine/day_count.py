@@ -126,10 +126,13 @@ def count_day(facts: DayFacts, rules: DayRules) -> DayResult:
     alive = len(facts.players) - len(gone)
     living = {p: n for p, n in tally.items() if p not in gone}  # the modkilled are gone
     dropped = gone if rules.drop_modkilled_votes else set()
-    executed = choose_executed(play, living, close.penalties, dropped, alive, closed_at, standing)
-    if gone and executed and rules.modkill_voids_day:
+    if gone and rules.modkill_voids_day:
         play.note("day.3", Event.DAY_VOIDED, "a modkill voids the day's result: nobody dies")
-        executed = []
+        executed: list[str] = []
+    else:
+        executed = choose_executed(
+            play, living, close.penalties, dropped, alive, closed_at, standing
+        )
     revealed = _reveal(play, executed, alive)
     also_died, pending, state = _death_triggers(play, facts, executed, list(close.modkilled))
     passes = set(facts.passes_used) | {p for p, b in play.ballots.items() if b.kind == "pass"}

@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from engine.errors import GameFileError
+from engine.day_rules import DayRules
+from engine.errors import GameFileError, RulesError
 from engine.roles import ROLES
 
 THREAD_KINDS = ("game", "vote", "signup")
@@ -161,8 +162,25 @@ def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
         deaths=deaths,
         substitutions=substitutions,
         profile_overrides=dict(raw.get("profile", {})),
-        day_rules=dict(raw.get("day_rules", {})),
+        day_rules=_day_rules(raw.get("day_rules", {}), source),
     )
+
+
+def day_rules_for(spec: GameSpec, day: int, defaults: dict[str, Any] | None = None) -> DayRules:
+    """Day ``day``'s options: ``defaults`` (the profile's), then the game file's [day_rules],
+    then its per-day table [day_rules.days.N] (docs/rules-options.md)."""
+    return DayRules.from_json({**(defaults or {}), **spec.day_rules}, day)
+
+
+def _day_rules(raw: Any, source: str) -> dict[str, Any]:
+    """The [day_rules] table, every option and per-day override checked now."""
+    if not isinstance(raw, dict):
+        raise GameFileError(f"{source}: [day_rules] must be a table")
+    try:
+        DayRules.from_json(raw)
+    except RulesError as exc:
+        raise GameFileError(f"{source}: [day_rules] {exc}") from None
+    return dict(raw)
 
 
 def _seed(value: Any, source: str) -> int:

@@ -32,6 +32,12 @@ def test_there_are_enough_scenarios() -> None:
 def test_scenario(path: Path, tmp_path: Path) -> None:
     scenario = json.loads(path.read_text(encoding="utf-8"))
     got = resolve(scenario["input"], tmp_path)
+    check(path.stem, scenario, got)
+
+
+def check(name: str, scenario: dict[str, Any], got: dict[str, Any]) -> None:
+    """The result holds every expectation of the scenario, and a fate and a code everywhere."""
+    path = Path(name)
     for key, expected in scenario["expect"].items():
         if key == "invalid_votes":
             picked = [{k: v[k] for k in ("voter", "target", "reason")} for v in got[key]]
