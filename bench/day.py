@@ -22,9 +22,9 @@ from engine.day_facts import DayFacts, DayRules, VoteEvent
 from engine.gamefile import parse_game
 from engine.roles import ROLES
 from engine.store.db import Store
-from mafia_gm.game import read_votes, replay_days, scrape_game
-from mafia_gm.localforum import LocalForum
-from mafia_gm.mybb_markup import ForumPost, publish_thread
+from services.game import read_votes, replay_days, scrape_game
+from tests.forums.localforum import LocalForum
+from tests.forums.mybb_markup import ForumPost, publish_thread
 
 MSK = ZoneInfo("Europe/Moscow")
 NAMES = [

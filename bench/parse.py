@@ -18,8 +18,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bs4 import BeautifulSoup
 from selectolax.lexbor import LexborHTMLParser
 
-from mafia_gm.mybb_markup import ForumPost, render_topic_page
 from scraper.engines.mybb import MybbEngine
+from tests.forums.mybb_markup import ForumPost, render_topic_page
 
 PAGES = 60
 PER_PAGE = 25

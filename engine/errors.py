@@ -1,17 +1,12 @@
-"""The engine's exception tree; each message is one line a GM can act on."""
+"""The engine's branch of the product's exception tree (``mafia_errors``)."""
+
+from mafia_errors import InputError, MafiaGMError, RulesError, StoreError
+
+EngineError = MafiaGMError  # the engine's failures are the product's root
 
 
-class EngineError(Exception):
-    """Base of every engine failure."""
-
-
-class RulesError(EngineError):
-    """Input facts that do not fit the rules' shape (malformed day or night input)."""
-
-
-class GameFileError(EngineError):
+class GameFileError(InputError):
     """A game file that is missing a field or holds a wrong value."""
 
 
-class StoreError(EngineError):
-    """The store could not be opened or migrated."""
+__all__ = ["EngineError", "GameFileError", "RulesError", "StoreError"]

@@ -59,7 +59,7 @@ def _show_draft(draft: Any, title: str | None = None) -> None:
 
 
 def _read_jsonl(stream: Any) -> list[dict[str, Any]]:
-    from mafia_gm.io import read_jsonl
+    from services.io import read_jsonl
 
     return read_jsonl(stream)
 
@@ -72,8 +72,8 @@ def demo(
     db: Annotated[Path | None, typer.Option(help="Where to write the demo's SQLite file.")] = None,
 ) -> None:
     """Serve the bundled demo thread locally, scrape it, count every day, print the drafts."""
-    from mafia_gm.demo import run_demo
     from mafia_gm.report import count_table
+    from services.demo import run_demo
 
     run = run_demo(db)
     for report in run.reports:
@@ -104,11 +104,11 @@ def scrape(
 ) -> None:
     """Read a thread (all pages, incrementally on a re-run) into the store."""
     from mafia_gm.progress import page_progress
-    from mafia_gm.scrape import scrape_thread
+    from services.scrape import scrape_thread
 
     store = Store(db)
     with page_progress(err) as on_page:
-        from mafia_gm.credentials import forum_credentials
+        from services.credentials import forum_credentials
 
         report = scrape_thread(
             store,
@@ -133,7 +133,7 @@ def posts_export(
     tz: Annotated[str, typer.Option(help="Time zone for the times printed.")] = "Europe/Moscow",
 ) -> None:
     """Print the stored posts as JSON Lines, in thread order."""
-    from mafia_gm.io import export_posts
+    from services.io import export_posts
 
     for row in export_posts(Store(db), thread, tz):
         _json(row)
@@ -176,7 +176,7 @@ def votes_fix(
     db: DbOption = None,
 ) -> None:
     """Correct how a vote was read; the correction holds on every recount."""
-    from mafia_gm.corrections import fix_vote
+    from services.corrections import fix_vote
 
     report = fix_vote(Store(db), post, target, ignore, seq, thread)
     what = "ignored" if report.ignored else f"counts for {report.target}"
@@ -194,8 +194,8 @@ def explain(
 ) -> None:
     """How each vote of a post or a player was read, and why it counts or not."""
     from engine.gamefile import load_game
-    from mafia_gm.explain import explain as explain_lines
-    from mafia_gm.game import fresh_votes
+    from services.explain import explain as explain_lines
+    from services.game import fresh_votes
 
     spec = load_game(game)
     store = Store(db)
@@ -209,7 +209,7 @@ def moderate(
     roster: Annotated[Path | None, typer.Option(help="Roster file (names never flag).")] = None,
 ) -> None:
     """Read JSON Lines posts on stdin; print moderation flags for each post."""
-    from mafia_gm.io import moderate_posts
+    from services.io import moderate_posts
 
     for row in moderate_posts(_read_jsonl(sys.stdin), roster):
         _json(row)
@@ -223,7 +223,7 @@ def day_resolve(file: Path) -> None:
     """Resolve one day's facts (JSON, INTERFACES.md) and print the result as JSON."""
     from engine.day import resolve_day
     from engine.day_facts import DayFacts, DayRules
-    from mafia_gm.io import read_json
+    from services.io import read_json
 
     raw = read_json(file)
     facts = DayFacts.from_json(raw)
@@ -235,7 +235,7 @@ def night_resolve(file: Path) -> None:
     """Resolve one night's facts (JSON, INTERFACES.md) and print the result as JSON."""
     from engine.night import resolve_night
     from engine.night_facts import NightFacts, NightRules
-    from mafia_gm.io import read_json
+    from services.io import read_json
 
     raw = read_json(file)
     _json(
@@ -256,7 +256,7 @@ def night_order(
 ) -> None:
     """Enter night orders; each is checked against the stored game, refused with its reason."""
     from engine.gamefile import load_game
-    from mafia_gm.nights import OrderError, enter_orders, make_order, read_orders_file
+    from services.nights import OrderError, enter_orders, make_order, read_orders_file
 
     if file is not None:
         orders = read_orders_file(file)
@@ -281,7 +281,7 @@ def night_close(
 ) -> None:
     """Resolve the night from the stored orders, keep its result, draft the night post."""
     from engine.gamefile import load_game
-    from mafia_gm.nights import close_night
+    from services.nights import close_night
 
     forced = {}
     for item in backfire or []:
@@ -302,8 +302,8 @@ def count(
 ) -> None:
     """Count a stored day of a game (after `mafia-gm sync`), draft its post, and print it."""
     from engine.gamefile import load_game
-    from mafia_gm.game import count_day, draft_day
     from mafia_gm.report import count_table
+    from services.game import count_day, draft_day
 
     spec = load_game(game)
     store = Store(db)
@@ -324,8 +324,8 @@ def day_close(
 ) -> None:
     """Count a stored day as final, record the result on the slots, and draft the day post."""
     from engine.gamefile import load_game
-    from mafia_gm.game import close_day, fresh_votes
     from mafia_gm.report import count_table
+    from services.game import close_day, fresh_votes
 
     spec = load_game(game)
     store = Store(db)
@@ -345,13 +345,13 @@ def sync(
 ) -> None:
     """Scrape every thread of a game into the store."""
     from engine.gamefile import load_game
-    from mafia_gm.game import scrape_game
     from mafia_gm.progress import page_progress
+    from services.game import scrape_game
 
     spec = load_game(game)
     store = Store(db)
     with page_progress(err) as on_page:
-        from mafia_gm.credentials import forum_credentials
+        from services.credentials import forum_credentials
 
         credentials = forum_credentials(spec.threads[0].url)
         reports = scrape_game(store, spec, delay, on_page=on_page, credentials=credentials)
@@ -386,7 +386,7 @@ def watch(
     from datetime import timedelta
 
     from engine.gamefile import load_game
-    from mafia_gm.watch import EventLog, FileClock, RealClock, WatchConfig, run
+    from services.watch import EventLog, FileClock, RealClock, WatchConfig, run
 
     specs = [load_game(g) for g in games]
     clock = FileClock(clock_file) if clock_file else RealClock()
@@ -426,8 +426,8 @@ def status(
     """The game at a glance: day, deadline, count, who has not voted, last seen, flags, drafts."""
     from engine.gamefile import load_game
     from mafia_gm.report import count_table
-    from mafia_gm.status import game_status
-    from mafia_gm.watch import FileClock, RealClock
+    from services.status import game_status
+    from services.watch import FileClock, RealClock
 
     clock = FileClock(clock_file) if clock_file else RealClock()
     state = game_status(Store(db), load_game(game), clock.now())
@@ -446,7 +446,7 @@ def chart(
 ) -> None:
     """Draw the day's vote flow (who voted whom, when, every change) as SVG or PNG."""
     from engine.gamefile import load_game
-    from mafia_gm.charts import day_chart, save_chart
+    from services.charts import day_chart, save_chart
 
     _, svg = day_chart(Store(db), load_game(game), day)
     save_chart(svg, output)
@@ -478,7 +478,7 @@ def substitute(
     from datetime import UTC, datetime
 
     from engine.gamefile import load_game
-    from mafia_gm.watch import substitute as do_substitute
+    from services.watch import substitute as do_substitute
 
     try:
         when = datetime.fromisoformat(at) if at else datetime.now(UTC)
@@ -543,7 +543,7 @@ def drafts_publish(
 ) -> None:
     """Publish an approved draft under the GM's account, exactly once."""
     from engine.gamefile import load_game
-    from mafia_gm.publishing import publish_to_game_thread
+    from services.publishing import publish_to_game_thread
 
     done = publish_to_game_thread(Store(db), load_game(game), draft_id, thread)
     what = "was already published as" if done.already else "published as"

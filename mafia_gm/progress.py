@@ -9,8 +9,8 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from engine.store.posts import SyncStats
-from mafia_gm.scrape import PageCallback
 from scraper.model import ThreadPage
+from services.scrape import PageCallback
 
 
 @contextmanager

@@ -1,8 +1,7 @@
-"""The scraper's exception tree: every failure a user can cause or meet is a ScrapeError."""
+"""The scraper's branch of the product's exception tree: every failure a user can cause or meet
+is a ScrapeError (or, for a malformed roster, an InputError)."""
 
-
-class ScrapeError(Exception):
-    """Base of every scraper failure; the message is one line a GM can act on."""
+from mafia_errors import InputError, ScrapeError
 
 
 class NotAThreadError(ScrapeError):
@@ -21,7 +20,7 @@ class BrokenPageError(ScrapeError):
     """A page arrived truncated or unparsable, and stayed so after refetching."""
 
 
-class RosterError(ValueError):
+class RosterError(InputError):
     """A roster file is malformed (for example a name listed twice)."""
 
 

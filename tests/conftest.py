@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from engine.store.db import Store
-from mafia_gm.localforum import LocalForum
-from mafia_gm.mybb_markup import ForumPost
+from tests.forums.localforum import LocalForum
+from tests.forums.mybb_markup import ForumPost
 
 ROOT = Path(__file__).resolve().parents[1]
 

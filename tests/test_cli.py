@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from mafia_gm.localforum import LocalForum
-from mafia_gm.mybb_markup import publish_thread
 from tests.conftest import make_posts
+from tests.forums.localforum import LocalForum
+from tests.forums.mybb_markup import publish_thread
 
 ROOT = Path(__file__).resolve().parents[1]
 ROSTER = "Лунный Кот | Кот | Котик\nShadow_99 | Шэдоу\nРыжая Ведьма | Ведьма\nЁжик\nАлиса\n"

@@ -7,8 +7,6 @@ from pathlib import Path
 import pytest
 
 from engine.store.db import Store
-from mafia_gm.demo import run_demo
-from mafia_gm.demo_thread import DEMO_DIR, render_demo_pages
 from poster.drafts import (
     DraftError,
     approve,
@@ -19,6 +17,8 @@ from poster.drafts import (
     reject,
     text_hash,
 )
+from services.demo import run_demo
+from tests.forums.demo_thread import DEMO_DIR, render_demo_pages
 
 
 def test_recorded_pages_match_the_thread_source() -> None:
@@ -56,7 +56,7 @@ def test_demo_days(demo) -> None:  # type: ignore[no-untyped-def]
 
 def test_rerunning_a_count_adds_no_duplicate_draft(demo) -> None:  # type: ignore[no-untyped-def]
     from engine.gamefile import load_game
-    from mafia_gm.game import draft_day, read_votes, replay_days
+    from services.game import draft_day, read_votes, replay_days
 
     store = Store(demo.db_url)
     spec = load_game(DEMO_DIR / "game.toml")

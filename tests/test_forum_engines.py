@@ -7,10 +7,10 @@ from datetime import datetime
 import pytest
 
 from engine.store.db import Store
-from mafia_gm.localforum import LocalForum
-from mafia_gm.scrape import scrape_thread
 from scraper.detect import choose_engine
 from scraper.http import PoliteClient
+from services.scrape import scrape_thread
+from tests.forums.localforum import LocalForum
 from tests.forums.pages import ALL, OWN_1, OWN_2, QUOTE_1, SPOILER_1, Fixture
 
 IDS = [f"{f.engine}-{i}" for i, f in enumerate(ALL)]

@@ -18,15 +18,15 @@ from sqlmodel import select
 from engine.gamefile import load_game
 from engine.store.db import Store
 from engine.store.models import Game, Post
-from mafia_gm.localforum import Fault, LocalForum
-from mafia_gm.scrape import scrape_thread
 from poster.drafts import approve, get_draft, save_draft
 from poster.markup import has_marker
-from poster.publish import draft_key, publish_draft
 from scraper.detect import choose_engine
 from scraper.errors import LoginError
 from scraper.http import PoliteClient
+from services.publish_once import draft_key, publish_draft
+from services.scrape import scrape_thread
 from tests.forums.boards import PASSWORD, PROTOCOLS, USER, Board, MybbBoard, open_board
+from tests.forums.localforum import Fault, LocalForum
 
 ENGINES = sorted(PROTOCOLS)
 DRAFT = (
@@ -114,8 +114,8 @@ def test_a_lost_answer_to_the_reply_leaves_one_post(board: Board, store: Store) 
 def test_the_publish_command_posts_once_and_names_a_refused_login(
     tmp_path: Path, store: Store
 ) -> None:
-    from mafia_gm.demo_thread import DEMO_DIR
-    from mafia_gm.game import setup_game
+    from services.game import setup_game
+    from tests.forums.demo_thread import DEMO_DIR
 
     with LocalForum() as forum:
         board = open_board(forum, "phpbb")
@@ -160,7 +160,7 @@ def test_the_publish_command_posts_once_and_names_a_refused_login(
 
 def test_each_body_format_keeps_nicknames_inert_and_the_marker_last() -> None:
     from poster.markup import marker
-    from poster.publish import reply_body
+    from services.publish_once import reply_body
 
     text = "[b]Итоги[/b] Казнён: <img src=x onerror=alert(1)> & [url=javascript:alert(1)]Кот[/url]"
     mark = marker("mgm1-abc")
@@ -175,7 +175,7 @@ def test_each_body_format_keeps_nicknames_inert_and_the_marker_last() -> None:
 def test_a_long_thread_is_searched_from_its_last_page_back(store: Store) -> None:
     from datetime import UTC, datetime, timedelta
 
-    from mafia_gm.mybb_markup import ForumPost
+    from tests.forums.mybb_markup import ForumPost
 
     old = datetime(2026, 11, 20, 10, 0, tzinfo=UTC)
     with LocalForum() as forum:

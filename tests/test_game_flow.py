@@ -12,10 +12,10 @@ from sqlmodel import select
 from engine.gamefile import SubstitutionSpec, load_game
 from engine.store.db import Store
 from engine.store.models import Day, PlayerSlot
-from mafia_gm.demo_thread import DEMO_DIR, demo_posts
-from mafia_gm.game import close_day, read_votes, replay_days, scrape_game
-from mafia_gm.localforum import LocalForum
-from mafia_gm.mybb_markup import ForumPost, publish_thread
+from services.game import close_day, read_votes, replay_days, scrape_game
+from tests.forums.demo_thread import DEMO_DIR, demo_posts
+from tests.forums.localforum import LocalForum
+from tests.forums.mybb_markup import ForumPost, publish_thread
 
 MSK = ZoneInfo("Europe/Moscow")
 

@@ -28,14 +28,14 @@ import pytest
 
 from engine.gamefile import parse_game
 from engine.store.db import Store
-from mafia_gm.game import close_day, read_votes, scrape_game
 from poster.drafts import DraftError, approve, edit, save_draft
 from poster.markup import has_marker
-from poster.publish import draft_key, publish_draft
 from scraper.detect import choose_engine
 from scraper.engines.machina import MachinaEngine
 from scraper.errors import LoginError
 from scraper.http import PoliteClient
+from services.game import close_day, read_votes, scrape_game
+from services.publish_once import draft_key, publish_draft
 
 SITE = Path(__file__).resolve().parent / "machina_site"
 MSK = ZoneInfo("Europe/Moscow")

@@ -10,12 +10,12 @@ from sqlmodel import select
 
 from engine.store.db import Store
 from engine.store.models import Post, PostRevision, Thread
-from mafia_gm.localforum import Fault, LocalForum
-from mafia_gm.mybb_markup import publish_thread
-from mafia_gm.scrape import scrape_thread
 from scraper.errors import BrokenPageError, FetchError, NotAThreadError, UnknownEngineError
 from scraper.http import PoliteClient
+from services.scrape import scrape_thread
 from tests.conftest import make_posts
+from tests.forums.localforum import Fault, LocalForum
+from tests.forums.mybb_markup import publish_thread
 
 TOPIC = 17
 

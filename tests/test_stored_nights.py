@@ -11,11 +11,11 @@ import pytest
 
 from engine.gamefile import load_game
 from engine.store.db import Store
-from mafia_gm.demo_thread import DEMO_DIR, demo_posts
-from mafia_gm.game import read_votes, replay_days, scrape_game
-from mafia_gm.localforum import LocalForum
-from mafia_gm.mybb_markup import publish_thread
-from mafia_gm.nights import OrderError, close_night, enter_orders
+from services.game import read_votes, replay_days, scrape_game
+from services.nights import OrderError, close_night, enter_orders
+from tests.forums.demo_thread import DEMO_DIR, demo_posts
+from tests.forums.localforum import LocalForum
+from tests.forums.mybb_markup import publish_thread
 
 ROOT = Path(__file__).resolve().parents[1]
 

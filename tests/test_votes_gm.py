@@ -12,15 +12,15 @@ import pytest
 
 from engine.gamefile import load_game
 from engine.store.db import Store
-from mafia_gm.corrections import CorrectionError, fix_vote
-from mafia_gm.demo_thread import DEMO_DIR, demo_posts
-from mafia_gm.explain import explain
-from mafia_gm.game import read_votes, replay_days, scrape_game
-from mafia_gm.localforum import LocalForum
-from mafia_gm.mybb_markup import ForumPost, publish_thread
 from scraper.nicknames import Roster
 from scraper.votes.extract import VoteReader
 from scraper.votes.profile import ProfileError, load_profile
+from services.corrections import CorrectionError, fix_vote
+from services.explain import explain
+from services.game import read_votes, replay_days, scrape_game
+from tests.forums.demo_thread import DEMO_DIR, demo_posts
+from tests.forums.localforum import LocalForum
+from tests.forums.mybb_markup import ForumPost, publish_thread
 
 MSK = ZoneInfo("Europe/Moscow")
 PETKA = ForumPost(3001, "Пончик", 22, datetime(2026, 11, 30, 21, 0, tzinfo=MSK), "Голос: Петька")

@@ -19,11 +19,9 @@ from sqlmodel import col, select
 from engine.gamefile import load_game
 from engine.store.db import Store
 from engine.store.models import Draft, Post, PostRevision, Vote
-from mafia_gm.demo_thread import DEMO_DIR, demo_posts
-from mafia_gm.game import replay_days
-from mafia_gm.localforum import LocalForum
-from mafia_gm.mybb_markup import ForumPost, publish_thread
-from mafia_gm.watch import (
+from scraper.http import PoliteClient
+from services.game import replay_days
+from services.watch import (
     EventLog,
     FileClock,
     GameWatch,
@@ -34,7 +32,9 @@ from mafia_gm.watch import (
     substitute,
     tick,
 )
-from scraper.http import PoliteClient
+from tests.forums.demo_thread import DEMO_DIR, demo_posts
+from tests.forums.localforum import LocalForum
+from tests.forums.mybb_markup import ForumPost, publish_thread
 
 ROOT = Path(__file__).resolve().parents[1]
 MSK = ZoneInfo("Europe/Moscow")
@@ -271,7 +271,7 @@ def test_inactivity_watch_and_the_substitute(any_store: Store, tmp_path: Path) -
         script.posts = sorted([*POSTS, extra], key=lambda p: p.posted_at)
         script.move_to(at("2026-12-01 23:00:00"))
         tick(any_store, watch, clock, config, log, fast())
-    from mafia_gm.watch import with_stored_substitutions
+    from services.watch import with_stored_substitutions
 
     day2 = replay_days(any_store, with_stored_substitutions(any_store, spec), 2)[1].result
     ponchik = [v for v in day2.standing if v.voter == "Пончик"]

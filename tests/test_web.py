@@ -23,12 +23,12 @@ from playwright.sync_api import Browser, Page, sync_playwright
 
 from engine.gamefile import load_game
 from engine.store.db import Store
-from mafia_gm.demo_thread import DEMO_DIR, demo_posts
-from mafia_gm.game import close_day, count_day, scrape_game
-from mafia_gm.localforum import LocalForum
-from mafia_gm.mybb_markup import render_topic_page
 from mafia_gm.web.app import create_app
 from poster.drafts import get_draft
+from services.game import close_day, count_day, scrape_game
+from tests.forums.demo_thread import DEMO_DIR, demo_posts
+from tests.forums.localforum import LocalForum
+from tests.forums.mybb_markup import render_topic_page
 from tests.test_machina_e2e import GM, Forum, forum, game_spec, marked_posts  # noqa: F401
 from tests.webserver import WebServer
 
@@ -255,7 +255,7 @@ def test_approve_and_publish_to_the_machina_forum(
         shot(page, "published")
         with store.session() as s:
             published = get_draft(s, draft.id or 0)
-        from poster.publish import draft_key
+        from services.publish_once import draft_key
 
         key = draft_key(published.id or 0, published.approved_hash or "")
         assert marked_posts(forum, key) == 1

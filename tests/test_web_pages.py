@@ -18,11 +18,11 @@ import pytest
 
 from engine.gamefile import GameSpec, load_game
 from engine.store.db import Store
-from mafia_gm.demo_thread import DEMO_DIR, demo_posts
-from mafia_gm.game import count_day, scrape_game
-from mafia_gm.localforum import LocalForum
-from mafia_gm.mybb_markup import publish_thread
 from mafia_gm.web.app import create_app
+from services.game import count_day, scrape_game
+from tests.forums.demo_thread import DEMO_DIR, demo_posts
+from tests.forums.localforum import LocalForum
+from tests.forums.mybb_markup import publish_thread
 from tests.webserver import WebServer
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -192,8 +192,8 @@ def test_chart_command_writes_svg_and_png(game: Game, tmp_path: Path) -> None:
 def test_editing_a_draft_makes_a_version_that_needs_its_own_approval(
     game: Game, gm: httpx.Client
 ) -> None:
-    from mafia_gm.game import close_day
     from poster.drafts import get_draft
+    from services.game import close_day
 
     _, draft = close_day(game.store, game.spec, 1)
     approved = gm.post(f"/drafts/{draft.id}/approve")

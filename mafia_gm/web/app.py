@@ -31,17 +31,17 @@ from engine.gamefile import GameSpec
 from engine.roles import SIDE_NAMES_RU
 from engine.store.db import Store
 from engine.store.models import Draft, Game, utcnow
-from mafia_gm.charts import day_chart
-from mafia_gm.corrections import fix_vote
-from mafia_gm.explain import explain
-from mafia_gm.flags import close_flag, flags_waiting
-from mafia_gm.nights import close_night, enter_orders, make_order, night_view
-from mafia_gm.publishing import publish_to_game_thread
-from mafia_gm.status import game_glance
 from poster import drafts
 from poster.voteflow import render_png
 from poster.wording import flag_kind_ru, reason_ru
 from scraper.errors import ScrapeError
+from services.charts import day_chart
+from services.corrections import fix_vote
+from services.explain import explain
+from services.flags import close_flag, flags_waiting
+from services.nights import close_night, enter_orders, make_order, night_view
+from services.publishing import publish_to_game_thread
+from services.status import game_glance
 
 HERE = Path(__file__).parent
 COOKIE = "mgm_token"

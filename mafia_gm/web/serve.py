@@ -11,8 +11,8 @@ import uvicorn
 
 from engine.gamefile import load_game
 from engine.store.db import Store
-from mafia_gm.watch import FileClock, RealClock
 from mafia_gm.web.app import create_app
+from services.watch import FileClock, RealClock
 
 
 def free_port() -> int:

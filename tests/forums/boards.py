@@ -24,9 +24,9 @@ from datetime import UTC, datetime
 
 from selectolax.lexbor import LexborHTMLParser
 
-from mafia_gm.localforum import LocalForum, Request, Response
-from mafia_gm.mybb_markup import ForumPost, render_topic_page
 from tests.forums import pages
+from tests.forums.localforum import LocalForum, Request, Response
+from tests.forums.mybb_markup import ForumPost, render_topic_page
 
 USER, PASSWORD = "Ведущий", "тайный-пароль-1"
 

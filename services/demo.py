@@ -9,10 +9,11 @@ from pathlib import Path
 from engine.gamefile import load_game
 from engine.store.db import Store
 from engine.store.models import Draft
-from mafia_gm.demo_thread import DEMO_DIR
-from mafia_gm.game import DayOutcome, draft_day, read_votes, replay_days, scrape_game
-from mafia_gm.localforum import LocalForum
-from mafia_gm.scrape import ScrapeReport
+from services.demo_server import RecordedPages
+from services.game import DayOutcome, draft_day, read_votes, replay_days, scrape_game
+from services.scrape import ScrapeReport
+
+DEMO_DIR = Path(__file__).resolve().parents[1] / "data" / "demo"
 
 
 @dataclass(slots=True)
@@ -23,12 +24,14 @@ class DemoRun:
     drafts: list[Draft]
 
 
-def serve_demo_thread(forum: LocalForum, topic: int = 17) -> None:
-    """Put the recorded pages on the local forum at their mybb.ru routes."""
+def demo_pages(topic: int = 17) -> dict[str, bytes]:
+    """The recorded pages at their mybb.ru routes."""
+    pages = {}
     for page_file in sorted((DEMO_DIR / "thread").glob("page-*.html")):
         number = int(page_file.stem.split("-")[1])
         route = f"/viewtopic.php?id={topic}" + (f"&p={number}" if number > 1 else "")
-        forum.put(route, page_file.read_bytes())
+        pages[route] = page_file.read_bytes()
+    return pages
 
 
 def run_demo(db_path: Path | None = None, days: int = 3) -> DemoRun:
@@ -39,8 +42,7 @@ def run_demo(db_path: Path | None = None, days: int = 3) -> DemoRun:
     url = f"sqlite:///{db_path}"
     store = Store(url)
     try:
-        with LocalForum() as forum:
-            serve_demo_thread(forum)
+        with RecordedPages(demo_pages()) as forum:
             spec = load_game(DEMO_DIR / "game.toml").with_base_url(forum.base)
             reports = scrape_game(store, spec, delay=0)
         read_votes(store, spec)

@@ -23,9 +23,9 @@ from engine.night import NightResult, resolve_night
 from engine.night_facts import NightFacts, NightRules, _order, order_slot, refusal
 from engine.store.db import Store
 from engine.store.models import Draft, Game, Night, NightOrder, dumps, utcnow
-from mafia_gm.game import fresh_votes, replay_game, setup_game
 from poster.drafts import save_draft
 from poster.night_post import render_night_post
+from services.game import fresh_votes, replay_game, setup_game
 
 
 class OrderError(EngineError):

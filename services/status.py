@@ -13,8 +13,8 @@ from sqlmodel import col, select
 from engine.gamefile import GameSpec
 from engine.store.db import Store
 from engine.store.models import Draft, Flag
-from mafia_gm.game import DayOutcome, fresh_votes, replay_game
-from mafia_gm.watch import current_day, last_seen, with_stored_substitutions
+from services.game import DayOutcome, fresh_votes, replay_game
+from services.watch import current_day, last_seen, with_stored_substitutions
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from engine.errors import EngineError
 from engine.gamefile import GameSpec
 from engine.store.db import Store
 from engine.store.models import Game, Post, Thread, Vote
-from mafia_gm.game import DayOutcome, replay_days, roster_for
+from services.game import DayOutcome, replay_days, roster_for
 
 
 class ExplainError(EngineError):

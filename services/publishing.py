@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from engine.gamefile import GameSpec
 from engine.store.db import Store
-from mafia_gm.credentials import forum_credentials
-from poster.publish import Published, publish_draft
 from scraper.detect import choose_engine
 from scraper.errors import LoginError
 from scraper.http import PoliteClient
+from services.credentials import forum_credentials
+from services.publish_once import Published, publish_draft
 
 
 def publish_to_game_thread(

@@ -11,9 +11,9 @@ from engine.errors import EngineError
 from engine.gamefile import GameSpec
 from engine.store.db import Store
 from engine.store.models import Flag, Post, Thread
-from mafia_gm.game import fresh_votes, replay_game
-from mafia_gm.watch import current_day
 from scraper.detect import make_engine
+from services.game import fresh_votes, replay_game
+from services.watch import current_day
 
 
 @dataclass(frozen=True, slots=True)

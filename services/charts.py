@@ -8,8 +8,8 @@ from pathlib import Path
 from engine.errors import EngineError
 from engine.gamefile import GameSpec
 from engine.store.db import Store
-from mafia_gm.game import DayOutcome, count_day
 from poster.voteflow import build_flow, render_png, render_svg
+from services.game import DayOutcome, count_day
 
 
 class ChartError(EngineError):

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from mafia_gm.localforum import LocalForum
 from scraper.bbcode import render_bbcode
 from scraper.engines.mybb import API_BATCH, API_FIELDS
+from tests.forums.localforum import LocalForum
 
 POSTS_PER_PAGE = 25
 

@@ -28,7 +28,10 @@ from engine.errors import EngineError
 from engine.gamefile import GameSpec, SubstitutionSpec
 from engine.store.db import Store
 from engine.store.models import Draft, Game, Post, Substitution, Thread, WatchLock
-from mafia_gm.game import (
+from poster.drafts import save_draft
+from scraper.errors import ScrapeError
+from scraper.http import PoliteClient
+from services.game import (
     SlotAccounts,
     close_day,
     fresh_votes,
@@ -36,9 +39,6 @@ from mafia_gm.game import (
     scrape_game,
     setup_game,
 )
-from poster.drafts import save_draft
-from scraper.errors import ScrapeError
-from scraper.http import PoliteClient
 
 
 class WatchError(EngineError):

@@ -1,18 +1,17 @@
 """The bundled demo thread: its posts (data/demo/thread.toml) and its recorded mybb pages.
 
-``python -m mafia_gm.demo_thread`` re-renders data/demo/thread/page-N.html from the posts.
+``python -m tests.forums.demo_thread`` re-renders data/demo/thread/page-N.html from the posts.
 """
 
 from __future__ import annotations
 
 import tomllib
 from datetime import datetime
-from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from mafia_gm.mybb_markup import ForumPost, render_topic_page
+from services.demo import DEMO_DIR
+from tests.forums.mybb_markup import ForumPost, render_topic_page
 
-DEMO_DIR = Path(__file__).resolve().parents[1] / "data" / "demo"
 TZ = ZoneInfo("Europe/Moscow")
 
 

@@ -38,7 +38,6 @@ from engine.store.models import (
     utcnow,
 )
 from engine.store.posts import thread_posts
-from mafia_gm.scrape import PageCallback, ScrapeReport, scrape_thread
 from poster.day_post import render_day_post
 from poster.drafts import save_draft
 from scraper.detect import make_engine
@@ -47,6 +46,7 @@ from scraper.moderation import moderate
 from scraper.nicknames import Roster, skeleton
 from scraper.votes.extract import AmbiguousVote, VoteAction, VoteReader
 from scraper.votes.profile import VoteProfile, load_profile
+from services.scrape import PageCallback, ScrapeReport, scrape_thread
 
 
 @dataclass(slots=True)
