@@ -14,6 +14,14 @@ from typing import Any
 from engine.errors import RulesError
 from engine.shapes import need_dict, need_int, need_list, options
 
+TIE_RULES = (
+    "all_die",
+    "nobody",
+    "first_reached",
+    "last_vote_earliest",
+    "two_die_else_nobody",
+    "gm_decides",
+)
 CHOICES: dict[str, tuple[str, ...]] = {
     "early_close": ("majority", "all", "off"),
     "penalty_time": ("start", "close"),
@@ -22,22 +30,8 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "pass_allowed": ("never", "always", "day1", "once"),
     "modkill_count": ("total", "in_a_row"),
     "modkill_reveal": ("none", "side", "role"),
-    "tie": (
-        "all_die",
-        "nobody",
-        "first_reached",
-        "last_vote_earliest",
-        "two_die_else_nobody",
-        "gm_decides",
-    ),
-    "tie_few": (
-        "all_die",
-        "nobody",
-        "first_reached",
-        "last_vote_earliest",
-        "two_die_else_nobody",
-        "gm_decides",
-    ),
+    "tie": TIE_RULES,
+    "tie_few": TIE_RULES,
     "immune_alone_on_top": ("nobody", "next_highest"),
     "over_limit": ("ignored", "skip"),
     "edited_vote": ("counts", "void", "skip", "modkill"),
@@ -45,7 +39,6 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "reveal": ("side", "role", "none"),
     "reveal_counted": ("before_execution", "after_execution"),
 }
-CLOCKS = ("first_deadline",)
 
 
 @dataclass(frozen=True, slots=True)
