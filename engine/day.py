@@ -61,7 +61,7 @@ def _double_day(facts: DayFacts, rules: DayRules) -> DayResult:
         result.fate_index = indices
         for own, fate in enumerate(result.fates):
             by = indices[fate.by] if fate.by is not None else None
-            fates[indices[own]] = dataclasses.replace(fate, by=by)
+            fates[indices[own]] = fate._replace(by=by)
         for entry in result.invalid_votes:
             entry["index"] = indices[entry["index"]]
     one.fates = [f for f in (fates[i] for i in first_idx) if f is not None]

@@ -52,7 +52,7 @@ class _Close:
             and play.can_vote(player)
         ):
             play.fates[ballot.index] = VoteFate(Fate.COUNTED_AS_SKIP, Reason.SELF_VOTE)
-            ballot.kind, ballot.target, ballot.index = None, None, None
+            ballot.clear()
             play.note("day.9", Event.SELF_VOTE_SKIP, f"{player} votes for himself: a skip")
         if not self.is_skipper(player):
             self.streak[player] = 0

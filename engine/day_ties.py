@@ -31,7 +31,9 @@ def choose_executed(
         rule = rules.tie_few if few else rules.tie
         limit = rules.tie_first_reached_at_or_below
         where = f"{alive} alive ({'≤' if few else '>'} {limit})"
-        moments = _moments(play, penalties, dropped, leaders, closed_at, standing, rule, top)
+        moments: dict[str, datetime] = {}
+        if rule in ("first_reached", "last_vote_earliest"):
+            moments = _moments(play, penalties, dropped, leaders, closed_at, standing, rule, top)
         leaders = _break_tie(play, rule, leaders, top, where, moments)
         if not leaders:
             return []
@@ -137,12 +139,11 @@ def _first_to_reach(
     running = dict(penalties) if at_start else {}
     current: dict[str, str | None] = {}
     reached = {p: play.facts.opens_at for p in leaders if running.get(p) == final}
-    events: list[tuple[datetime, str | None, str | None]] = [
-        (at, voter, target) for at, voter, target in play.history
-    ]
+    # The history is in time order; penalties counted at the close come after all of it.
+    events: list[tuple[datetime, str | None, str | None]] = list(play.history)
     if not at_start:
         events += [(penalty_at, None, p) for p in penalties]
-    for at, voter, target in sorted(events, key=lambda e: e[0]):
+    for at, voter, target in events:
         if at > closed_at or voter in dropped:
             continue
         if voter is None:  # penalty votes counted at the close
