@@ -32,7 +32,7 @@ class _Close:
         self.modkilled: dict[str, ModkillCause] = {}
         self.skippers: list[str] = []
         self.posted: frozenset[str] = facts.posted or frozenset()
-        if facts.posted is None:
+        if facts.posted is None and play.rules.skip_when == "no_post":
             self.posted = frozenset(
                 v.voter for v in facts.votes if facts.opens_at <= v.at < facts.closes_at
             )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import tomllib
 from pathlib import Path
 
@@ -59,3 +60,31 @@ def test_a_wrong_option_is_one_line(table: dict[str, object], message: str) -> N
     with pytest.raises(GameFileError, match=r"game file: \[day_rules\]") as caught:
         parse_game({**DEMO, "day_rules": table})
     assert "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("rules", "message"),
+    [
+        ({"tie": "coin"}, "tie must be one of"),
+        ({"double_day": True, "first_deadline": "09:00"}, "first_deadline must fall between"),
+        ({"days": {"2": {"pass_allowed": "twice"}}}, "pass_allowed must be one of"),
+    ],
+)
+def test_day_resolve_refuses_wrong_rules_in_one_line(
+    rules: dict[str, object], message: str, tmp_path: Path
+) -> None:
+    from tests.test_cli import run
+
+    facts = {
+        "day": 2,
+        "players": {"A": "alchemist", "B": "alchemist"},
+        "opens_at": "2026-12-02T10:00:00+03:00",
+        "closes_at": "2026-12-02T22:30:00+03:00",
+        "votes": [],
+        "rules": rules,
+    }
+    path = tmp_path / "day.json"
+    path.write_text(json.dumps(facts), encoding="utf-8")
+    result = run("day", "resolve", str(path))
+    assert result.returncode == 1 and not result.stdout
+    assert message in result.stderr and len(result.stderr.strip().splitlines()) == 1
