@@ -38,6 +38,7 @@ class _Close:
             )
 
     def judge(self, player: str) -> None:
+        """Settle one living player at the close: skipper or not, penalty or modkill."""
         play, rules = self.play, self.play.rules
         ballot = play.ballots[player]
         missed = rules.modkill_missed_night and player in play.facts.missed_night_action

@@ -99,7 +99,7 @@ class VotePlay:
         self.linked = {frozenset(pair) for pair in facts.linked}
         self.early_enabled = rules.early_close != "off" and facts.day >= rules.early_from_day
         self.window = window(facts.opens_at, rules.vote_window)
-        self.steps = [(moment(facts.opens_at, s.start), s.limit) for s in rules.change_limits]
+        self.steps = sorted((moment(facts.opens_at, s.start), s.limit) for s in rules.change_limits)
         self.limited = bool(self.steps or rules.max_changes)
 
     def t(self, when: datetime) -> str:
