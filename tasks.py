@@ -3,16 +3,21 @@
 
 Usage: ``python3 tasks.py demo | test | lint | bench``. Needs only Python 3.11+ on the
 machine: the first run creates ``.venv`` and installs the locked dependencies; later runs
-reinstall only when the lock file changed.
+reinstall only when the lock file changed. ``test`` also needs Debian's Chromium (the page
+tests) and PostgreSQL's server binaries (the store tests): run as root it installs the missing
+ones with apt-get; otherwise it stops at once with the one command to run.
 """
 
 from __future__ import annotations
 
+import glob
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 import venv
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -46,6 +51,55 @@ def ensure_venv(lock: Path = LOCK) -> None:
     stamp.write_text(digest)
 
 
+CHROMIUM = "/usr/bin/chromium"
+# what the tests run, and the Debian package that brings it
+TEST_TOOLS = {"chromium": "chromium", "initdb": "postgresql", "pg_ctl": "postgresql"}
+
+
+@dataclass(frozen=True)
+class SetupPlan:
+    """What ``test`` must do before pytest: install packages, or stop with a command."""
+
+    install: tuple[str, ...] = ()  # Debian packages to apt-get install now
+    stop: str = ""  # the one command the user must run first (empty: go on)
+
+
+def plan_test_setup(missing: set[str], root: bool, apt: bool) -> SetupPlan:
+    """Given the missing test tools (keys of TEST_TOOLS) and the machine, what to do."""
+    packages = tuple(sorted({TEST_TOOLS[tool] for tool in missing}))
+    if not packages:
+        return SetupPlan()
+    if root and apt:
+        return SetupPlan(install=packages)
+    if apt:
+        return SetupPlan(stop=f"sudo apt-get install -y {' '.join(packages)}")
+    return SetupPlan(stop=f"install {' '.join(packages)} with the system's package manager")
+
+
+def missing_test_tools() -> set[str]:
+    """The tools in TEST_TOOLS this machine lacks (PostgreSQL's live outside PATH on Debian)."""
+    missing = set()
+    if not os.access(CHROMIUM, os.X_OK):
+        missing.add("chromium")
+    for tool in ("initdb", "pg_ctl"):
+        if not shutil.which(tool) and not glob.glob(f"/usr/lib/postgresql/*/bin/{tool}"):
+            missing.add(tool)
+    return missing
+
+
+def prepare_tests() -> None:
+    """Install what the tests need (as root, with apt-get), or stop saying how."""
+    root = hasattr(os, "geteuid") and os.geteuid() == 0
+    plan = plan_test_setup(missing_test_tools(), root, shutil.which("apt-get") is not None)
+    if plan.stop:
+        sys.exit(f"the tests need Chromium and PostgreSQL; first run: {plan.stop}")
+    if plan.install:
+        print(f"installing {', '.join(plan.install)} with apt-get ...", file=sys.stderr)
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        for step in (["update", "-qq"], ["install", "-y", "-qq", *plan.install]):
+            subprocess.run(["apt-get", *step], check=True, env=env, stdout=subprocess.DEVNULL)
+
+
 def run(*cmd: str) -> int:
     return subprocess.run(cmd, cwd=ROOT).returncode
 
@@ -58,6 +112,7 @@ def main(argv: list[str]) -> int:
     if job == "demo":
         return run(str(BIN / "mafia-gm"), "demo", *rest)
     if job == "test":
+        prepare_tests()
         return run(py, "-m", "pytest", "-q", *rest)
     if job == "lint":
         return (

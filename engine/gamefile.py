@@ -1,6 +1,8 @@
 """The game file (TOML): threads, roster with aliases and roles, schedule, profile, known deaths.
 
-Every problem is a one-line GameFileError naming the file and the field.
+The file is read through a strict pydantic model: every wrong type, unknown key or missing key
+is a one-line GameFileError naming the file and the key's path, e.g.
+``game.toml: players[3].aliases: expected a list of strings`` (entries counted from 1).
 """
 
 from __future__ import annotations
@@ -9,14 +11,15 @@ import tomllib
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from engine.day_rules import DayRules
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
+from pydantic_core import ErrorDetails
+
+from engine.day_facts import DayRules
 from engine.errors import GameFileError, RulesError
 from engine.roles import ROLES
-
-THREAD_KINDS = ("game", "vote", "signup")
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,51 +121,200 @@ def load_game(path: Path) -> GameSpec:
     return parse_game(raw, str(path))
 
 
-def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
-    def need(table: dict[str, Any], key: str, where: str) -> Any:
-        if key not in table:
-            raise GameFileError(f"{source}: {where} is missing '{key}'")
-        return table[key]
+# -- the file's shape ------------------------------------------------------------------------
 
-    game = _table(raw, "game", source)
-    schedule = _table(raw, "schedule", source)
-    tz = str(game.get("timezone", "Europe/Moscow"))
+
+def _text_list(value: Any) -> Any:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ValueError('expected a list of strings, like ["Кот", "Котик"]')
+    return value
+
+
+def _iso(kind: type[date] | type[time], example: str) -> BeforeValidator:
+    """A TOML date or time as itself, or an ISO 8601 string of one."""
+
+    def read(value: Any) -> Any:
+        if isinstance(value, kind) and (kind is datetime or not isinstance(value, datetime)):
+            return value
+        try:
+            return kind.fromisoformat(value)
+        except (TypeError, ValueError):
+            raise ValueError(f"expected {example}") from None
+
+    return BeforeValidator(read)
+
+
+def _aware(value: datetime) -> datetime:
+    if value.tzinfo is None:
+        raise ValueError("needs an offset, like +03:00")
+    return value
+
+
+def _zone(value: Any) -> Any:
     try:
-        ZoneInfo(tz)
-    except (ZoneInfoNotFoundError, ValueError):
-        raise GameFileError(f"{source}: [game] timezone {tz!r} is not a time zone") from None
-    threads = tuple(
-        _thread(t, i, source, need) for i, t in enumerate(_array(raw, "threads", source), 1)
-    )
+        ZoneInfo(value)
+    except (ZoneInfoNotFoundError, ValueError, TypeError):
+        raise ValueError(f"{value!r} is not a time zone (like Europe/Moscow)") from None
+    return value
+
+
+def _role(value: Any) -> Any:
+    if isinstance(value, str) and value not in ROLES:
+        raise ValueError(f"unknown role {value!r}")
+    return value
+
+
+Text = Annotated[str, Field(min_length=1)]
+Day = Annotated[date, _iso(date, "a date like 2026-11-30")]
+Clock = Annotated[time, _iso(time, "a time like 22:30")]
+Moment = Annotated[
+    datetime,
+    _iso(datetime, "a time with an offset, like 2026-12-01T12:00:00+03:00"),
+    AfterValidator(_aware),
+]
+
+
+class _Table(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class _Game(_Table):
+    slug: Text
+    name: str = ""
+    timezone: Annotated[str, BeforeValidator(_zone)] = "Europe/Moscow"
+    profile: Text = "default"
+    seed: int = 0
+    engine: Text | None = None
+    gm: str = ""
+
+
+class _Schedule(_Table):
+    first_day: Day
+    opens: Clock = time(0, 0)
+    closes: Clock
+
+
+class _Thread(_Table):
+    url: Text
+    kind: Literal["game", "vote", "signup"] = "game"
+
+
+class _Player(_Table):
+    name: Annotated[Text, BeforeValidator(lambda v: v.strip() if isinstance(v, str) else v)]
+    role: Annotated[str, BeforeValidator(_role)]
+    aliases: Annotated[list[str], BeforeValidator(_text_list)] = []
+    account: Text | None = None
+
+
+class _Death(_Table):
+    player: Text
+    when: Annotated[str, Field(pattern=r"^(night|day) \d+$")]
+    cause: Text = "kill"
+
+
+class _Substitution(_Table):
+    slot: Text
+    account: Text
+    at: Moment
+
+
+class _GameFile(_Table):
+    game: _Game
+    schedule: _Schedule
+    threads: Annotated[list[_Thread], Field(min_length=1)]
+    players: Annotated[list[_Player], Field(min_length=1)]
+    deaths: list[_Death] = []
+    substitutions: list[_Substitution] = []
+    profile: dict[str, Any] = {}  # overrides of the rules profile's settings
+    day_rules: dict[str, Any] = {}
+
+
+_EXPECTED = {
+    "string_type": "expected text in quotes",
+    "int_type": "expected a whole number",
+    "bool_type": "expected true or false",
+    "list_type": "expected a list ([[...]] entries)",
+    "dict_type": "expected a table",
+    "model_type": "expected a table",
+    "missing": "is missing",
+    "extra_forbidden": "unknown key",
+    "too_short": "needs at least one entry",
+    "string_too_short": "must not be empty",
+    "string_pattern_mismatch": "expected like 'night 2' or 'day 3'",
+}
+
+
+def _key_path(loc: tuple[int | str, ...]) -> str:
+    path = ""
+    for part in loc:
+        path += f"[{part + 1}]" if isinstance(part, int) else f".{part}" if path else part
+    return path or "the file"
+
+
+def _problem(error: ErrorDetails) -> str:
+    cause = (error.get("ctx") or {}).get("error")
+    if isinstance(cause, ValueError) and str(cause):
+        return str(cause)
+    if error["type"] == "literal_error":
+        return f"expected one of {error['ctx']['expected']}"
+    return _EXPECTED.get(error["type"], error["msg"])
+
+
+def _read(raw: dict[str, Any], source: str) -> _GameFile:
+    try:
+        return _GameFile.model_validate(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        more = exc.error_count() - 1
+        also = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
+        raise GameFileError(
+            f"{source}: {_key_path(first['loc'])}: {_problem(first)}{also}"
+        ) from None
+
+
+def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
+    """Check a game file's content and build its GameSpec."""
+    model = _read(raw, source)
+    games = [i for i, t in enumerate(model.threads, 1) if t.kind == "game"]
+    if len(games) != 1:
+        which = " and ".join(f"threads[{i}]" for i in games) + " all have" if games else "none has"
+        raise GameFileError(
+            f'{source}: threads: {which} kind = "game" (a thread without a kind is the game\'s); '
+            "give exactly one game thread, the others vote or signup"
+        )
     players = tuple(
-        _player(p, i, source, need) for i, p in enumerate(_array(raw, "players", source), 1)
+        PlayerSpec(p.name, p.role, tuple(p.aliases), p.account or p.name) for p in model.players
     )
     _no_duplicates(players, source)
     names = {p.name for p in players}
-    deaths = tuple(
-        _death(d, i, source, need, names) for i, d in enumerate(raw.get("deaths", []), 1)
-    )
-    substitutions = tuple(
-        _substitution(d, i, source, need, names)
-        for i, d in enumerate(raw.get("substitutions", []), 1)
-    )
+    for i, death in enumerate(model.deaths, 1):
+        if death.player not in names:
+            raise GameFileError(f"{source}: deaths[{i}].player: unknown player {death.player!r}")
+    for i, sub in enumerate(model.substitutions, 1):
+        if sub.slot not in names:
+            raise GameFileError(f"{source}: substitutions[{i}].slot: unknown slot {sub.slot!r}")
+    try:
+        DayRules.from_json(model.day_rules)  # every option and per-day override checked now
+    except RulesError as exc:
+        raise GameFileError(f"{source}: day_rules: {exc}") from None
+    game, schedule = model.game, model.schedule
     return GameSpec(
-        slug=str(need(game, "slug", "[game]")),
-        name=str(game.get("name", "")),
-        timezone=tz,
-        profile=str(game.get("profile", "default")),
-        seed=_seed(game.get("seed", 0), source),
-        engine=game.get("engine"),
-        gm=str(game.get("gm", "")),
-        threads=threads,
+        slug=game.slug,
+        name=game.name,
+        timezone=game.timezone,
+        profile=game.profile,
+        seed=game.seed,
+        engine=game.engine,
+        gm=game.gm,
+        threads=tuple(ThreadSpec(t.url, t.kind) for t in model.threads),
         players=players,
-        first_day=_date(need(schedule, "first_day", "[schedule]"), source),
-        opens=_clock(schedule.get("opens", "00:00"), "opens", source),
-        closes=_clock(need(schedule, "closes", "[schedule]"), "closes", source),
-        deaths=deaths,
-        substitutions=substitutions,
-        profile_overrides=dict(raw.get("profile", {})),
-        day_rules=_day_rules(raw.get("day_rules", {}), source),
+        first_day=schedule.first_day,
+        opens=schedule.opens,
+        closes=schedule.closes,
+        deaths=tuple(DeathSpec(d.player, d.when, d.cause) for d in model.deaths),
+        substitutions=tuple(SubstitutionSpec(s.slot, s.account, s.at) for s in model.substitutions),
+        profile_overrides=dict(model.profile),
+        day_rules=dict(model.day_rules),
     )
 
 
@@ -172,83 +324,6 @@ def day_rules_for(spec: GameSpec, day: int, defaults: dict[str, Any] | None = No
     return DayRules.from_json({**(defaults or {}), **spec.day_rules}, day)
 
 
-def _day_rules(raw: Any, source: str) -> dict[str, Any]:
-    """The [day_rules] table, every option and per-day override checked now."""
-    if not isinstance(raw, dict):
-        raise GameFileError(f"{source}: [day_rules] must be a table")
-    try:
-        DayRules.from_json(raw)
-    except RulesError as exc:
-        raise GameFileError(f"{source}: [day_rules] {exc}") from None
-    return dict(raw)
-
-
-def _seed(value: Any, source: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise GameFileError(f"{source}: [game] seed must be a whole number")
-    return value
-
-
-def _table(raw: dict[str, Any], key: str, source: str) -> dict[str, Any]:
-    value = raw.get(key)
-    if not isinstance(value, dict):
-        raise GameFileError(f"{source}: missing the [{key}] table")
-    return value
-
-
-def _array(raw: dict[str, Any], key: str, source: str) -> list[dict[str, Any]]:
-    value = raw.get(key)
-    if not isinstance(value, list) or not value:
-        raise GameFileError(f"{source}: needs at least one [[{key}]] entry")
-    return value
-
-
-def _thread(raw: dict[str, Any], i: int, source: str, need: Any) -> ThreadSpec:
-    kind = str(raw.get("kind", "game"))
-    if kind not in THREAD_KINDS:
-        raise GameFileError(f"{source}: [[threads]] #{i} kind must be one of {THREAD_KINDS}")
-    return ThreadSpec(str(need(raw, "url", f"[[threads]] #{i}")), kind)
-
-
-def _player(raw: dict[str, Any], i: int, source: str, need: Any) -> PlayerSpec:
-    name = str(need(raw, "name", f"[[players]] #{i}")).strip()
-    role = str(need(raw, "role", f"[[players]] #{i} ({name})"))
-    if role not in ROLES:
-        raise GameFileError(f"{source}: player {name!r} has unknown role {role!r}")
-    return PlayerSpec(name, role, tuple(raw.get("aliases", ())), str(raw.get("account", name)))
-
-
-def _death(raw: dict[str, Any], i: int, source: str, need: Any, names: set[str]) -> DeathSpec:
-    death = DeathSpec(
-        str(need(raw, "player", f"[[deaths]] #{i}")),
-        str(need(raw, "when", f"[[deaths]] #{i}")),
-        str(raw.get("cause", "kill")),
-    )
-    if death.player not in names:
-        raise GameFileError(f"{source}: [[deaths]] #{i} names unknown player {death.player!r}")
-    kind, _, number = death.when.partition(" ")
-    if kind not in ("night", "day") or not number.isdigit():
-        raise GameFileError(f"{source}: [[deaths]] #{i} when must be like 'night 2'")
-    return death
-
-
-def _substitution(
-    raw: dict[str, Any], i: int, source: str, need: Any, names: set[str]
-) -> SubstitutionSpec:
-    where = f"[[substitutions]] #{i}"
-    slot = str(need(raw, "slot", where))
-    if slot not in names:
-        raise GameFileError(f"{source}: {where} names unknown slot {slot!r}")
-    at = need(raw, "at", where)
-    try:
-        when = at if isinstance(at, datetime) else datetime.fromisoformat(str(at))
-    except ValueError:
-        raise GameFileError(f"{source}: {where} at must be a time with an offset") from None
-    if when.tzinfo is None:
-        raise GameFileError(f"{source}: {where} at needs an offset, like +03:00")
-    return SubstitutionSpec(slot, str(need(raw, "account", where)), when)
-
-
 def _no_duplicates(players: tuple[PlayerSpec, ...], source: str) -> None:
     seen: dict[str, str] = {}
     for player in players:
@@ -256,21 +331,3 @@ def _no_duplicates(players: tuple[PlayerSpec, ...], source: str) -> None:
         if key in seen:
             raise GameFileError(f"{source}: player {player.name!r} is listed twice")
         seen[key] = player.name
-
-
-def _date(value: Any, source: str) -> date:
-    if isinstance(value, date):
-        return value
-    try:
-        return date.fromisoformat(str(value))
-    except ValueError:
-        raise GameFileError(f"{source}: [schedule] first_day must be a date") from None
-
-
-def _clock(value: Any, key: str, source: str) -> time:
-    if isinstance(value, time):
-        return value
-    try:
-        return time.fromisoformat(str(value))
-    except ValueError:
-        raise GameFileError(f"{source}: [schedule] {key} must be a time like 22:30") from None

@@ -9,15 +9,17 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
 
-from engine.errors import EngineError
-from engine.store.db import Store
-from scraper.errors import RosterError, ScrapeError
-from scraper.http import DEFAULT_DELAY
+from mafia_errors import MafiaGMError
+
+if TYPE_CHECKING:
+    from services.store import Store
+
+DEFAULT_DELAY = 1.0  # seconds between two requests to a forum (scraper.http's polite value)
 
 app = typer.Typer(
     add_completion=False,
@@ -56,6 +58,24 @@ def _show_draft(draft: Any, title: str | None = None) -> None:
     out.print(draft.text, markup=False, highlight=False)
     out.rule("Для ГМ")
     out.print(draft.notes, markup=False, highlight=False)
+
+
+def _store(db: str | None) -> Store:
+    from services.store import open_store
+
+    return open_store(db)
+
+
+def _game(path: Path) -> Any:
+    from services.store import load_game
+
+    return load_game(path)
+
+
+def _opened(game: Path, db: str | None) -> tuple[Store, Any]:
+    """The store and the game file, the file read first: a bad file never touches the store."""
+    spec = _game(game)
+    return _store(db), spec
 
 
 def _read_jsonl(stream: Any) -> list[dict[str, Any]]:
@@ -106,7 +126,7 @@ def scrape(
     from mafia_gm.progress import page_progress
     from services.scrape import scrape_thread
 
-    store = Store(db)
+    store = _store(db)
     with page_progress(err) as on_page:
         from services.credentials import forum_credentials
 
@@ -135,7 +155,7 @@ def posts_export(
     """Print the stored posts as JSON Lines, in thread order."""
     from services.io import export_posts
 
-    for row in export_posts(Store(db), thread, tz):
+    for row in export_posts(_store(db), thread, tz):
         _json(row)
 
 
@@ -149,21 +169,10 @@ def votes_extract(
     gm: Annotated[str | None, typer.Option(help="The GM's account: his posts relay votes.")] = None,
 ) -> None:
     """Read JSON Lines posts on stdin; print the vote actions of each post."""
-    from scraper.nicknames import Roster
-    from scraper.votes.extract import VoteReader
-    from scraper.votes.profile import load_profile
+    from services.io import extract_votes
 
-    reader = VoteReader(Roster.load(roster), load_profile(profile))
-    for post in _read_jsonl(sys.stdin):
-        by_gm = gm is not None and str(post.get("author", "")).casefold() == gm.casefold()
-        found = reader.read_html(str(post.get("html", "")), author_is_gm=by_gm)
-        _json(
-            {
-                "id": post.get("id"),
-                "votes": [v.as_json() for v in found.votes],
-                "ambiguous": [a.as_json() for a in found.ambiguous],
-            }
-        )
+    for row in extract_votes(roster, profile, gm, _read_jsonl(sys.stdin)):
+        _json(row)
 
 
 @votes_app.command("fix")
@@ -178,7 +187,7 @@ def votes_fix(
     """Correct how a vote was read; the correction holds on every recount."""
     from services.corrections import fix_vote
 
-    report = fix_vote(Store(db), post, target, ignore, seq, thread)
+    report = fix_vote(_store(db), post, target, ignore, seq, thread)
     what = "ignored" if report.ignored else f"counts for {report.target}"
     err.print(f"post {report.post_id}, vote {report.seq}: {what}", markup=False)
     if report.suggestion:
@@ -193,14 +202,9 @@ def explain(
     db: DbOption = None,
 ) -> None:
     """How each vote of a post or a player was read, and why it counts or not."""
-    from engine.gamefile import load_game
     from services.explain import explain as explain_lines
-    from services.game import fresh_votes
 
-    spec = load_game(game)
-    store = Store(db)
-    fresh_votes(store, spec)
-    for line in explain_lines(store, spec, subject, day):
+    for line in explain_lines(*_opened(game, db), subject, day):
         out.print(line, markup=False, highlight=False)
 
 
@@ -221,26 +225,17 @@ def moderate(
 @day_app.command("resolve")
 def day_resolve(file: Path) -> None:
     """Resolve one day's facts (JSON, INTERFACES.md) and print the result as JSON."""
-    from engine.day import resolve_day
-    from engine.day_facts import DayFacts, DayRules
-    from services.io import read_json
+    from services.io import resolve_day_file
 
-    raw = read_json(file)
-    facts = DayFacts.from_json(raw)
-    _json(resolve_day(facts, DayRules.from_json(raw.get("rules"), facts.day)).as_json())
+    _json(resolve_day_file(file))
 
 
 @night_app.command("resolve")
 def night_resolve(file: Path) -> None:
     """Resolve one night's facts (JSON, INTERFACES.md) and print the result as JSON."""
-    from engine.night import resolve_night
-    from engine.night_facts import NightFacts, NightRules
-    from services.io import read_json
+    from services.io import resolve_night_file
 
-    raw = read_json(file)
-    _json(
-        resolve_night(NightFacts.from_json(raw), NightRules.from_json(raw.get("rules"))).as_json()
-    )
+    _json(resolve_night_file(file))
 
 
 @night_app.command("order")
@@ -255,7 +250,6 @@ def night_order(
     db: DbOption = None,
 ) -> None:
     """Enter night orders; each is checked against the stored game, refused with its reason."""
-    from engine.gamefile import load_game
     from services.nights import OrderError, enter_orders, make_order, read_orders_file
 
     if file is not None:
@@ -266,7 +260,7 @@ def night_order(
         actor, action, *targets = words
         extras = {"executor": executor, "source": source, "use": use}
         orders = [make_order(actor, action, targets, extras)]
-    count_ = enter_orders(Store(db), load_game(game), night, orders)
+    count_ = enter_orders(*_opened(game, db), night, orders)
     err.print(f"night {night}: {count_} order(s) accepted")
 
 
@@ -280,14 +274,13 @@ def night_close(
     db: DbOption = None,
 ) -> None:
     """Resolve the night from the stored orders, keep its result, draft the night post."""
-    from engine.gamefile import load_game
     from services.nights import close_night
 
     forced = {}
     for item in backfire or []:
         name, _, value = item.partition("=")
         forced[name] = value.strip().lower() in ("yes", "y", "true", "1", "да")
-    result, draft = close_night(Store(db), load_game(game), night, forced)
+    result, draft = close_night(*_opened(game, db), night, forced)
     _show_draft(draft)
     if result.victory and result.victory.get("over"):
         err.print(f"the game is over: {', '.join(result.victory['winners'])}")
@@ -301,14 +294,12 @@ def count(
     as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
 ) -> None:
     """Count a stored day of a game (after `mafia-gm sync`), draft its post, and print it."""
-    from engine.gamefile import load_game
-    from mafia_gm.report import count_table
-    from services.game import count_day, draft_day
+    from datetime import UTC, datetime
 
-    spec = load_game(game)
-    store = Store(db)
-    outcome = count_day(store, spec, day)
-    draft = draft_day(store, spec, outcome)
+    from mafia_gm.report import count_table
+    from services.game import count_and_draft
+
+    outcome, draft = count_and_draft(*_opened(game, db), day, datetime.now(UTC))
     if as_json:
         _json({**outcome.result.as_json(), "draft_id": draft.id})
         return
@@ -323,14 +314,12 @@ def day_close(
     db: DbOption = None,
 ) -> None:
     """Count a stored day as final, record the result on the slots, and draft the day post."""
-    from engine.gamefile import load_game
-    from mafia_gm.report import count_table
-    from services.game import close_day, fresh_votes
+    from datetime import UTC, datetime
 
-    spec = load_game(game)
-    store = Store(db)
-    fresh_votes(store, spec)
-    outcome, draft = close_day(store, spec, day)
+    from mafia_gm.report import count_table
+    from services.game import close_checked
+
+    outcome, draft = close_checked(*_opened(game, db), day, datetime.now(UTC))
     out.print(count_table(outcome.number, outcome.result))
     _show_draft(draft)
 
@@ -344,17 +333,11 @@ def sync(
     ] = DEFAULT_DELAY,
 ) -> None:
     """Scrape every thread of a game into the store."""
-    from engine.gamefile import load_game
     from mafia_gm.progress import page_progress
-    from services.game import scrape_game
+    from services.game import sync_game
 
-    spec = load_game(game)
-    store = Store(db)
     with page_progress(err) as on_page:
-        from services.credentials import forum_credentials
-
-        credentials = forum_credentials(spec.threads[0].url)
-        reports = scrape_game(store, spec, delay, on_page=on_page, credentials=credentials)
+        reports = sync_game(*_opened(game, db), delay, on_page=on_page)
     for report in reports:
         err.print(
             f"{report.thread_url}: {report.stats.new} new, {report.stats.edited} edited, "
@@ -385,10 +368,9 @@ def watch(
     import signal
     from datetime import timedelta
 
-    from engine.gamefile import load_game
     from services.watch import EventLog, FileClock, RealClock, WatchConfig, run
 
-    specs = [load_game(g) for g in games]
+    specs = [_game(g) for g in games]
     clock = FileClock(clock_file) if clock_file else RealClock()
     config = WatchConfig(
         delay=delay, absence=timedelta(hours=absence_hours), count_every=count_every
@@ -403,7 +385,7 @@ def watch(
     stream = log.open("a", encoding="utf-8") if log else None
     try:
         run(
-            Store(db),
+            _store(db),
             specs,
             clock,
             config,
@@ -424,13 +406,12 @@ def status(
     clock_file: Annotated[Path | None, typer.Option(help="Read game time from this file.")] = None,
 ) -> None:
     """The game at a glance: day, deadline, count, who has not voted, last seen, flags, drafts."""
-    from engine.gamefile import load_game
     from mafia_gm.report import count_table
     from services.status import game_status
     from services.watch import FileClock, RealClock
 
     clock = FileClock(clock_file) if clock_file else RealClock()
-    state = game_status(Store(db), load_game(game), clock.now())
+    state = game_status(*_opened(game, db), clock.now())
     for line in state.lines:
         out.print(line, markup=False, highlight=False)
     if state.outcome is not None:
@@ -445,10 +426,9 @@ def chart(
     db: DbOption = None,
 ) -> None:
     """Draw the day's vote flow (who voted whom, when, every change) as SVG or PNG."""
-    from engine.gamefile import load_game
     from services.charts import day_chart, save_chart
 
-    _, svg = day_chart(Store(db), load_game(game), day)
+    _, svg = day_chart(*_opened(game, db), day)
     save_chart(svg, output)
     err.print(f"day {day}: vote flow written to {output}")
 
@@ -459,11 +439,17 @@ def serve(
     port: Annotated[int, typer.Option(help="The port on 127.0.0.1 (0: any free one).")] = 8765,
     db: DbOption = None,
     clock_file: Annotated[Path | None, typer.Option(help="Read game time from this file.")] = None,
+    allowed_host: Annotated[
+        list[str] | None,
+        typer.Option(help="Also answer to this Host name (behind a proxy); repeatable."),
+    ] = None,
 ) -> None:
     """The GM's local web page: the live count, the vote flow, flags, drafts, nights."""
     from mafia_gm.web.serve import serve_games
 
-    serve_games(games, port, Store(db), clock_file, announce=err.print)
+    serve_games(
+        games, port, _store(db), clock_file, announce=err.print, allowed_hosts=allowed_host or []
+    )
 
 
 @app.command()
@@ -477,7 +463,6 @@ def substitute(
     """The new account takes over the slot: role, state and skips; the history is kept."""
     from datetime import UTC, datetime
 
-    from engine.gamefile import load_game
     from services.watch import substitute as do_substitute
 
     try:
@@ -486,7 +471,7 @@ def substitute(
         raise typer.BadParameter(f"--at: not an ISO 8601 time: {at!r}") from None
     if when.tzinfo is None:
         raise typer.BadParameter("--at needs an offset, like +03:00")
-    do_substitute(Store(db), load_game(game), slot, account, when)
+    do_substitute(*_opened(game, db), slot, account, when)
     err.print(f"{account} plays the slot {slot} from {when.isoformat()}", markup=False)
 
 
@@ -498,38 +483,35 @@ def drafts_list(db: DbOption = None) -> None:
     """Every draft with its status."""
     from rich.table import Table
 
-    from poster.drafts import list_drafts
+    from services.drafting import list_drafts
 
     table = Table("#", "game", "draft", "status", "created")
-    with Store(db).session() as session:
-        for d in list_drafts(session):
-            table.add_row(
-                str(d.id),
-                str(d.game_id),
-                d.title,
-                d.status,
-                d.created_at.strftime("%Y-%m-%d %H:%M") if d.created_at else "",
-            )
+    for d in list_drafts(_store(db)):
+        table.add_row(
+            str(d.id),
+            str(d.game_id),
+            d.title,
+            d.status,
+            d.created_at.strftime("%Y-%m-%d %H:%M") if d.created_at else "",
+        )
     out.print(table)
 
 
 @drafts_app.command("show")
 def drafts_show(draft_id: int, db: DbOption = None) -> None:
     """The draft's text and the GM's notes."""
-    from poster.drafts import get_draft
+    from services.drafting import show_draft
 
-    with Store(db).session() as session:
-        draft = get_draft(session, draft_id)
+    draft = show_draft(_store(db), draft_id)
     _show_draft(draft, f"Черновик #{draft.id}: {draft.title} [{draft.status}]")
 
 
 @drafts_app.command("approve")
 def drafts_approve(draft_id: int, db: DbOption = None) -> None:
     """Approve a draft: its text's hash is recorded; only this text can be published."""
-    from poster.drafts import approve
+    from services.drafting import approve_draft
 
-    with Store(db).session() as session:
-        draft = approve(session, draft_id)
+    draft = approve_draft(_store(db), draft_id)
     digest = (draft.approved_hash or "")[:12]
     err.print(f"draft #{draft.id} approved (sha256 {digest}…)")
 
@@ -542,10 +524,9 @@ def drafts_publish(
     db: DbOption = None,
 ) -> None:
     """Publish an approved draft under the GM's account, exactly once."""
-    from engine.gamefile import load_game
     from services.publishing import publish_to_game_thread
 
-    done = publish_to_game_thread(Store(db), load_game(game), draft_id, thread)
+    done = publish_to_game_thread(*_opened(game, db), draft_id, thread)
     what = "was already published as" if done.already else "published as"
     err.print(f"draft #{done.draft_id} {what} post {done.forum_post_id}")
 
@@ -553,10 +534,9 @@ def drafts_publish(
 @drafts_app.command("reject")
 def drafts_reject(draft_id: int, db: DbOption = None) -> None:
     """Reject a draft: it will never be published."""
-    from poster.drafts import reject
+    from services.drafting import reject_draft
 
-    with Store(db).session() as session:
-        draft = reject(session, draft_id)
+    draft = reject_draft(_store(db), draft_id)
     err.print(f"draft #{draft.id} rejected")
 
 
@@ -564,7 +544,7 @@ def main() -> None:
     """Entry point: run the app; expected failures become one line and exit code 1."""
     try:
         app(standalone_mode=False)
-    except (ScrapeError, EngineError, RosterError) as exc:
+    except MafiaGMError as exc:
         err.print(f"error: {exc}", markup=False, highlight=False)
         sys.exit(1)
     except typer.Abort:

@@ -10,12 +10,8 @@ import hashlib
 
 from sqlmodel import Session, col, select
 
-from engine.errors import EngineError
 from engine.store.models import Draft, utcnow
-
-
-class DraftError(EngineError):
-    """A draft operation that the lifecycle does not allow."""
+from mafia_errors import DraftError, NotFoundError
 
 
 def text_hash(text: str) -> str:
@@ -60,7 +56,7 @@ def save_draft(
 def get_draft(session: Session, draft_id: int) -> Draft:
     draft = session.get(Draft, draft_id)
     if draft is None:
-        raise DraftError(f"no draft #{draft_id}")
+        raise NotFoundError(f"no draft #{draft_id}")
     return draft
 
 

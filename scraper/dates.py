@@ -1,4 +1,5 @@
-"""Dates as forums write them: numeric Russian and ISO forms, "Сегодня" / "Вчера", epochs.
+"""Dates as forums write them: numeric Russian (``02.12.2026 21:03``) and ISO
+(``2026-12-02 21:03:11``, mybb.ru's default) forms, "Сегодня" / "Вчера", epochs.
 
 Forum-local times are read in the forum's time zone (Europe/Moscow by default) and returned
 as aware datetimes.
@@ -14,6 +15,10 @@ DEFAULT_TZ = "Europe/Moscow"
 
 _NUMERIC = re.compile(
     r"(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?P<y>\d{2,4})\s*,?\s*(?:в\s*)?"
+    r"(?P<H>\d{1,2}):(?P<M>\d{2})(?::(?P<S>\d{2}))?"
+)
+_ISO = re.compile(
+    r"(?<!\d)(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})(?:\s*,?\s*|T)(?:в\s*)?"
     r"(?P<H>\d{1,2}):(?P<M>\d{2})(?::(?P<S>\d{2}))?"
 )
 _MONTHS = {
@@ -75,6 +80,13 @@ def parse_forum_date(
         year = int(found["y"])
         year += 2000 if year < 100 else 0
         day = date(year, int(found["m"]), int(found["d"]))
+        return _at(day, found, zone)
+    found = _ISO.search(text)
+    if found:
+        try:
+            day = date(int(found["y"]), int(found["m"]), int(found["d"]))
+        except ValueError:
+            return None
         return _at(day, found, zone)
     found = _WORDY.search(text)
     if found and found["mon"][:3].lower() in _MONTHS:

@@ -44,7 +44,10 @@ def choose_engine(
     url: str, client: PoliteClient, forced: str | None = None, **options: object
 ) -> tuple[ForumEngine, str]:
     """The engine and the canonical thread URL for ``url``."""
-    parts = urlsplit(url)
+    try:
+        parts = urlsplit(url)
+    except ValueError:  # an unclosed [IPv6 bracket, say
+        raise NotAThreadError(f"not a forum thread URL: {url!r}") from None
     if parts.scheme not in ("http", "https") or not parts.netloc:
         raise NotAThreadError(f"not a forum thread URL: {url!r}")
     if forced:

@@ -16,6 +16,22 @@ class FetchError(ScrapeError):
     """The forum could not be read (network fault, HTTP error) after all retries."""
 
 
+class TooSlowError(FetchError):
+    """The forum did not send a whole answer within the request's deadline (not retried)."""
+
+
+class PageTooLargeError(FetchError):
+    """An answer grew past the size cap once decompressed (not retried)."""
+
+
+class RedirectLoopError(FetchError):
+    """The forum sent the request round in redirects (not retried)."""
+
+
+class ForeignHostError(ScrapeError):
+    """A request carrying the GM's login or a reply would leave the forum's own address."""
+
+
 class BrokenPageError(ScrapeError):
     """A page arrived truncated or unparsable, and stayed so after refetching."""
 

@@ -93,9 +93,14 @@ def submit_form(
     form: HtmlForm,
     values: dict[str, str],
     referer: str,
+    forum: str,
     min_age: float = 0.0,
 ) -> Fetched:
-    """POST ``form`` with ``values`` over its fields, once the form is ``min_age`` seconds old."""
+    """POST ``form`` with ``values`` over its fields, once the form is ``min_age`` seconds old.
+
+    The form must post to ``forum``'s own address, and so must every redirect of the answer:
+    otherwise nothing is sent (ForeignHostError), whatever the page's form says.
+    """
     wait = form.read_at + min_age - time.monotonic()
     if wait > 0:
         time.sleep(wait)
@@ -108,6 +113,7 @@ def submit_form(
             "Content-Type": f"application/x-www-form-urlencoded; charset={form.charset}",
             "Referer": referer,
         },
+        stay_on=forum,
     )
 
 
@@ -160,7 +166,7 @@ def form_login(
     if posting.login_hashes:
         values.update(posting.login_hashes(password, form.charset))
     answer = submit_form(
-        client, form, {**values, **posting.login_extra}, page.url, posting.min_form_age
+        client, form, {**values, **posting.login_extra}, page.url, thread_url, posting.min_form_age
     )
     again = read_form(answer, posting.login_form)
     tree = LexborHTMLParser(answer.text)
@@ -214,7 +220,7 @@ def form_reply(
     values = {message: text, **posting.reply_extra}
     if posting.subject_field and not form.fields.get(posting.subject_field):
         values[posting.subject_field] = subject
-    answer = submit_form(client, form, values, page.url, posting.min_form_age)
+    answer = submit_form(client, form, values, page.url, thread_url, posting.min_form_age)
     found = posting.post_id.search(answer.url)
     refresh = _META_REFRESH.search(answer.text)
     if not found and refresh:

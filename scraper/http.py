@@ -3,6 +3,12 @@
 Retries cover network faults, truncated bodies, 429 and 5xx answers (honouring Retry-After),
 and pages that a caller-supplied check finds broken. Bodies are decoded by the declared
 charset, then the page's own <meta>, then UTF-8, then windows-1251 (common on Russian forums).
+
+A hostile or broken server cannot hang or swamp it: each request has a total deadline, an
+answer is read as a stream and refused once it grows past a cap after decompression, and
+redirects are followed here one by one, so a loop ends and a request that must stay on the
+forum (a login, a reply) never follows one elsewhere. Every httpx failure becomes a one-line
+ScrapeError.
 """
 
 from __future__ import annotations
@@ -23,11 +29,23 @@ from tenacity import (
     wait_exponential_jitter,
 )
 
-from scraper.errors import BrokenPageError, FetchError, LoginError
+from scraper.deadline import Deadline, DeadlineTransport
+from scraper.errors import (
+    BrokenPageError,
+    FetchError,
+    ForeignHostError,
+    LoginError,
+    PageTooLargeError,
+    RedirectLoopError,
+    TooSlowError,
+)
 
 USER_AGENT = "mafia-gm/0.1 (forum mafia GM assistant; polite bot)"
 DEFAULT_DELAY = 1.0
 MAX_RETRY_AFTER = 120.0
+DEFAULT_DEADLINE = 60.0  # seconds for a whole request, its redirects included
+DEFAULT_MAX_BODY = 32 * 1024 * 1024  # bytes of an answer once decompressed
+MAX_REDIRECTS = 10
 _RETRY_STATUSES = {429, 500, 502, 503, 504}
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset=["']?([\w-]+)""", re.IGNORECASE)
 
@@ -63,6 +81,13 @@ def parse_retry_after(value: str | None, now: datetime | None = None) -> float |
     return max(0.0, min((when - now).total_seconds(), MAX_RETRY_AFTER))
 
 
+def origin(url: str | httpx.URL) -> str:
+    """``scheme://host:port`` of ``url``, the port written out even when it is the default."""
+    parsed = httpx.URL(str(url))
+    port = parsed.port or {"http": 80, "https": 443}.get(parsed.scheme, 0)
+    return f"{parsed.scheme}://{parsed.host}:{port}"
+
+
 def decode_body(body: bytes, content_type: str | None) -> tuple[str, str]:
     """Decode a page: declared charset, else <meta charset>, else UTF-8, else windows-1251."""
     candidates: list[str] = []
@@ -90,17 +115,23 @@ class PoliteClient:
         timeout: float = 20.0,
         backoff: float = 1.0,
         cookies: httpx.Cookies | None = None,
+        deadline: float = DEFAULT_DEADLINE,
+        max_body: int = DEFAULT_MAX_BODY,
     ) -> None:
         self.delay = delay
         self.attempts = attempts
         self.backoff = backoff
+        self.deadline = deadline
+        self.max_body = max_body
         self.requests_made = 0
         self._last_request = 0.0
+        self._deadline = Deadline()
         self._http = httpx.Client(
             headers={"User-Agent": USER_AGENT},
             timeout=timeout,
-            follow_redirects=True,
+            follow_redirects=False,
             cookies=cookies,
+            transport=DeadlineTransport(self._deadline),
         )
 
     def __enter__(self) -> PoliteClient:
@@ -136,14 +167,22 @@ class PoliteClient:
         data: dict[str, str] | None = None,
         headers: dict[str, str] | None = None,
         content: bytes | None = None,
+        stay_on: str | None = None,
     ) -> Fetched:
         """Fetch and decode ``url``; ``check`` returns a reason when the page is broken.
 
         ``content`` is a request body already encoded (a form in the forum's own charset).
+        ``stay_on`` is the forum's address when the request carries the GM's login or words:
+        the request and every redirect must stay on its scheme, host and port, or nothing is
+        sent (ForeignHostError). A POST always stays on its own address.
 
         A POST is sent once, never retried here: a lost answer to a reply must be settled by
         looking for the reply, not by sending it again.
         """
+        if method != "GET" and stay_on is None:
+            stay_on = url
+        if stay_on is not None:
+            _must_stay(url, stay_on)
         attempts = self.attempts if method == "GET" else 1
         retrying = Retrying(
             stop=stop_after_attempt(attempts),
@@ -151,43 +190,124 @@ class PoliteClient:
             retry=retry_if_exception_type(_Retryable),
             reraise=True,
         )
+        request = _Request(url, method, data, headers, content, stay_on)
         try:
-            return retrying(self._fetch_once, url, check, method, data, headers, content)
+            return retrying(self._fetch_once, request, check)
         except _Retryable as exc:
             if "broken page" in str(exc):
                 raise BrokenPageError(f"{url}: {exc} (after {attempts} tries)") from None
             raise FetchError(f"{url}: {exc} (after {attempts} tries)") from None
 
-    def _fetch_once(
-        self,
-        url: str,
-        check: Callable[[str], str | None] | None,
-        method: str,
-        data: dict[str, str] | None,
-        headers: dict[str, str] | None = None,
-        content: bytes | None = None,
-    ) -> Fetched:
+    def _fetch_once(self, request: _Request, check: Callable[[str], str | None] | None) -> Fetched:
         self._pause()
         self.requests_made += 1
+        self._deadline.start(self.deadline)
         try:
-            response = self._http.request(method, url, data=data, headers=headers, content=content)
-        except httpx.TransportError as exc:
+            answer = self._exchange(request)
+        except httpx.TimeoutException as exc:
+            if self._deadline.passed:
+                raise TooSlowError(
+                    f"{request.url}: no whole answer within {self.deadline:g} s, the forum "
+                    "sends too slowly / форум отвечает слишком медленно"
+                ) from None
             raise _Retryable(f"network error: {type(exc).__name__}: {exc}") from None
-        if response.status_code in _RETRY_STATUSES:
-            raise _Retryable(
-                f"HTTP {response.status_code}",
-                parse_retry_after(response.headers.get("Retry-After")),
-            )
-        if response.status_code in (401, 403) and method == "GET":
+        except httpx.UnsupportedProtocol as exc:
+            raise FetchError(f"{request.url}: {exc}") from None
+        except (httpx.TransportError, httpx.DecodingError) as exc:
+            raise _Retryable(f"network error: {type(exc).__name__}: {exc}") from None
+        except (httpx.HTTPError, httpx.InvalidURL, httpx.StreamError) as exc:
+            raise FetchError(f"{request.url}: {type(exc).__name__}: {exc}") from None
+        finally:
+            self._deadline.stop()
+        status = answer.status
+        if status in _RETRY_STATUSES:
+            raise _Retryable(f"HTTP {status}", parse_retry_after(answer.retry_after))
+        if status in (401, 403) and request.method == "GET":
             raise LoginError(
-                f"{url}: HTTP {response.status_code}, the forum refuses this page to guests; give "
+                f"{request.url}: HTTP {status}, the forum refuses this page to guests; give "
                 "the GM's login (MAFIA_GM_FORUM_USER and MAFIA_GM_FORUM_PASSWORD)"
             )
-        if response.status_code >= 400:
-            raise FetchError(f"{url}: HTTP {response.status_code}")
-        text, encoding = decode_body(response.content, response.headers.get("Content-Type"))
+        if status >= 400:
+            raise FetchError(f"{request.url}: HTTP {status}")
+        text, encoding = decode_body(answer.body, answer.content_type)
         if check is not None:
             problem = check(text)
             if problem:
                 raise _Retryable(f"broken page: {problem}")
-        return Fetched(str(response.url), response.status_code, text, encoding)
+        return Fetched(answer.url, status, text, encoding)
+
+    def _exchange(self, request: _Request) -> _Answer:
+        """Send ``request``, following redirects one by one; the final answer, read whole."""
+        sent = self._http.build_request(
+            request.method,
+            request.url,
+            data=request.data,
+            headers=request.headers,
+            content=request.content,
+        )
+        for _ in range(MAX_REDIRECTS + 1):
+            response = self._http.send(sent, stream=True)
+            try:
+                following = response.next_request
+                if following is None:
+                    return _Answer(
+                        response.status_code,
+                        str(response.url),
+                        self._read_capped(response, request.url),
+                        response.headers.get("Content-Type"),
+                        response.headers.get("Retry-After"),
+                    )
+            finally:
+                response.close()
+            if request.stay_on is not None:
+                _must_stay(str(following.url), request.stay_on, redirected=True)
+            sent = following
+        raise RedirectLoopError(
+            f"{request.url}: more than {MAX_REDIRECTS} redirects (a redirect loop?) / "
+            "форум перенаправляет по кругу"
+        )
+
+    def _read_capped(self, response: httpx.Response, url: str) -> bytes:
+        """The decompressed body, refused as soon as it grows past ``max_body``."""
+        body = bytearray()
+        for chunk in response.iter_bytes():
+            body += chunk
+            if len(body) > self.max_body:
+                raise PageTooLargeError(
+                    f"{url}: page too large, more than {self.max_body // (1024 * 1024)} MiB "
+                    "once decompressed / страница слишком велика"
+                )
+        return bytes(body)
+
+
+@dataclass(frozen=True, slots=True)
+class _Request:
+    url: str
+    method: str
+    data: dict[str, str] | None
+    headers: dict[str, str] | None
+    content: bytes | None
+    stay_on: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class _Answer:
+    status: int
+    url: str
+    body: bytes
+    content_type: str | None
+    retry_after: str | None
+
+
+def _must_stay(url: str, home: str, redirected: bool = False) -> None:
+    """Refuse, before anything is sent, a request that would leave the forum at ``home``."""
+    try:
+        there, here = origin(url), origin(home)
+    except httpx.InvalidURL:
+        there, here = url, origin(home)
+    if there != here:
+        how = "the forum redirects it to" if redirected else "it would go to"
+        raise ForeignHostError(
+            f"refused: a request with the GM's login or words must stay on {here}, but {how} "
+            f"{there} / отказ: запрос с логином ведущего уводит с форума на {there}"
+        )

@@ -20,7 +20,7 @@ def day_chart(
     store: Store, spec: GameSpec, day: int, now: datetime | None = None
 ) -> tuple[DayOutcome, str]:
     """The day's count and its chart as SVG (a live day drawn up to ``now``)."""
-    outcome = count_day(store, spec, day)
+    outcome = count_day(store, spec, day)  # a read: nothing is stored
     return outcome, render_svg(build_flow(outcome.facts, outcome.result, now))
 
 

@@ -81,7 +81,11 @@ def fix_vote(
                 raise CorrectionError(f"no player {target!r} in this game")
             canonical = resolved.target
         votes = list(
-            session.exec(select(Vote).where(Vote.post_id == post.id).order_by(col(Vote.seq)))
+            session.exec(
+                select(Vote)
+                .where(Vote.game_id == game_id, Vote.post_id == post.id)
+                .order_by(col(Vote.seq))
+            )
         )
         if seq is None:
             pick = next((v for v in votes if v.status == "ambiguous"), votes[0] if votes else None)
@@ -98,11 +102,7 @@ def fix_vote(
         ).first() or VoteFix(game_id=game_id, post_id=post.id, seq=seq)
         fix.target, fix.ignore, fix.created_at = canonical, ignore, utcnow()
         fix.written = read.written if read else ""
-        session.add(fix)
-        if read is not None:
-            read.status = "ignored" if ignore else "fixed"
-            read.target = None if ignore else canonical
-            session.add(read)
+        session.add(fix)  # applied whenever the votes are loaded: the reading stays as read
         suggestion = None
         if canonical and fix.written and canonical not in roster.exact(fix.written):
             suggestion = (

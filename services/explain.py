@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from zoneinfo import ZoneInfo
 
 from sqlmodel import col, select
@@ -10,15 +9,18 @@ from sqlmodel import col, select
 from engine.errors import EngineError
 from engine.gamefile import GameSpec
 from engine.store.db import Store
-from engine.store.models import Game, Post, Thread, Vote
-from services.game import DayOutcome, replay_days, roster_for
+from engine.store.models import Post, Thread
+from services.days import DayOutcome
+from services.game import replay_days, roster_for
+from services.readings import ReadVote, read_posts, window_posts
+from services.stored_game import open_game
 
 
 class ExplainError(EngineError):
     """Nothing to explain under that name."""
 
 
-def _fate(vote: Vote, post: Post, outcomes: list[DayOutcome]) -> str:
+def _fate(vote: ReadVote, post: Post, outcomes: list[DayOutcome]) -> str:
     """What became of one read vote at its day's close."""
     if vote.status == "ignored":
         return "ignored by the GM"
@@ -46,12 +48,12 @@ def _fate(vote: Vote, post: Post, outcomes: list[DayOutcome]) -> str:
     return "outside every counted day"
 
 
-def _line(vote: Vote, post: Post, outcomes: list[DayOutcome], tz: ZoneInfo) -> str:
+def _line(vote: ReadVote, post: Post, outcomes: list[DayOutcome], tz: ZoneInfo) -> str:
     when = post.posted_at.astimezone(tz).strftime("%d.%m %H:%M:%S")
     if vote.kind == "vote" and vote.target:
         what = f"vote {vote.voter} → {vote.target}"
     elif vote.kind == "vote":
-        candidates = ", ".join(json.loads(vote.candidates_json)) or "none"
+        candidates = ", ".join(vote.candidates) or "none"
         what = f"vote {vote.voter} → ? (candidates: {candidates})"
     else:
         what = f"{vote.kind} by {vote.voter}"
@@ -68,20 +70,15 @@ def explain(store: Store, spec: GameSpec, subject: str, days: int) -> list[str]:
     tz = ZoneInfo(spec.timezone)
     outcomes = replay_days(store, spec, days)
     with store.session() as session:
-        game = session.exec(select(Game).where(Game.slug == spec.slug)).one()
-        rows = list(
-            session.exec(
-                select(Vote, Post)
-                .join(Post, col(Post.id) == Vote.post_id)
-                .where(Vote.game_id == game.id)
-                .order_by(col(Post.posted_at), col(Vote.seq))
-            )
-        )
+        stored = open_game(session, spec)
+        all_posts = window_posts(session, stored, None, None)
+        readings = read_posts(session, stored, all_posts, persist=False)
+        rows = [(v, p) for p in all_posts for v in readings.votes.get(p.id or -1, [])]
         posts = list(
             session.exec(
                 select(Post)
                 .join(Thread, col(Thread.id) == Post.thread_id)
-                .where(Thread.game_id == game.id, Post.forum_post_id == subject)
+                .where(col(Thread.id).in_(stored.thread_ids), Post.forum_post_id == subject)
             )
         )
     if posts:

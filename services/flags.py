@@ -7,13 +7,14 @@ from datetime import datetime
 
 from sqlmodel import col, select
 
-from engine.errors import EngineError
 from engine.gamefile import GameSpec
 from engine.store.db import Store
 from engine.store.models import Flag, Post, Thread
+from mafia_errors import NotFoundError
 from scraper.detect import make_engine
-from services.game import fresh_votes, replay_game
-from services.watch import current_day
+from services.days import replay
+from services.game import now_day
+from services.stored_game import open_game
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,9 +36,10 @@ class Waiting:
 
 def flags_waiting(store: Store, spec: GameSpec, now: datetime) -> Waiting:
     """Open flags with their posts, and every post by a player who was already out."""
-    game_id = fresh_votes(store, spec)
     waiting = Waiting()
     with store.session() as session:
+        game = open_game(session, spec)
+        game_id = game.game_id
         rows = session.exec(
             select(Flag, Post, Thread)
             .join(Post, col(Post.id) == Flag.post_id)
@@ -58,12 +60,14 @@ def flags_waiting(store: Store, spec: GameSpec, now: datetime) -> Waiting:
                     post.text[:300],
                 )
             )
-    day = current_day(spec, now)
-    if day:
-        outcomes, _ = replay_game(store, spec, day)
-        waiting.dead_posts = [
-            (o.number, author, url) for o in outcomes for author, url in o.dead_posts
-        ]
+        day = now_day(spec, now)
+        if day:
+            played = replay(session, game, day, detail=range(1, day + 1))
+            waiting.dead_posts = [
+                (o.number, author, url)
+                for o in played.outcomes.values()
+                for author, url in o.dead_posts
+            ]
     return waiting
 
 
@@ -72,6 +76,6 @@ def close_flag(store: Store, flag_id: int) -> None:
     with store.session() as session:
         flag = session.get(Flag, flag_id)
         if flag is None:
-            raise EngineError(f"no flag #{flag_id}")
+            raise NotFoundError(f"no flag #{flag_id}")
         flag.status = "done"
         session.add(flag)

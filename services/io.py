@@ -10,18 +10,14 @@ from zoneinfo import ZoneInfo
 
 from sqlmodel import select
 
-from engine.errors import EngineError
 from engine.store.db import Store
 from engine.store.models import Thread
 from engine.store.posts import thread_posts
+from mafia_errors import InputError
 from scraper.content import split_html
 from scraper.moderation import moderate
 from scraper.nicknames import Roster
 from scraper.votes.extract import GENERIC_SELECTORS
-
-
-class InputError(EngineError):
-    """Input that is not valid JSON or not of the expected shape."""
 
 
 def read_jsonl(stream: IO[str]) -> list[dict[str, Any]]:
@@ -99,3 +95,42 @@ def moderate_posts(
         if roster is not None:
             flags = [f for f in flags if not roster.exact(f.evidence)]
         yield {"id": post.get("id"), "flags": [f.as_json() for f in flags]}
+
+
+def extract_votes(
+    roster_path: Path, profile: str | None, gm: str | None, posts: Iterable[dict[str, Any]]
+) -> Iterator[dict[str, Any]]:
+    """``votes extract``: each post's votes and ambiguous votes (INTERFACES.md)."""
+    from scraper.votes.extract import VoteReader
+    from scraper.votes.profile import load_profile
+
+    reader = VoteReader(Roster.load(roster_path), load_profile(profile))
+    for post in posts:
+        by_gm = gm is not None and str(post.get("author", "")).casefold() == gm.casefold()
+        found = reader.read_html(str(post.get("html", "")), author_is_gm=by_gm)
+        yield {
+            "id": post.get("id"),
+            "votes": [v.as_json() for v in found.votes],
+            "ambiguous": [a.as_json() for a in found.ambiguous],
+        }
+
+
+def resolve_day_file(path: Path) -> dict[str, Any]:
+    """``day resolve``: one day's facts from a JSON file, resolved (no store, no forum)."""
+    from engine.day import resolve_day
+    from engine.day_facts import DayFacts, DayRules
+
+    raw = read_json(path)
+    facts = DayFacts.from_json(raw)
+    return resolve_day(facts, DayRules.from_json(raw.get("rules"), facts.day)).as_json()
+
+
+def resolve_night_file(path: Path) -> dict[str, Any]:
+    """``night resolve``: one night's facts from a JSON file, resolved (no store)."""
+    from engine.night import resolve_night
+    from engine.night_facts import NightFacts, NightRules
+
+    raw = read_json(path)
+    return resolve_night(
+        NightFacts.from_json(raw), NightRules.from_json(raw.get("rules"))
+    ).as_json()

@@ -25,7 +25,7 @@ from engine.store.db import Store
 from engine.store.models import Draft, Game, Night, NightOrder, dumps, utcnow
 from poster.drafts import save_draft
 from poster.night_post import render_night_post
-from services.game import fresh_votes, replay_game, setup_game
+from services.game import last_day, setup_game
 
 
 class OrderError(EngineError):
@@ -37,8 +37,7 @@ def flow_before_night(store: Store, spec: GameSpec, number: int) -> GameFlow:
     an order entered right after a scrape sees the days as they were really voted)."""
     if number <= 1:
         return GameFlow.start(spec.roles(), spec.seed)
-    fresh_votes(store, spec)
-    return replay_game(store, spec, number - 1)[1]
+    return last_day(store, spec, number - 1).flow
 
 
 def _game_id(store: Store, spec: GameSpec) -> int:

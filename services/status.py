@@ -8,13 +8,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from sqlmodel import col, select
+from sqlmodel import col, func, select
 
 from engine.gamefile import GameSpec
 from engine.store.db import Store
-from engine.store.models import Draft, Flag
-from services.game import DayOutcome, fresh_votes, replay_game
-from services.watch import current_day, last_seen, with_stored_substitutions
+from engine.store.models import Day, Draft, Flag, Game
+from services.days import DayOutcome, replay
+from services.game import now_day
+from services.stored_game import GameNotStoredError, open_game
+from services.watch import last_seen
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,18 +40,27 @@ class Glance:
     open_flags: int = 0
     waiting: list[Draft] = field(default_factory=list)
     winners: list[str] = field(default_factory=list)
+    stored: bool = True  # False: the game was never synced
+    posts_today: int = 0
 
 
 def game_glance(store: Store, spec: GameSpec, now: datetime) -> Glance:
-    spec = with_stored_substitutions(store, spec)
-    game_id = fresh_votes(store, spec)
-    glance = Glance(spec.name or spec.slug, current_day(spec, now))
-    if glance.day == 0:
-        return glance
-    outcomes, flow = replay_game(store, spec, glance.day)
-    today = outcomes[-1]
+    """The glance at ``now``, from the store only (reads, never writes)."""
+    glance = Glance(spec.name or spec.slug, now_day(spec, now))
+    with store.session() as session:
+        try:
+            game = open_game(session, spec)
+        except GameNotStoredError:
+            glance.stored = False
+            return glance
+        game_id = game.game_id
+        if glance.day == 0:
+            return glance
+        played = replay(session, game, glance.day)
+    flow, today = played.flow, played.outcomes[glance.day]
     glance.opens, glance.closes = spec.day_window(glance.day)
     glance.outcome = today
+    glance.posts_today = today.posts
     voted = {v.voter: v.target for v in today.result.standing}
     seen = last_seen(store, spec)
     glance.players = [
@@ -72,6 +83,18 @@ def game_glance(store: Store, spec: GameSpec, now: datetime) -> Glance:
     if flow.victory and flow.victory.get("over"):
         glance.winners = list(flow.victory["winners"])
     return glance
+
+
+def latest_day(store: Store, spec: GameSpec, now: datetime) -> int:
+    """The last day there is to look at: today's, or a later day the GM already closed (a
+    clock file set back); never past a year, the longest game ``now_day`` counts."""
+    with store.session() as session:
+        closed = session.exec(
+            select(func.max(Day.number))
+            .join(Game, col(Game.id) == Day.game_id)
+            .where(Game.slug == spec.slug, col(Day.closed_at).is_not(None))
+        ).one()
+    return min(max(now_day(spec, now), closed or 0), 366)
 
 
 @dataclass(slots=True)

@@ -16,29 +16,24 @@ import socket
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import IO, Any, Protocol
 
 from sqlalchemy.exc import IntegrityError
-from sqlmodel import col, select
+from sqlmodel import col, func, select
 
 from engine.errors import EngineError
-from engine.gamefile import GameSpec, SubstitutionSpec
+from engine.gamefile import GameSpec
 from engine.store.db import Store
-from engine.store.models import Draft, Game, Post, Substitution, Thread, WatchLock
+from engine.store.models import Draft, Game, Post, Substitution, WatchLock
 from poster.drafts import save_draft
 from scraper.errors import ScrapeError
 from scraper.http import PoliteClient
-from services.game import (
-    SlotAccounts,
-    close_day,
-    fresh_votes,
-    replay_game,
-    scrape_game,
-    setup_game,
-)
+from services.days import replay
+from services.game import close_day, now_day, scrape_game, setup_game
+from services.stored_game import open_game
 
 
 class WatchError(EngineError):
@@ -106,17 +101,6 @@ class EventLog:
 # -- the store's view of substitutions and the lock ----------------------------------------------
 
 
-def with_stored_substitutions(store: Store, spec: GameSpec) -> GameSpec:
-    """The game file's substitutions plus those performed with ``mafia-gm substitute``."""
-    with store.session() as session:
-        game = session.exec(select(Game).where(Game.slug == spec.slug)).first()
-        if game is None:
-            return spec
-        rows = session.exec(select(Substitution).where(Substitution.game_id == game.id))
-        extra = tuple(SubstitutionSpec(r.slot, r.account, r.at) for r in rows)
-    return replace(spec, substitutions=spec.substitutions + extra)
-
-
 def substitute(store: Store, spec: GameSpec, slot: str, account: str, at: datetime) -> None:
     """Record that ``account`` plays ``slot`` from ``at`` on (role, state and skips carry)."""
     if slot not in {p.name for p in spec.players}:
@@ -124,7 +108,7 @@ def substitute(store: Store, spec: GameSpec, slot: str, account: str, at: dateti
     game_id = setup_game(store, spec)
     with store.session() as session:
         session.add(Substitution(game_id=game_id, slot=slot, account=account, at=at))
-    setup_game(store, with_stored_substitutions(store, spec))
+    setup_game(store, spec)
 
 
 def owner_id() -> str:
@@ -171,12 +155,7 @@ def release_lock(store: Store, game_id: int, owner: str) -> None:
 # -- one tick ------------------------------------------------------------------------------------
 
 
-def current_day(spec: GameSpec, now: datetime) -> int:
-    """The number of the day that opened last (0 before Day 1)."""
-    number = 0
-    while spec.day_window(number + 1)[0] <= now and number < 366:
-        number += 1
-    return number
+current_day = now_day
 
 
 def _drafted_days(store: Store, game_id: int) -> set[int]:
@@ -197,39 +176,42 @@ def tick(
 ) -> None:
     """Bring one game up to date at ``clock.now()``."""
     now = clock.now()
-    spec = with_stored_substitutions(store, watch.spec)
+    spec = watch.spec
     full = watch.last_full_read is None or now - watch.last_full_read >= config.full_read_every
-    reports = scrape_game(store, spec, config.delay, client=client, full=full)
+    reports = scrape_game(store, spec, config.delay, client=client, full=full, now=now)
     if full:
         watch.last_full_read = now
     new = sum(r.stats.new for r in reports)
     edited = sum(r.stats.edited for r in reports)
     if new or edited:
         log("posts", game=spec.slug, new=new, edited=edited)
-    game_id = fresh_votes(store, spec)
     day = current_day(spec, now)
     if day == 0:
         watch.status = f"{spec.slug}: before Day 1"
         return
+    with store.session() as session:
+        game = open_game(session, spec)
+        game_id, spec = game.game_id, game.spec
+        # the days before today come from the store while nothing in them changed
+        today = replay(session, game, day, persist=True).outcomes[day]
     drafted = _drafted_days(store, game_id)
-    outcomes, _ = replay_game(store, spec, day)
-    for outcome in outcomes:
-        number = outcome.number
-        closes = spec.day_window(number)[1]
-        finished = now >= closes or (
-            outcome.result.closed_early and outcome.result.closed_at <= now
+    for number in range(1, day + 1):
+        result = today.result if number == day else None
+        finished = (
+            number < day
+            or now >= spec.day_window(number)[1]
+            or (result is not None and result.closed_early and result.closed_at <= now)
         )
         if finished and number not in drafted:
-            _, draft = close_day(store, spec, number)
+            closed, draft = close_day(store, spec, number)
             log(
                 "day_closed",
                 game=spec.slug,
                 day=number,
                 draft=draft.id,
-                executed=outcome.result.executed,
-                closed_early=outcome.result.closed_early,
+                executed=closed.result.executed,
+                closed_early=closed.result.closed_early,
             )
-    today = outcomes[-1]
     votes_today = sum(1 for _ in today.facts.votes)
     if (
         config.count_every
@@ -280,22 +262,42 @@ def _draft_count(store: Store, game_id: int, outcome: Any, spec: GameSpec) -> Dr
 
 def last_seen(store: Store, spec: GameSpec) -> dict[str, datetime | None]:
     """The latest post of every slot (any of its accounts) across the game's threads."""
-    accounts = SlotAccounts(spec)
-    seen: dict[str, datetime | None] = {p.name: None for p in spec.players}
     with store.session() as session:
-        game = session.exec(select(Game).where(Game.slug == spec.slug)).one()
+        game = open_game(session, spec)
+        seen: dict[str, datetime | None] = {p.name: None for p in game.spec.players}
+        if not game.thread_ids:
+            return seen
+        # the latest post of each account before each substitution moment is enough
+        cuts = sorted({s.at for s in game.spec.substitutions})
         rows = session.exec(
-            select(Post)
-            .join(Thread, col(Thread.id) == Post.thread_id)
-            .where(Thread.game_id == game.id, col(Post.deleted_at).is_(None))
-        )
-        for post in rows:
-            slot = accounts.slot_for(post.author, post.posted_at)
-            if slot is not None:
-                latest = seen.get(slot)
-                if latest is None or post.posted_at > latest:
-                    seen[slot] = post.posted_at
+            select(Post.author, func.max(Post.posted_at))
+            .where(col(Post.thread_id).in_(game.thread_ids), col(Post.deleted_at).is_(None))
+            .group_by(col(Post.author))
+        ).all()
+        latest = dict(rows)
+        for cut in cuts:
+            before = session.exec(
+                select(Post.author, func.max(Post.posted_at))
+                .where(
+                    col(Post.thread_id).in_(game.thread_ids),
+                    col(Post.deleted_at).is_(None),
+                    Post.posted_at < cut,
+                )
+                .group_by(col(Post.author))
+            ).all()
+            for author, at in before:
+                _see(seen, game.accounts.slot_for(author, at), at)
+        for author, at in latest.items():
+            _see(seen, game.accounts.slot_for(author, at), at)
     return seen
+
+
+def _see(seen: dict[str, datetime | None], slot: str | None, at: datetime) -> None:
+    if slot is not None and at is not None:
+        at = at.replace(tzinfo=UTC) if at.tzinfo is None else at
+        latest = seen.get(slot)
+        if latest is None or at > latest:
+            seen[slot] = at
 
 
 def inactivity(
@@ -312,6 +314,8 @@ def inactivity(
     if now >= closes:
         return []
     seen = last_seen(store, spec)
+    with store.session() as session:
+        spec = open_game(session, spec).spec
     out = []
     game_start = spec.day_window(1)[0] - timedelta(days=1)
     with store.session() as session:
@@ -400,6 +404,8 @@ def run(
                     waits.append(backoff)
             if status:
                 status(" | ".join(w.status for w in watches))
+            if passes is not None and done >= passes:
+                break  # the last pass: no wait before stopping
             clock.sleep(min(waits) if waits else 60.0)
     finally:
         for game_id in ids:

@@ -197,7 +197,7 @@ def test_game_file_with_a_missing_field(tmp_path: Path) -> None:
         head + '[schedule]\nfirst_day = "2026-12-01"\n[[players]]\nname = "Алиса"\nrole = "xing"\n',
         encoding="utf-8",
     )
-    assert "[schedule] is missing 'closes'" in one_line_error(
+    assert "schedule.closes: is missing" in one_line_error(
         run("count", str(game), "--day", "1", db=db)
     )
     game.write_text(
@@ -205,7 +205,7 @@ def test_game_file_with_a_missing_field(tmp_path: Path) -> None:
         '[[players]]\nname = "Алиса"\n',
         encoding="utf-8",
     )
-    assert "(Алиса) is missing 'role'" in one_line_error(
+    assert "players[1].role: is missing" in one_line_error(
         run("count", str(game), "--day", "1", db=db)
     )
     assert not db.exists()  # refused before the store was touched

@@ -57,7 +57,7 @@ def test_game_file_day_rules_with_per_day_overrides() -> None:
 def test_a_wrong_option_is_one_line(table: dict[str, object], message: str) -> None:
     with pytest.raises(RulesError, match=message):
         DayRules.from_json(table)
-    with pytest.raises(GameFileError, match=r"game file: \[day_rules\]") as caught:
+    with pytest.raises(GameFileError, match=r"game file: day_rules: ") as caught:
         parse_game({**DEMO, "day_rules": table})
     assert "\n" not in str(caught.value)
 

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from engine.store.db import Store
+from mafia_errors import NotFoundError
 from poster.drafts import (
     DraftError,
     approve,
@@ -59,7 +60,8 @@ def test_rerunning_a_count_adds_no_duplicate_draft(demo) -> None:  # type: ignor
     from services.game import draft_day, read_votes, replay_days
 
     store = Store(demo.db_url)
-    spec = load_game(DEMO_DIR / "game.toml")
+    base = demo.reports[0].thread_url.split("/viewtopic")[0]
+    spec = load_game(DEMO_DIR / "game.toml").with_base_url(base)
     read_votes(store, spec)
     again = [draft_day(store, spec, o) for o in replay_days(store, spec, 3)]
     assert [d.id for d in again] == [d.id for d in demo.drafts]
@@ -88,5 +90,5 @@ def test_draft_lifecycle(tmp_path: Path) -> None:
             approve(s, second)
         newer = edit(s, third, "новый текст")
         assert newer.status == "drafted" and get_draft(s, third).status == "superseded"
-        with pytest.raises(DraftError, match="no draft"):
+        with pytest.raises(NotFoundError, match="no draft"):
             get_draft(s, 999)

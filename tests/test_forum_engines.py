@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 
 import pytest
+from sqlmodel import select
 
 from engine.store.db import Store
+from engine.store.models import Post, Thread
+from engine.store.posts import thread_posts
 from scraper.detect import choose_engine
 from scraper.http import PoliteClient
 from services.scrape import scrape_thread
@@ -16,13 +20,8 @@ from tests.forums.pages import ALL, OWN_1, OWN_2, QUOTE_1, SPOILER_1, Fixture
 IDS = [f"{f.engine}-{i}" for i, f in enumerate(ALL)]
 
 
-@pytest.mark.parametrize("fixture", ALL, ids=IDS)
-def test_engine_parses_its_page(fixture: Fixture, store: Store) -> None:
-    from sqlmodel import select
-
-    from engine.store.models import Thread
-    from engine.store.posts import thread_posts
-
+def scrape_fixture(fixture: Fixture, store: Store) -> list[Post]:
+    """Serve the fixture's page on a local forum, scrape it, return the stored posts."""
     with LocalForum() as forum:
         forum.put(
             fixture.route or fixture.path,
@@ -38,7 +37,12 @@ def test_engine_parses_its_page(fixture: Fixture, store: Store) -> None:
     assert report.engine == fixture.engine and report.stats.new == 2
     with store.session() as s:
         thread = s.exec(select(Thread)).one()
-        posts = thread_posts(s, thread.id or 0)
+        return thread_posts(s, thread.id or 0)
+
+
+@pytest.mark.parametrize("fixture", ALL, ids=IDS)
+def test_engine_parses_its_page(fixture: Fixture, store: Store) -> None:
+    posts = scrape_fixture(fixture, store)
     for post, want in zip(posts, fixture.expected, strict=True):
         assert post.forum_post_id == want["post_id"]
         assert post.author == want["author"] and post.author_id == want["author_id"]
@@ -49,6 +53,24 @@ def test_engine_parses_its_page(fixture: Fixture, store: Store) -> None:
     assert first.text.endswith(OWN_1) and QUOTE_1 not in first.text and SPOILER_1 not in first.text
     assert first.quotes == [QUOTE_1] or QUOTE_1 in first.quotes[0]
     assert second.text == OWN_2
+
+
+HTML_PAGES = [f for f in ALL if f.engine != "discourse"]
+
+
+@pytest.mark.parametrize(
+    "fixture", HTML_PAGES, ids=[f"{f.engine}-{i}" for i, f in enumerate(HTML_PAGES)]
+)
+def test_unbalanced_markup_never_merges_two_posts(fixture: Fixture, store: Store) -> None:
+    """Eight unclosed <div>s in the first post would swallow the second one whole."""
+    broken = replace(fixture, html=fixture.html.replace(OWN_1, "<div>" * 8 + OWN_1, 1))
+    first, second = scrape_fixture(broken, store)
+    assert first.text.endswith(OWN_1) and OWN_2 not in first.text
+    assert second.text == OWN_2
+    assert (first.author, second.author) == (
+        fixture.expected[0]["author"],
+        fixture.expected[1]["author"],
+    )
 
 
 @pytest.mark.parametrize("fixture", ALL, ids=IDS)

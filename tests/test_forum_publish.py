@@ -42,7 +42,7 @@ def board(request: pytest.FixtureRequest) -> Iterator[Board]:
 
 
 def client() -> PoliteClient:
-    return PoliteClient(delay=0, attempts=2, backoff=0.01, timeout=5)
+    return PoliteClient(delay=0, attempts=2, backoff=0.01, timeout=30)
 
 
 def approved_draft(store: Store, title: str, text: str) -> tuple[int, str]:

@@ -99,7 +99,7 @@ def start_forum(folder: Path, closed: bool) -> Iterator[Forum]:
     try:
         for _ in range(200):
             try:
-                httpx.get(base + "/", timeout=1)
+                httpx.get(base + "/", timeout=30)
                 break
             except httpx.TransportError:
                 time.sleep(0.1)
@@ -180,10 +180,15 @@ def play_the_day(forum: Forum) -> None:
 
 
 class SlowReplies:
-    """A forwarding proxy to the forum that holds back the answer to the next reply."""
+    """A forwarding proxy to the forum that holds back the answer to the next reply.
 
-    def __init__(self, upstream: str, hold: float) -> None:
-        self.upstream, self.hold, self.armed = upstream, hold, False
+    The answer is held until the proxy closes: only the client's deadline on that one request
+    ends the wait, every other request goes through at once.
+    """
+
+    def __init__(self, upstream: str) -> None:
+        self.upstream, self.armed = upstream, False
+        self.released = threading.Event()
         proxy = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -208,7 +213,7 @@ class SlowReplies:
                 )
                 if self.command == "POST" and "/post/create/" in self.path and proxy.armed:
                     proxy.armed = False
-                    time.sleep(proxy.hold)  # the forum has posted; the answer arrives too late
+                    proxy.released.wait(120)  # the forum has posted; the answer arrives too late
                 self.send_response(answer.status_code)
                 for key, value in answer.headers.multi_items():
                     if key.lower() not in (
@@ -233,6 +238,7 @@ class SlowReplies:
         return f"http://127.0.0.1:{self.server.server_address[1]}"
 
     def close(self) -> None:
+        self.released.set()
         self.server.shutdown()
         self.server.server_close()
 
@@ -277,7 +283,7 @@ def test_scrape_count_draft_approve_publish_read_back(forum: Forum, tmp_path: Pa
         published = get_draft(s, draft.id or 0)
         key = draft_key(published.id or 0, published.approved_hash or "")
     assert marked_posts(forum, key) == 1
-    page = httpx.get(f"{thread}?post={first.forum_post_id}").text
+    page = httpx.get(f"{thread}?post={first.forum_post_id}", timeout=30).text
     assert "<strong>Итоги дня 1</strong>" in page and "Казнён(а): Шпунтик" in page
     assert "сторона: <strong>Город</strong>" in page
 
@@ -296,11 +302,12 @@ def test_scrape_count_draft_approve_publish_read_back(forum: Forum, tmp_path: Pa
         )
         approve(s, newer.id or 0)
         key2 = draft_key(newer.id or 0, newer.approved_hash or "")
-    proxy = SlowReplies(forum.base, hold=3.0)
+    proxy = SlowReplies(forum.base)
     try:
         proxy.armed = True
         slow_thread = MachinaEngine().thread_key(proxy.base + forum.topic)
-        with PoliteClient(delay=0, timeout=1.0) as client:
+        # the held-back reply times out at this deadline; the login and the reads are quick
+        with PoliteClient(delay=0, timeout=30, deadline=12) as client:
             late = publish_draft(
                 store,
                 newer.id or 0,

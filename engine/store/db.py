@@ -8,11 +8,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session
 
@@ -20,6 +16,9 @@ from engine.errors import StoreError
 
 ENV_VAR = "MAFIA_GM_DB"
 _HERE = Path(__file__).resolve().parent
+# The newest migration's id. Checked against alembic's scripts by a test, so that opening a
+# store that is up to date never imports alembic (a third of the command line's start-up).
+HEAD_REVISION = "0005"
 
 
 def default_data_dir() -> Path:
@@ -50,27 +49,75 @@ def _make_parent(url: str) -> None:
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    # pysqlite commits before every DDL statement on its own, so a migration killed half-way
+    # left a store that never opened again. Taking transactions into our own hands makes
+    # every transaction, DDL included, all-or-nothing (SQLAlchemy's documented recipe).
+    dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA busy_timeout=10000")
+    cursor.execute("PRAGMA busy_timeout=30000")
     cursor.close()
 
 
-def _alembic_config() -> Config:
+def _sqlite_begin(connection: Connection) -> None:
+    """BEGIN, or BEGIN IMMEDIATE (the write lock at once) when the caller asks for it."""
+    immediate = connection.get_execution_options().get("sqlite_immediate", False)
+    connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+
+
+def _alembic_config() -> Any:
+    from alembic.config import Config
+
     config = Config(str(_HERE / "alembic.ini"))
     config.set_main_option("script_location", str(_HERE / "migrations"))
     return config
 
 
+def script_head() -> str | None:
+    """The newest revision among alembic's scripts (for the test that guards HEAD_REVISION)."""
+    from alembic.script import ScriptDirectory
+
+    head: str | None = ScriptDirectory.from_config(_alembic_config()).get_current_head()
+    return head
+
+
+def _current_revision(connection: Connection) -> str | None:
+    """The store's revision by a plain query (no alembic import); None for a new store."""
+    if connection.dialect.name == "sqlite":
+        exists = connection.exec_driver_sql(
+            "SELECT 1 FROM sqlite_master WHERE type='table' AND name='alembic_version'"
+        ).first()
+    else:
+        exists = connection.execute(text("SELECT to_regclass('alembic_version')")).scalar()
+    if not exists:
+        return None
+    row = connection.exec_driver_sql("SELECT version_num FROM alembic_version").first()
+    return str(row[0]) if row else None
+
+
 def migrate(engine: Engine) -> None:
-    """Bring the schema to the newest revision (a no-op when it is there already)."""
-    config = _alembic_config()
-    head = ScriptDirectory.from_config(config).get_current_head()
-    with engine.begin() as connection:
-        current = MigrationContext.configure(connection).get_current_revision()
-        if current == head:
+    """Bring the schema to the newest revision, all or nothing, one process at a time.
+
+    A store that is up to date costs one query. Otherwise the migration runs in one
+    transaction holding the write lock (SQLite ``BEGIN IMMEDIATE``, a PostgreSQL advisory
+    lock); the revision is read again under the lock, so a second process that waited finds
+    the work done. A process killed half-way leaves the store as it was before.
+    """
+    with engine.connect() as connection:
+        if _current_revision(connection) == HEAD_REVISION:
             return
+    with (
+        engine.connect().execution_options(sqlite_immediate=True) as connection,
+        connection.begin(),
+    ):
+        if connection.dialect.name == "postgresql":
+            connection.execute(text("SELECT pg_advisory_xact_lock(7201505)"))
+        if _current_revision(connection) == HEAD_REVISION:
+            return
+        from alembic import command
+
+        config = _alembic_config()
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
 
@@ -85,6 +132,7 @@ class Store:
                 _make_parent(self.url)
                 self.engine = create_engine(self.url)
                 event.listen(self.engine, "connect", _sqlite_pragmas)
+                event.listen(self.engine, "begin", _sqlite_begin)
             else:
                 self.engine = create_engine(self.url, pool_pre_ping=True)
             migrate(self.engine)

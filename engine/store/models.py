@@ -10,7 +10,7 @@ import json
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import DateTime, Text, TypeDecorator, UniqueConstraint
+from sqlalchemy import DateTime, Index, Text, TypeDecorator, UniqueConstraint
 from sqlmodel import Column, Field, SQLModel
 
 
@@ -70,10 +70,15 @@ class Thread(SQLModel, table=True):
     last_page: int = 0
     page_count: int = 0
     last_scraped_at: datetime | None = _when()
+    changed_at: datetime | None = _when()  # the last time a post was stored, edited or deleted
 
 
 class Post(SQLModel, table=True):
-    __table_args__ = (UniqueConstraint("thread_id", "forum_post_id"),)
+    __table_args__ = (
+        UniqueConstraint("thread_id", "forum_post_id"),
+        # a day's posts, and what changed in them since a day was counted
+        Index("ix_post_thread_time", "thread_id", "posted_at", "changed_at"),
+    )
     id: int | None = Field(default=None, primary_key=True)
     thread_id: int = Field(foreign_key="thread.id", index=True)
     forum_post_id: str
@@ -92,6 +97,7 @@ class Post(SQLModel, table=True):
     deleted_at: datetime | None = _when()
     first_seen_at: datetime | None = _when()
     last_seen_at: datetime | None = _when()
+    changed_at: datetime | None = _when()  # stored, edited, deleted or back: what reads depend on
 
     @property
     def quotes(self) -> list[str]:
@@ -138,12 +144,16 @@ class Day(SQLModel, table=True):
     closes_at: datetime = Field(sa_column=Column(AwareDateTime(timezone=True), nullable=False))
     closed_at: datetime | None = _when()
     result_json: str = Field(default="", sa_column=Column(Text, nullable=False))
+    # the count's cache: what the result depends on, when it was counted, the game after it
+    inputs_key: str = ""
+    computed_at: datetime | None = _when()
+    flow_json: str = Field(default="", sa_column=Column(Text, nullable=False))
 
 
 class Vote(SQLModel, table=True):
-    """One vote action read from a post, as counted or set aside."""
+    """One vote action read from a post (GM fixes are applied when read, not stored here)."""
 
-    __table_args__ = (UniqueConstraint("post_id", "seq"),)
+    __table_args__ = (UniqueConstraint("game_id", "post_id", "seq"),)
     id: int | None = Field(default=None, primary_key=True)
     game_id: int = Field(foreign_key="game.id", index=True)
     post_id: int = Field(foreign_key="post.id", index=True)
@@ -173,8 +183,18 @@ class VoteFix(SQLModel, table=True):
     created_at: datetime | None = _when()
 
 
+class PostReading(SQLModel, table=True):
+    """Which revision of a post a game's votes and flags were read from, and with what roster,
+    profile and GM (``config_key``): a post is read again only when one of them changes."""
+
+    game_id: int = Field(foreign_key="game.id", primary_key=True)
+    post_id: int = Field(foreign_key="post.id", primary_key=True)
+    revision: int = 0
+    config_key: str = ""
+
+
 class Flag(SQLModel, table=True):
-    __table_args__ = (UniqueConstraint("post_id", "kind", "evidence"),)
+    __table_args__ = (UniqueConstraint("game_id", "post_id", "kind", "evidence"),)
     id: int | None = Field(default=None, primary_key=True)
     game_id: int | None = Field(default=None, foreign_key="game.id", index=True)
     post_id: int = Field(foreign_key="post.id", index=True)
@@ -198,6 +218,9 @@ class Draft(SQLModel, table=True):
     created_at: datetime | None = _when()
     approved_at: datetime | None = _when()
     published_at: datetime | None = _when()
+    # a publish in progress: who holds the draft and until when (an atomic claim)
+    claimed_by: str | None = None
+    claimed_until: datetime | None = _when()
 
 
 class NightOrder(SQLModel, table=True):

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol
 
+from sqlalchemy import insert
 from sqlmodel import Session, col, select
 
 from engine.store.models import Post, PostRevision, Thread, dumps, utcnow
@@ -64,11 +65,17 @@ def sync_page(
     first_page: bool,
     last_page: bool,
     now: datetime | None = None,
+    tombstone: bool = True,
 ) -> SyncStats:
-    """Upsert one page's posts and tombstone stored posts missing from its span."""
+    """Upsert one page's posts and tombstone stored posts missing from its span.
+
+    ``tombstone=False`` for a batch that is not a page (new posts read by id): nothing is
+    missing from it.
+    """
     assert thread.id is not None
     now = now or utcnow()
     stats = SyncStats()
+    undeleted = 0
     ids = [p.post_id for p in posts]
     stored = {
         row.forum_post_id: row
@@ -76,10 +83,11 @@ def sync_page(
             select(Post).where(Post.thread_id == thread.id, col(Post.forum_post_id).in_(ids))
         )
     }
+    fresh: dict[str, dict[str, object]] = {}
     for parsed in posts:
         row = stored.get(parsed.post_id)
         if row is None:
-            session.add(_new_post(thread.id, page_number, parsed, now))
+            fresh.setdefault(parsed.post_id, _new_post(thread.id, page_number, parsed, now))
             stats.new += 1
         elif _changed(row, parsed):
             _record_edit(session, row, parsed, now)
@@ -87,30 +95,40 @@ def sync_page(
         else:
             row.last_seen_at, row.page = now, page_number
             if row.deleted_at is not None:
-                row.deleted_at = None
+                row.deleted_at, row.changed_at = None, now
+                undeleted += 1
             session.add(row)
             stats.unchanged += 1
-    stats.deleted = _tombstone_missing(session, thread.id, posts, first_page, last_page, now)
+    if tombstone:
+        stats.deleted = _tombstone_missing(session, thread.id, posts, first_page, last_page, now)
+    if fresh:
+        # one bulk statement: building an ORM object per post costs more than parsing it
+        session.execute(insert(Post), list(fresh.values()))
+    if stats.new or stats.edited or stats.deleted or undeleted:
+        thread.changed_at = now
+        session.add(thread)
     session.flush()
     return stats
 
 
-def _new_post(thread_id: int, page: int, parsed: PostLike, now: datetime) -> Post:
-    return Post(
-        thread_id=thread_id,
-        forum_post_id=parsed.post_id,
-        author=parsed.author,
-        author_id=parsed.author_id,
-        posted_at=parsed.posted_at,
-        edited_at=parsed.edited_at,
-        html=parsed.html,
-        text=parsed.text,
-        quotes_json=dumps(list(parsed.quotes)),
-        spoilers_json=dumps(list(parsed.spoilers)),
-        page=page,
-        first_seen_at=now,
-        last_seen_at=now,
-    )
+def _new_post(thread_id: int, page: int, parsed: PostLike, now: datetime) -> dict[str, object]:
+    return {
+        "thread_id": thread_id,
+        "forum_post_id": parsed.post_id,
+        "author": parsed.author,
+        "author_id": parsed.author_id,
+        "posted_at": parsed.posted_at,
+        "edited_at": parsed.edited_at,
+        "html": parsed.html,
+        "text": parsed.text,
+        "quotes_json": dumps(list(parsed.quotes)),
+        "spoilers_json": dumps(list(parsed.spoilers)),
+        "revisions": 0,
+        "page": page,
+        "first_seen_at": now,
+        "last_seen_at": now,
+        "changed_at": now,
+    }
 
 
 def _changed(row: Post, parsed: PostLike) -> bool:
@@ -135,7 +153,7 @@ def _record_edit(session: Session, row: Post, parsed: PostLike, now: datetime) -
     row.quotes_json = dumps(list(parsed.quotes))
     row.spoilers_json = dumps(list(parsed.spoilers))
     row.edited_at = parsed.edited_at or now
-    row.last_seen_at, row.deleted_at = now, None
+    row.last_seen_at, row.deleted_at, row.changed_at = now, None, now
     session.add(row)
 
 
@@ -159,7 +177,7 @@ def _tombstone_missing(
     gone = 0
     for row in session.exec(query):
         if row.forum_post_id not in present:
-            row.deleted_at = now
+            row.deleted_at = row.changed_at = now
             session.add(row)
             gone += 1
     return gone

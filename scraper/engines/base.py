@@ -10,7 +10,7 @@ from scraper.content import ContentSelectors
 from scraper.errors import BrokenPageError, LoginError, PublishError
 from scraper.forms import FormPosting, form_login, form_reply
 from scraper.http import PoliteClient
-from scraper.model import ThreadPage
+from scraper.model import ParsedPost, ThreadPage
 
 
 class ForumEngine(ABC):
@@ -84,6 +84,16 @@ class ForumEngine(ABC):
             if page >= parsed.page_count:
                 return
             page += 1
+
+    def reads_new_posts_by_id(self) -> bool:
+        """True when new posts come from ``read_new_posts`` rather than from the pages."""
+        return False
+
+    def read_new_posts(
+        self, client: PoliteClient, thread_url: str, after_id: str
+    ) -> list[ParsedPost] | None:
+        """Posts newer than ``after_id`` read by id (an API), or None when pages must be read."""
+        return None
 
     def _parse_numbered(self, text: str, *, thread_url: str, page: int) -> ThreadPage:
         return self.parse_page(text, thread_url, page)

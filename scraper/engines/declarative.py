@@ -98,7 +98,9 @@ class DeclarativeEngine(ForumEngine):
             )
         if not nodes and not self.detect(html):
             raise BrokenPageError(f"{self.page_url(thread_url, page)}: no {self.name} thread here")
-        posts = [self._parse_post(node, i) for i, node in enumerate(nodes)]
+        # Later posts first: a post that unbalanced markup nested inside an earlier one is
+        # read on its own, then cut out of the earlier post's content (never merged into it).
+        posts = [self._parse_post(nodes[i], i) for i in reversed(range(len(nodes)))][::-1]
         numbers = [
             int(t) for n in tree.css(self.layout.pages) if (t := n.text(strip=True)).isdigit()
         ]
@@ -159,6 +161,9 @@ class DeclarativeEngine(ForumEngine):
         content = node.css_first(self.layout.content)
         if content is None:
             raise BrokenPageError(f"{self.name} post {pid} has no content")
+        for nested in content.css(self.layout.post):
+            if self._post_id(nested):
+                nested.decompose()
         parts = split_node(content, self.selectors)
         author = author_node.text(strip=True)
         author_id = found.group(1) if found else None

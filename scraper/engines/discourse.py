@@ -109,6 +109,7 @@ class DiscourseEngine(ForumEngine):
             method="POST",
             data={"login": username, "password": password},
             headers={**_XHR, "X-CSRF-Token": token},
+            stay_on=thread_url,
         )
         body = _json_object(answer.text)
         if "user" not in body:
@@ -125,6 +126,7 @@ class DiscourseEngine(ForumEngine):
             method="POST",
             data={"raw": text, "topic_id": found.group("id")},
             headers={**_XHR, "X-CSRF-Token": token},
+            stay_on=thread_url,
         )
         body = _json_object(answer.text)
         if "id" not in body:

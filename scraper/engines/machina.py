@@ -126,6 +126,7 @@ class MachinaEngine(ForumEngine):
                 "next": urlsplit(thread_url).path,
             },
             headers={"Referer": login_url},
+            stay_on=thread_url,
         )
         if urlsplit(page.url).path == urlsplit(login_url).path:
             raise LoginError(f"the forum refused the login of {username!r}: wrong name or password")
@@ -145,7 +146,9 @@ class MachinaEngine(ForumEngine):
                 "attachment-TOTAL_FORMS": "0",
             }
         )
-        page = client.fetch(form_url, method="POST", data=data, headers={"Referer": form_url})
+        page = client.fetch(
+            form_url, method="POST", data=data, headers={"Referer": form_url}, stay_on=thread_url
+        )
         created = _CREATED.search(page.url)
         if not created:
             raise PublishError(f"{form_url}: the forum did not accept the reply")

@@ -45,11 +45,28 @@ def _known(values: dict[str, Any], source: str) -> dict[str, Any]:
     unknown = sorted(set(values) - names)
     if unknown:
         raise ProfileError(f"profile {source}: unknown setting(s) {', '.join(unknown)}")
+    defaults = VoteProfile()
+    for key, value in values.items():
+        wanted = _expected(getattr(defaults, key), value)
+        if wanted:
+            raise ProfileError(f"profile {source}: {key} must be {wanted}")
     out = dict(values)
     for key in ("abstain_words", "colours"):
         if key in out:
             out[key] = tuple(str(v).lower() for v in out[key])
     return out
+
+
+def _expected(default: object, value: object) -> str:
+    """What ``value`` should have been, judged by the setting's default ("" when it fits)."""
+    if isinstance(default, tuple):
+        fits = isinstance(value, list) and all(isinstance(v, str) for v in value)
+        return "" if fits else 'a list of strings, like ["red", "blue"]'
+    if isinstance(default, bool):
+        return "" if isinstance(value, bool) else "true or false"
+    if isinstance(default, int):
+        return "" if isinstance(value, int) and not isinstance(value, bool) else "a whole number"
+    return "" if isinstance(value, str) else "text in quotes"
 
 
 def _checked(profile: VoteProfile) -> VoteProfile:

@@ -2,8 +2,8 @@
 
 Used by ``mafia-gm demo`` to serve the bundled thread and by the tests to inject real HTTP
 faults (5xx, 429 with Retry-After, connection resets, truncated and slow bodies, pages that
-change between fetches). Routes are paths with their query string, e.g.
-``/viewtopic.php?id=17&p=2``.
+change between fetches, answers trickled a byte at a time for ever, gzip bombs). Routes are
+paths with their query string, e.g. ``/viewtopic.php?id=17&p=2``.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import socket
 import struct
 import threading
 import time
+import zlib
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -26,12 +27,17 @@ from urllib.parse import parse_qsl, urlsplit
 class Fault:
     """One fault to answer a request with instead of the page."""
 
-    kind: str  # "status", "reset", "truncate", "slow", "lost" (handled, then the answer dropped)
+    # "status", "reset", "truncate", "slow", "lost" (handled, then the answer dropped),
+    # "trickle" (a byte every ``seconds`` for ever: in the body, or in the headers when
+    # ``in_headers``), "bomb" (a gzip body that expands to ``size`` bytes, made as it is sent)
+    kind: str
     status: int = 503
     headers: dict[str, str] = field(default_factory=dict)
     keep_bytes: int = 200
     seconds: float = 0.0
     method: str | None = None  # only requests with this method meet the fault
+    in_headers: bool = False
+    size: int = 0
 
 
 @dataclass(slots=True)
@@ -205,6 +211,11 @@ class LocalForum:
         if fault and fault.kind == "reset":
             self._reset(handler)
             return
+        if fault and fault.kind in ("trickle", "bomb"):
+            handler.close_connection = True
+            with contextlib.suppress(OSError):
+                (_trickle if fault.kind == "trickle" else _bomb)(handler, fault)
+            return
         if fault and fault.kind == "status":
             self._send(
                 handler, fault.status, b"temporarily unavailable", "text/plain", fault.headers
@@ -252,3 +263,32 @@ class LocalForum:
             handler.send_header(name, value)
         handler.end_headers()
         handler.wfile.write(body)
+
+
+def _trickle(handler: BaseHTTPRequestHandler, fault: Fault) -> None:
+    """A byte every ``fault.seconds`` until the client hangs up (or an hour has gone)."""
+    out = handler.wfile
+    out.write(b"HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\n")
+    if not fault.in_headers:
+        out.write(b"Connection: close\r\n\r\n<html><body>")
+    out.flush()
+    give_up = time.monotonic() + 3600
+    while time.monotonic() < give_up:
+        time.sleep(fault.seconds)
+        out.write(b"a" if fault.in_headers else b" ")
+        out.flush()
+
+
+def _bomb(handler: BaseHTTPRequestHandler, fault: Fault) -> None:
+    """A gzip body of ``fault.size`` spaces, compressed a MiB at a time as it is sent."""
+    out = handler.wfile
+    out.write(
+        b"HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\n"
+        b"Content-Encoding: gzip\r\nConnection: close\r\n\r\n"
+    )
+    packer = zlib.compressobj(9, zlib.DEFLATED, 31)
+    block = b" " * (1024 * 1024)
+    for _ in range(fault.size // len(block)):
+        out.write(packer.compress(block))
+    out.write(packer.flush())
+    out.flush()

@@ -1,7 +1,11 @@
 """Render a thread as the mybb.ru family serves it: topic pages and ``post.get`` API answers.
 
 The demo's recorded thread and the scraper's fixtures are written with it, from posts whose
-text is BBCode as players type it; the markup follows mybb.ru's own topic template.
+text is BBCode as players type it; the markup follows mybb.ru's own topic template (see
+/work/shared/external/mybb-family-facts.md): dates as ``YYYY-MM-DD HH:MM:SS``, the edit note
+and the signature inside ``.post-content``. The API answers like the family's ``api.php``:
+every value a string, times in Unix seconds, ``message`` rendered (or, for forums that send
+it so, BBCode source), at most 100 posts a call and a skip of at most 1000.
 """
 
 from __future__ import annotations
@@ -13,8 +17,8 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from scraper.bbcode import render_bbcode
-from scraper.engines.mybb import API_BATCH, API_FIELDS
-from tests.forums.localforum import LocalForum
+from scraper.engines.mybb import API_BATCH, API_MAX_SKIP
+from tests.forums.localforum import LocalForum, Request, Response
 
 POSTS_PER_PAGE = 25
 
@@ -32,12 +36,16 @@ class ForumPost:
 
 
 def _local(when: datetime, tz: str) -> str:
-    return when.astimezone(ZoneInfo(tz)).strftime("%d.%m.%Y %H:%M:%S")
+    return when.astimezone(ZoneInfo(tz)).strftime("%Y-%m-%d %H:%M:%S")
 
 
 def _pagelink(base: str, topic: int, page: int, pages: int) -> str:
+    """PunBB's paginate(): the first and last pages, two on each side of this one, "…"."""
     items = []
-    for number in range(1, pages + 1):
+    shown = sorted({1, pages, *range(max(1, page - 2), min(pages, page + 2) + 1)})
+    for index, number in enumerate(shown):
+        if index and number - shown[index - 1] > 1:
+            items.append('<span class="spacer">…</span>')
         url = f"{base}/viewtopic.php?id={topic}" + (f"&amp;p={number}" if number > 1 else "")
         items.append(
             f"<strong>{number}</strong>" if number == page else f'<a href="{url}">{number}</a>'
@@ -57,7 +65,7 @@ def _post(post: ForumPost, number: int, base: str, tz: str) -> str:
     first = " topicpost firstpost" if number == 1 else ""
     return f"""
 <div id="p{post.post_id}" class="post{first} altstyle" data-posted="{int(post.posted_at.timestamp())}" data-user-id="{post.user_id}" data-group-id="4">
-	<h3><span><a class="permalink" rel="nofollow" href="{base}/viewtopic.php?pid={post.post_id}#p{post.post_id}">{_local(post.posted_at, tz)[:-3]}</a> <strong>{number}</strong></span></h3>
+	<h3><span><a class="permalink" rel="nofollow" href="{base}/viewtopic.php?pid={post.post_id}#p{post.post_id}">{_local(post.posted_at, tz)}</a> <strong>{number}</strong></span></h3>
 	<div class="container">
 		<div class="post-author">
 			<ul>
@@ -72,9 +80,9 @@ def _post(post: ForumPost, number: int, base: str, tz: str) -> str:
 				<div id="p{post.post_id}-content" class="post-content">
 {render_bbcode(post.bbcode)}
 {edit}
+					<dl class="post-sig"><dt><span>Подпись автора</span></dt><dd><p>Мафия — это судьба.</p></dd></dl>
 				</div>
 			</div>
-			<dl class="post-sig"><dt><span>Подпись автора</span></dt><dd><p>Мафия — это судьба.</p></dd></dl>
 		</div>
 		<div class="clearer"><!-- --></div>
 	</div>
@@ -126,20 +134,62 @@ def render_topic_page(
 """
 
 
-def render_api_batch(posts: list[ForumPost], skip: int, limit: int) -> str:
-    """The JSON a mybb.ru ``api.php?method=post.get`` answer carries for one batch."""
-    rows = [
-        {
-            "id": str(p.post_id),
-            "user_id": str(p.user_id),
-            "username": p.author,
-            "message": html.escape(p.bbcode),
-            "posted": str(int(p.posted_at.timestamp())),
-            "edited": str(int(p.edited_at.timestamp())) if p.edited_at else "0",
-        }
-        for p in posts[skip : skip + limit]
-    ]
-    return json.dumps({"response": rows}, ensure_ascii=False)
+def api_row(post: ForumPost, message: str = "html") -> dict[str, str]:
+    """One post as ``post.get`` lists it; ``message`` "html" (rendered) or "bbcode"."""
+    return {
+        "id": str(post.post_id),
+        "user_id": str(post.user_id),
+        "username": post.author,
+        "message": render_bbcode(post.bbcode) if message == "html" else html.escape(post.bbcode),
+        "posted": str(int(post.posted_at.timestamp())),
+        "edited": str(int(post.edited_at.timestamp())) if post.edited_at else "0",
+    }
+
+
+class MybbApi:
+    """The ``api.php`` of a stand-in forum: ``post.get`` over the topics published on it."""
+
+    def __init__(self) -> None:
+        self.topics: dict[int, tuple[list[ForumPost], str]] = {}
+
+    def __call__(self, request: Request) -> Response:
+        query = request.query()
+        if query.get("method") != "post.get":
+            return _api_error(f"unknown method {query.get('method')!r}")
+        topic = int(query.get("topic_id") or 0)
+        if topic not in self.topics:
+            return _api_error("topic not found")
+        posts, message = self.topics[topic]
+        limit = min(int(query.get("limit") or API_BATCH), API_BATCH)
+        skip = int(query.get("skip") or 0)
+        if skip > API_MAX_SKIP:
+            return _api_error(f"skip must not exceed {API_MAX_SKIP}")
+        key = "post_id" if query.get("sort_by", "id") == "id" else "posted_at"
+        ordered = sorted(posts, key=lambda p: getattr(p, key))
+        if query.get("sort_dir") == "desc":
+            ordered.reverse()
+        fields = [f for f in (query.get("fields") or "").split(",") if f]
+        rows = [api_row(p, message) for p in ordered[skip : skip + limit]]
+        if fields:
+            rows = [{k: v for k, v in row.items() if k in fields} for row in rows]
+        return Response(
+            body=json.dumps({"response": rows}, ensure_ascii=False),
+            content_type="application/json; charset=utf-8",
+        )
+
+
+def _api_error(message: str) -> Response:
+    body = json.dumps({"error": {"code": 1, "message": message}}, ensure_ascii=False)
+    return Response(body=body, content_type="application/json; charset=utf-8")
+
+
+def api_of(forum: LocalForum) -> MybbApi:
+    for prefix, app in forum.apps:
+        if prefix == "/api.php" and isinstance(app, MybbApi):
+            return app
+    api = MybbApi()
+    forum.mount("/api.php", api)
+    return api
 
 
 def publish_thread(
@@ -149,9 +199,10 @@ def publish_thread(
     title: str,
     charset: str = "utf-8",
     per_page: int = POSTS_PER_PAGE,
-    api: bool = False,
+    api: bool | str = False,
 ) -> int:
-    """Put every page of a thread (and optionally its API) on a LocalForum; returns pages."""
+    """Put every page of a thread on a LocalForum (and its API: ``api`` True or "html" sends
+    rendered messages as mybb.ru does, "bbcode" the source); returns the number of pages."""
     pages = max(1, -(-len(posts) // per_page))
     for page in range(1, pages + 1):
         route = f"/viewtopic.php?id={topic}" + (f"&p={page}" if page > 1 else "")
@@ -167,15 +218,5 @@ def publish_thread(
         forum.remove(f"/viewtopic.php?id={topic}&p={stale}")
         stale += 1
     if api:
-        for skip in range(0, len(posts) + API_BATCH, API_BATCH):
-            for limit in (API_BATCH, 1):
-                route = (
-                    f"/api.php?method=post.get&topic_id={topic}&fields={API_FIELDS.replace(',', '%2C')}"
-                    f"&sort_by=id&sort_dir=asc&limit={limit}&skip={skip}"
-                )
-                forum.put(
-                    route,
-                    render_api_batch(posts, skip, limit),
-                    content_type="application/json; charset=utf-8",
-                )
+        api_of(forum).topics[topic] = (list(posts), "bbcode" if api == "bbcode" else "html")
     return pages

@@ -310,4 +310,53 @@ DISCOURSE = Fixture(
     content_type="application/json; charset=utf-8",
 )
 
-ALL = [PHPBB, XENFORO, VBULLETIN, VBULLETIN_3, SMF, INVISION, IPB2, DISCOURSE]
+
+def _mybb_post(pid: int, number: int, user: int, nick: str, posted: int, content: str) -> str:
+    """A post as the mybb.ru family's template prints it (see mybb-family-facts.md)."""
+    return f"""
+<div id="p{pid}" class="post{" topicpost" if number == 1 else ""}" data-posted="{posted}" data-user-id="{user}" data-group-id="4">
+<h3><span><a class="permalink" rel="nofollow" href="/viewtopic.php?pid={pid}#p{pid}">2026-12-02 21:03:15</a> <strong>{number}</strong></span></h3>
+<div class="container"><div class="post-author"><ul>
+<li class="pa-author"><span class="acchide">Автор:&nbsp;</span><a href="javascript:to('{nick}')">{nick}</a></li>
+<li class="pa-title">Участник</li></ul></div>
+<div class="post-body"><div class="post-box"><div id="p{pid}-content" class="post-content">{content}
+<dl class="post-sig"><dt><span>Подпись автора</span></dt><dd><p>Мафия — судьба</p></dd></dl></div></div></div>
+<div class="clearer"><!-- --></div></div>
+<div class="post-links"><ul><li class="pl-email"><a href="/profile.php?id={user}">e-mail</a></li><li class="pl-quote"><a href="javascript:quote('{nick}', {pid})">Цитировать</a></li></ul></div>
+</div>"""
+
+
+MYBB = Fixture(
+    "mybb",
+    "/viewtopic.php?id=55",
+    _page(
+        "Игра: день 2",
+        '<div id="pun-viewtopic" class="punbb" data-topic-id="55"><div id="pun-main" class="main">'
+        '<h1><span>Игра: день 2</span></h1><div class="linkst"><div class="pagelink">Страницы: '
+        '<strong>1</strong></div></div><div id="topic_t55" class="topic">'
+        + _mybb_post(
+            101,
+            1,
+            55,
+            "Лунный Кот",
+            1796234595,
+            '<p>Думаю вслух.</p><div class="quote-box"><cite>Алиса написал(а):</cite><blockquote>'
+            '<p>Голос: Алиса</p></blockquote></div><div class="quote-box spoiler-box media-box">'
+            '<div onclick="toggleSpoiler(this);">Спойлер</div><blockquote><p>Думаю на Винтика</p>'
+            "</blockquote></div><p>Голос: Кот</p>",
+        )
+        + _mybb_post(
+            102,
+            2,
+            56,
+            "Алиса",
+            1796235000,
+            '<p>Меняю голос на Алису досрочно</p><p class="lastedit">Отредактировано Алиса '
+            "(2026-12-02 21:15:00)</p>",
+        )
+        + "</div></div></div>",
+    ),
+    PHPBB.expected,  # the same two posts, as the mybb.ru family prints them
+)
+
+ALL = [MYBB, PHPBB, XENFORO, VBULLETIN, VBULLETIN_3, SMF, INVISION, IPB2, DISCOURSE]

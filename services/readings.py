@@ -1,0 +1,305 @@
+"""Votes and moderation flags read from a game's posts, once per post revision.
+
+A post is read again only when it changed (a new revision) or when what the reading depends
+on changed (the roster, the accounts, the profile, the GM: ``StoredGame.reading_key``).
+Writing commands store the readings; reads read the stale posts in memory and store nothing.
+GM fixes are applied when the votes are loaded, so a fix never needs a post read again.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+
+from sqlalchemy import and_, delete, insert
+from sqlmodel import Session, col, func, select
+
+from engine.store.models import Flag, Post, PostReading, PostRevision, Vote, VoteFix, dumps, utcnow
+from engine.thread_rules import EditedVoteRule
+from scraper.moderation import moderate
+from scraper.nicknames import skeleton
+from scraper.votes.extract import AmbiguousVote, VoteAction, VoteReader
+from services.stored_game import StoredGame
+
+_CHUNK = 500  # ids per IN (...) list: far below every database's limit
+
+
+@dataclass(frozen=True, slots=True)
+class ReadVote:
+    """One vote action read from a post, with the GM's fix applied when there is one."""
+
+    post_id: int
+    seq: int
+    voter: str
+    kind: str = "vote"
+    target: str | None = None
+    early: bool = False
+    raw: str = ""
+    status: str = "ok"  # ok | ambiguous | fixed | ignored
+    candidates: tuple[str, ...] = ()
+    written: str = ""
+    how: str = ""
+
+    @classmethod
+    def of_row(cls, row: Vote) -> ReadVote:
+        return cls(
+            row.post_id,
+            row.seq,
+            row.voter,
+            row.kind,
+            row.target,
+            row.early,
+            row.raw,
+            row.status,
+            tuple(json.loads(row.candidates_json)),
+            row.written,
+            row.how,
+        )
+
+    def as_row(self, game_id: int) -> dict[str, object]:
+        return {
+            "game_id": game_id,
+            "post_id": self.post_id,
+            "seq": self.seq,
+            "voter": self.voter,
+            "kind": self.kind,
+            "target": self.target,
+            "early": self.early,
+            "raw": self.raw,
+            "status": self.status,
+            "candidates_json": dumps(list(self.candidates)),
+            "written": self.written,
+            "how": self.how,
+        }
+
+    def fixed(self, fix: VoteFix | None) -> ReadVote:
+        if fix is None:
+            return self
+        if fix.ignore:
+            return replace(self, status="ignored", how="ignored by the GM")
+        return replace(self, kind="vote", target=fix.target, status="fixed", how="set by the GM")
+
+
+@dataclass(slots=True)
+class Readings:
+    """The votes (fixes applied) and the flags of a set of posts."""
+
+    votes: dict[int, list[ReadVote]] = field(default_factory=dict)
+    flags: dict[int, list[tuple[str, str]]] = field(default_factory=dict)
+    read_again: int = 0
+
+
+class PostReader:
+    """Reads one post of a game into votes and flags (no store access)."""
+
+    def __init__(self, game: StoredGame) -> None:
+        self.game = game
+        self.reader = VoteReader(game.roster, game.profile)
+        self.names = tuple(n for p in game.spec.players for n in [p.name, *p.aliases])
+        self.gm = game.gm_skeleton
+
+    def read(self, post: Post, markup: str) -> tuple[list[ReadVote], list[tuple[str, str]]]:
+        assert post.id is not None
+        flags = [(f.kind, f.evidence) for f in moderate(post.text, post.html, self.names)]
+        is_gm = self.gm is not None and skeleton(post.author) == self.gm
+        author_slot = None if is_gm else self.game.accounts.slot_for(post.author, post.posted_at)
+        if author_slot is None and not is_gm:
+            return [], flags
+        votes = []
+        for seq, item in enumerate(self.reader.read_html(markup, author_is_gm=is_gm).sequence):
+            voter = item.voter or author_slot
+            if voter is not None:
+                votes.append(_read_vote(post.id, seq, voter, item))
+        return votes, flags
+
+
+def _read_vote(post_id: int, seq: int, voter: str, item: VoteAction | AmbiguousVote) -> ReadVote:
+    common = ReadVote(post_id, seq, voter, early=item.early, raw=item.raw)
+    common = replace(common, written=item.written, how=item.how)
+    if isinstance(item, VoteAction):
+        return replace(common, kind=item.kind, target=item.target)
+    return replace(common, status="ambiguous", candidates=tuple(item.candidates))
+
+
+def _chunks(ids: list[int]) -> Iterable[list[int]]:
+    for start in range(0, len(ids), _CHUNK):
+        yield ids[start : start + _CHUNK]
+
+
+def _first_markup(session: Session, post_ids: list[int]) -> dict[int, str]:
+    out: dict[int, str] = {}
+    for chunk in _chunks(post_ids):
+        rows = session.exec(
+            select(PostRevision).where(
+                col(PostRevision.post_id).in_(chunk), PostRevision.number == 0
+            )
+        )
+        out.update({r.post_id: r.html for r in rows})
+    return out
+
+
+def read_posts(session: Session, game: StoredGame, posts: list[Post], persist: bool) -> Readings:
+    """The readings of ``posts``: stored where fresh, read again where not.
+
+    With ``persist`` the posts read again are stored (their old votes replaced, new flags
+    added, the revision recorded); without it nothing is written.
+    """
+    ids = [p.id for p in posts if p.id is not None]
+    fresh: set[int] = set()
+    revisions = {p.id: p.revisions for p in posts}
+    for chunk in _chunks(ids):
+        rows = session.exec(
+            select(PostReading.post_id, PostReading.revision, PostReading.config_key).where(
+                PostReading.game_id == game.game_id, col(PostReading.post_id).in_(chunk)
+            )
+        )
+        fresh.update(
+            pid for pid, rev, key in rows if key == game.reading_key and revisions[pid] == rev
+        )
+    out = Readings()
+    fresh_ids = [i for i in ids if i in fresh]
+    for chunk in _chunks(fresh_ids):
+        for row in session.exec(
+            select(Vote)
+            .where(Vote.game_id == game.game_id, col(Vote.post_id).in_(chunk))
+            .order_by(col(Vote.post_id), col(Vote.seq))
+        ):
+            out.votes.setdefault(row.post_id, []).append(ReadVote.of_row(row))
+        for flag in session.exec(
+            select(Flag).where(Flag.game_id == game.game_id, col(Flag.post_id).in_(chunk))
+        ):
+            out.flags.setdefault(flag.post_id, []).append((flag.kind, flag.evidence))
+    stale = [p for p in posts if p.id is not None and p.id not in fresh]
+    if stale:
+        _read_stale(session, game, stale, out, persist)
+    for post_id, votes in out.votes.items():
+        out.votes[post_id] = [v.fixed(game.fixes.get((post_id, v.seq))) for v in votes]
+    return out
+
+
+def _read_stale(
+    session: Session, game: StoredGame, stale: list[Post], out: Readings, persist: bool
+) -> None:
+    reader = PostReader(game)
+    original = game.profile.edited_vote == EditedVoteRule.ORIGINAL
+    firsts = (
+        _first_markup(session, [p.id for p in stale if p.revisions and p.id]) if original else {}
+    )
+    new_votes: list[dict[str, object]] = []
+    new_flags: list[tuple[int, str, str]] = []
+    for post in stale:
+        assert post.id is not None
+        votes, flags = reader.read(post, firsts.get(post.id, post.html))
+        out.votes[post.id] = votes
+        out.flags[post.id] = flags
+        new_votes += [v.as_row(game.game_id) for v in votes]
+        new_flags += [(post.id, kind, evidence) for kind, evidence in flags]
+    out.read_again = len(stale)
+    if persist:
+        _store(session, game, stale, new_votes, new_flags)
+
+
+def _store(
+    session: Session,
+    game: StoredGame,
+    stale: list[Post],
+    votes: list[dict[str, object]],
+    flags: list[tuple[int, str, str]],
+) -> None:
+    # Bulk statements: building thousands of ORM objects costs more than reading the votes.
+    ids = [p.id for p in stale if p.id is not None]
+    known: set[tuple[int, str, str]] = set()
+    for chunk in _chunks(ids):
+        # no ORM objects of these rows are loaded: nothing in the session to synchronise
+        session.execute(
+            delete(Vote)
+            .where(and_(col(Vote.game_id) == game.game_id, col(Vote.post_id).in_(chunk)))
+            .execution_options(synchronize_session=False)
+        )
+        session.execute(
+            delete(PostReading)
+            .where(
+                and_(col(PostReading.game_id) == game.game_id, col(PostReading.post_id).in_(chunk))
+            )
+            .execution_options(synchronize_session=False)
+        )
+        known.update(
+            (f.post_id, f.kind, f.evidence)
+            for f in session.exec(
+                select(Flag).where(Flag.game_id == game.game_id, col(Flag.post_id).in_(chunk))
+            )
+        )
+    if votes:
+        session.execute(insert(Vote), votes)
+    now = utcnow()
+    rows = [
+        {
+            "game_id": game.game_id,
+            "post_id": pid,
+            "kind": k,
+            "evidence": e,
+            "status": "open",
+            "created_at": now,
+        }
+        for pid, k, e in dict.fromkeys(flags)
+        if (pid, k, e) not in known
+    ]
+    if rows:
+        session.execute(insert(Flag), rows)
+    session.execute(
+        insert(PostReading),
+        [
+            {
+                "game_id": game.game_id,
+                "post_id": p.id,
+                "revision": p.revisions,
+                "config_key": game.reading_key,
+            }
+            for p in stale
+        ],
+    )
+
+
+def window_posts(
+    session: Session,
+    game: StoredGame,
+    lo: datetime | None,
+    hi: datetime | None,
+    limit: int | None = None,
+) -> list[Post]:
+    """The game's live posts with ``lo <= posted_at < hi``, in thread order."""
+    if not game.thread_ids:
+        return []
+    query = select(Post).where(
+        col(Post.thread_id).in_(game.thread_ids), col(Post.deleted_at).is_(None)
+    )
+    if lo is not None:
+        query = query.where(Post.posted_at >= lo)
+    if hi is not None:
+        query = query.where(Post.posted_at < hi)
+    if limit is not None:
+        query = query.limit(limit)
+    rows = list(session.exec(query))
+    rows.sort(key=lambda p: (p.posted_at, p.id or 0))
+    return rows
+
+
+def changed_since(
+    session: Session, game: StoredGame, lo: datetime, hi: datetime, since: datetime
+) -> bool:
+    """Whether any post of the window (deleted ones too) was stored, edited or deleted after
+    ``since``: the one question that decides whether a counted day is still right."""
+    if not game.thread_ids:
+        return False
+    latest = session.exec(
+        select(func.max(col(Post.changed_at))).where(
+            col(Post.thread_id).in_(game.thread_ids), Post.posted_at >= lo, Post.posted_at < hi
+        )
+    ).one()
+    return latest is not None and _aware(latest) > since
+
+
+def _aware(value: datetime) -> datetime:
+    return value.replace(tzinfo=UTC) if value.tzinfo is None else value
