@@ -20,7 +20,6 @@ from pydantic_core import ErrorDetails
 from engine.day_facts import DayRules
 from engine.errors import GameFileError, RulesError
 from engine.roles import ROLES
-from engine.shapes import options
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,7 +294,7 @@ def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
         if sub.slot not in names:
             raise GameFileError(f"{source}: substitutions[{i}].slot: unknown slot {sub.slot!r}")
     try:
-        options(DayRules, model.day_rules, "day rule")
+        DayRules.from_json(model.day_rules)  # every option and per-day override checked now
     except RulesError as exc:
         raise GameFileError(f"{source}: day_rules: {exc}") from None
     game, schedule = model.game, model.schedule
@@ -317,6 +316,12 @@ def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
         profile_overrides=dict(model.profile),
         day_rules=dict(model.day_rules),
     )
+
+
+def day_rules_for(spec: GameSpec, day: int, defaults: dict[str, Any] | None = None) -> DayRules:
+    """Day ``day``'s options: ``defaults`` (the profile's), then the game file's [day_rules],
+    then its per-day table [day_rules.days.N] (docs/rules-options.md)."""
+    return DayRules.from_json({**(defaults or {}), **spec.day_rules}, day)
 
 
 def _no_duplicates(players: tuple[PlayerSpec, ...], source: str) -> None:

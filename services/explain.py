@@ -40,7 +40,8 @@ def _fate(vote: ReadVote, post: Post, outcomes: list[DayOutcome]) -> str:
                 return f"counted at the close of day {outcome.number}{weight}"
         for invalid in result.invalid_votes:
             if invalid.get("ref") == post.forum_post_id and invalid["voter"] == vote.voter:
-                return f"not counted on day {outcome.number}: {invalid['reason']}"
+                why = invalid.get("detail", invalid["reason"])
+                return f"not counted on day {outcome.number}: {why}"
         if vote.kind == "unvote":
             return f"withdrawal on day {outcome.number}"
         return f"replaced by a later action of {vote.voter} on day {outcome.number}"

@@ -123,7 +123,8 @@ def resolve_day_file(path: Path) -> dict[str, Any]:
     from engine.day_facts import DayFacts, DayRules
 
     raw = read_json(path)
-    return resolve_day(DayFacts.from_json(raw), DayRules.from_json(raw.get("rules"))).as_json()
+    facts = DayFacts.from_json(raw)
+    return resolve_day(facts, DayRules.from_json(raw.get("rules"), facts.day)).as_json()
 
 
 def resolve_night_file(path: Path) -> dict[str, Any]:
