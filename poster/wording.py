@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.day_codes import Reason
+from engine.day_codes import Fate, Reason, VoteFate
 
 _REASONS: dict[str, str] = {
     Reason.BEFORE_OPEN: "до начала дня",
@@ -40,3 +40,28 @@ _FLAG_KINDS = {
 
 def flag_kind_ru(kind: str) -> str:
     return _FLAG_KINDS.get(kind, kind)
+
+
+def fate_ru(fate: VoteFate, day: int, replaced_by: str | None = None) -> str:
+    """What became of a vote, as ``explain`` says it (the engine's fate, worded)."""
+    why = f": {reason_ru(str(fate.reason))}" if fate.reason is not None else ""
+    kind = fate.fate
+    if kind is Fate.COUNTED:
+        weight = "" if fate.weight in (None, 1) else f", вес {fate.weight}"
+        return f"засчитан при закрытии дня {day}{weight}"
+    if kind is Fate.REPLACED:
+        later = f" (пост {replaced_by})" if replaced_by else ""
+        return f"заменён более поздним действием того же игрока{later}, день {day}"
+    if kind is Fate.WITHDRAWN:
+        return f"снятие голоса, в силе к закрытию дня {day}"
+    if kind is Fate.ABSTAINED:
+        return f"воздержание («пас»), в силе к закрытию дня {day}"
+    if kind is Fate.REJECTED:
+        return f"не засчитан в день {day}{why}"
+    if kind is Fate.VOIDED:
+        return f"аннулирован в день {day}{why}"
+    if kind is Fate.COUNTED_AS_SKIP:
+        return f"засчитан как пропуск в день {day}{why}"
+    if kind is Fate.DROPPED_MODKILLED_VOTER:
+        return f"снят в день {day}: голосовавший получил модкилл"
+    return f"снят в день {day}: цель получила модкилл"
