@@ -1,0 +1,91 @@
+"""Private messages (ЛС) on a forum: what every engine's reader and sender give.
+
+A forum engine that has private messages offers a ``PrivateMessages`` beside its thread reader:
+it reads the logged-in account's messages (incrementally: messages it already knows are not
+opened again), writes one to a member, and finds a message it wrote by its invisible marker, so
+that a send whose answer was lost is settled by looking, never by sending twice.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import datetime
+
+from scraper.dates import DEFAULT_TZ
+from scraper.errors import ScrapeError
+from scraper.http import PoliteClient
+
+
+class MessagesError(ScrapeError):
+    """Private messages cannot be read or written on this forum."""
+
+
+@dataclass(frozen=True, slots=True)
+class PrivateMessage:
+    """One private message as the forum shows it to the logged-in account."""
+
+    message_id: str
+    conversation: str  # the dialog it belongs to: the other member's account (or id)
+    sender: str
+    sender_id: str | None
+    recipient: str
+    posted_at: datetime
+    subject: str
+    text: str
+    html: str = ""
+    outgoing: bool = False  # written by the logged-in account itself
+
+
+@dataclass(frozen=True, slots=True)
+class Member:
+    """Whom to write to: the account name, and the forum's user id when known."""
+
+    name: str
+    user_id: str | None = None
+
+
+class PrivateMessages(ABC):
+    """Reading and writing one engine's private messages, logged in as the GM."""
+
+    name: str = ""
+
+    @abstractmethod
+    def messages_url(self, thread_url: str) -> str:
+        """Where the private messages of the forum of ``thread_url`` are."""
+
+    @abstractmethod
+    def messages(
+        self, client: PoliteClient, forum_url: str, known: Callable[[str], bool]
+    ) -> Iterator[PrivateMessage]:
+        """Every message of the account not yet ``known`` (by message id), oldest first."""
+
+    @abstractmethod
+    def send(
+        self, client: PoliteClient, forum_url: str, to: Member, subject: str, body: str
+    ) -> str | None:
+        """Write ``body`` to ``to``; the forum's message id, or None when it did not say."""
+
+    @abstractmethod
+    def find_sent(
+        self, client: PoliteClient, forum_url: str, to: Member, has: Callable[[str], bool]
+    ) -> str | None:
+        """The id of a message already written to ``to`` whose text ``has`` accepts."""
+
+
+def messages_for(engine_name: str, tz: str = DEFAULT_TZ) -> PrivateMessages:
+    """The private-message capability of a forum engine, or a clear error."""
+    from scraper.engines.mybb_messages import MybbMessages
+    from scraper.engines.postman_messages import PostmanMessages
+
+    readers: dict[str, Callable[[str], PrivateMessages]] = {
+        "mybb": MybbMessages,
+        "machina": PostmanMessages,
+    }
+    if engine_name not in readers:
+        raise MessagesError(
+            f"private messages are not supported for {engine_name or 'this'} forums yet "
+            "(mybb.ru family and django-machina with django-postman are)"
+        )
+    return readers[engine_name](tz)
