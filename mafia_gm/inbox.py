@@ -197,6 +197,7 @@ def _fit(
             executor=order.source,
             source=None,
             sure=order.sure and chosen.sure,
+            doubts=(*order.doubts, *chosen.doubts),
         )
     if order.action == "kill" and actor == father and not order.executor:
         by = [who for who, r in requests.items() if r.target == order.target]

@@ -214,6 +214,8 @@ def read_clause(clause: str, roster: Roster) -> ReadOrder | None:
     actions = [(i, a) for i, a in found if a]
     if any(a == "pick" for _, a in actions):  # "выбираю заявку X": the pick, not a request
         actions = [(i, a) for i, a in actions if a != "request"]
+    elif any(a == "request" for _, a in actions):  # "заявка: убить X" is one request
+        actions = [(i, a) for i, a in actions if a != "kill"]
     executor_at = next((i for i, w in enumerate(words) if lemmas(w) & _EXECUTOR), None)
     vote_use = _vote_use(words)
     if vote_use and stone:
