@@ -182,8 +182,8 @@ def play_the_day(forum: Forum) -> None:
 class SlowReplies:
     """A forwarding proxy to the forum that holds back the answer to the next reply."""
 
-    def __init__(self, upstream: str, hold: float) -> None:
-        self.upstream, self.hold, self.armed = upstream, hold, False
+    def __init__(self, upstream: str, hold: float, held: str = "/post/create/") -> None:
+        self.upstream, self.hold, self.armed, self.held = upstream, hold, False, held
         proxy = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -206,7 +206,7 @@ class SlowReplies:
                     follow_redirects=False,
                     timeout=30,
                 )
-                if self.command == "POST" and "/post/create/" in self.path and proxy.armed:
+                if self.command == "POST" and proxy.held in self.path and proxy.armed:
                     proxy.armed = False
                     time.sleep(proxy.hold)  # the forum has posted; the answer arrives too late
                 self.send_response(answer.status_code)

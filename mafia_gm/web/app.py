@@ -35,9 +35,11 @@ from mafia_gm.charts import day_chart
 from mafia_gm.corrections import fix_vote
 from mafia_gm.explain import explain
 from mafia_gm.flags import close_flag, flags_waiting
+from mafia_gm.inbox import status_ru
 from mafia_gm.nights import close_night, enter_orders, make_order, night_view
 from mafia_gm.publishing import publish_to_game_thread
 from mafia_gm.status import game_glance
+from mafia_gm.web import night_mail
 from poster import drafts
 from poster.voteflow import render_png
 from poster.wording import flag_kind_ru, reason_ru
@@ -89,6 +91,7 @@ def create_app(
     templates.env.globals["sides"] = SIDE_NAMES_RU
     templates.env.filters["reason_ru"] = reason_ru
     templates.env.filters["flag_kind_ru"] = flag_kind_ru
+    templates.env.filters["status_ru"] = status_ru
 
     def page(request: Request, name: str, status: int = 200, **context: Any) -> Response:
         context.setdefault("games", list(state.specs.values()))
@@ -192,6 +195,7 @@ def create_app(
         spec = state.spec(request.path_params["slug"])
         number = request.path_params["night"]
         orders, result = await run_in_threadpool(night_view, state.store, spec, number)
+        mail = await run_in_threadpool(night_mail.night_mail, state.store, spec, number)
         return page(
             request,
             "night.html",
@@ -201,6 +205,9 @@ def create_app(
             draft=result,
             players=[p.name for p in spec.players],
             error=request.query_params.get("error"),
+            mail=mail,
+            done=request.query_params.get("done"),
+            tz=ZoneInfo(spec.timezone),
         )
 
     async def explain_page(request: Request) -> Response:
@@ -278,6 +285,27 @@ def create_app(
         await run_in_threadpool(close_night, state.store, spec, number, None)
         return back(f"/game/{spec.slug}/night/{number}")
 
+    async def night_inbox(request: Request, form: FormData) -> Response:
+        """The private-message buttons: read the forum, accept orders, the replies' steps."""
+        spec = state.spec(request.path_params["slug"])
+        number, step = request.path_params["night"], request.path_params["step"]
+        here = f"/game/{spec.slug}/night/{number}"
+        try:
+            if step == "fetch":
+                new = await run_in_threadpool(night_mail.read_forum_messages, state.store, spec)
+                return back(here, done=f"новых сообщений: {new}")
+            if step == "accept":
+                ids = [str(v) for v in form.getlist("id")]
+                sure = form.get("sure") == "1"
+                count = await run_in_threadpool(
+                    night_mail.accept, state.store, spec, number, ids, sure
+                )
+                return back(here, done=f"принято приказов: {count}")
+            sent = await run_in_threadpool(night_mail.replies_step, state.store, spec, number, step)
+        except (EngineError, ScrapeError) as exc:
+            return back(here, error=str(exc))
+        return back(here, done=f"отправлено: {len(sent)}" if step == "send" else step)
+
     read = [
         Route("/", friendly(index)),
         Route("/game/{slug}", friendly(game)),
@@ -297,6 +325,11 @@ def create_app(
         Route(
             "/game/{slug}/night/{night:int}/order",
             friendly(guarded(night_order)),
+            methods=["POST"],
+        ),
+        Route(
+            "/game/{slug}/night/{night:int}/mail/{step:str}",
+            friendly(guarded(night_inbox)),
             methods=["POST"],
         ),
         Route(

@@ -1,0 +1,60 @@
+"""The night page's private-message part: what it shows and what its buttons do.
+
+The page lists the night's orders read from the GM's private messages (each with its message
+and how sure the reading is), accepts one with a click or every sure one at once, and drafts,
+approves and sends the night's private replies. Each function is what one button calls.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.errors import EngineError
+from engine.gamefile import GameSpec
+from engine.store.db import Store
+from engine.store.mailbox import PrivateReply
+from mafia_gm.inbox import Inbox, accept_orders, fetch_messages, read_inbox
+from mafia_gm.private_replies import (
+    SendReport,
+    approve_replies,
+    draft_night_replies,
+    list_replies,
+    send_replies,
+)
+from scraper.http import PoliteClient
+
+
+@dataclass(frozen=True, slots=True)
+class NightMail:
+    inbox: Inbox
+    replies: list[PrivateReply]
+
+
+def night_mail(store: Store, spec: GameSpec, night: int) -> NightMail:
+    return NightMail(
+        read_inbox(store, spec, night), list_replies(store, spec, night, "night_reply")
+    )
+
+
+def read_forum_messages(store: Store, spec: GameSpec) -> int:
+    with PoliteClient() as client:
+        return fetch_messages(store, spec, client)
+
+
+def accept(store: Store, spec: GameSpec, night: int, ids: list[str], sure: bool) -> int:
+    return len(accept_orders(store, spec, night, ids, sure))
+
+
+def replies_step(store: Store, spec: GameSpec, night: int, step: str) -> list[SendReport]:
+    """``draft`` the night's replies, ``approve`` the drafted ones, or ``send`` the approved."""
+    if step == "draft":
+        draft_night_replies(store, spec, night)
+    elif step == "approve":
+        drafted = [r.id or 0 for r in list_replies(store, spec, night) if r.status == "drafted"]
+        approve_replies(store, drafted)
+    elif step == "send":
+        with PoliteClient() as client:
+            return send_replies(store, spec, client, night)
+    else:
+        raise EngineError(f"unknown step {step!r}")
+    return []
