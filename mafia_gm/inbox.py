@@ -38,6 +38,17 @@ from scraper.nicknames import Roster
 from scraper.orders import ReadOrder, read_message
 from scraper.private import PrivateMessages, messages_for
 
+ACTIONS_RU = {
+    "check": "проверка",
+    "heal": "лечение",
+    "block": "блок",
+    "copy": "копия",
+    "kill": "убийство",
+    "link": "связь",
+    "search": "поиск",
+    "request": "заявка",
+}
+
 
 class InboxError(EngineError):
     """An inbox entry the GM named that cannot be accepted."""
@@ -64,7 +75,8 @@ class InboxEntry:
         if self.order is None:
             return "—"
         o = self.order
-        what = f"камень: {o.get('use')}" if o["action"] == "stone" else o["action"]
+        action = str(o["action"])
+        what = f"камень: {o.get('use')}" if action == "stone" else ACTIONS_RU.get(action, action)
         on = o.get("target") or ", ".join(o.get("targets") or []) or ""
         extra = f" (копия {o['source']})" if o.get("source") else ""
         extra += f" (исполнитель {o['executor']})" if o.get("executor") else ""
@@ -339,7 +351,9 @@ def accept_orders(
     chosen = [inbox.by_id(i) for i in ids]
     if sure:
         chosen += [
-            e for e in inbox.entries if e.status == "proposed" and e.sure and e not in chosen
+            e
+            for e in inbox.entries
+            if e.status == "proposed" and e.sure and e.order is not None and e not in chosen
         ]
     for entry in chosen:
         if entry.status not in ("proposed", "accepted"):

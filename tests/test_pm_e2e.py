@@ -136,7 +136,7 @@ def test_orders_by_private_message_to_replies_read_back(
         assert sorted(rows(page, "replaced")) == ["Гроза", "Рыжая Ведьма"]
         assert rows(page, "request") == ["Пончик"]
         father = page.locator("#inbox tr.inbox-proposed[data-player='Майор']")
-        assert "kill → Ключ (исполнитель Пончик)" in father.inner_text()
+        assert "убийство → Ключ (исполнитель Пончик)" in father.inner_text()
         # one order with one click, then every sure one at once
         click(page, "#inbox tr.inbox-proposed[data-player='Алиса'] button.accept")
         assert "принято приказов: 1" in page.locator("#mail-done").inner_text()
@@ -169,7 +169,9 @@ def test_orders_by_private_message_to_replies_read_back(
         assert not proxy.armed and {r.outcome for r in reports} == {"sent"}
         click(page, "#replies-send")  # from the page: everything is sent already
         assert "отправлено: 0" in page.locator("#mail-done").inner_text()
-        statuses = [s.inner_text() for s in page.locator("#replies .reply-status").all()]
+        statuses = [
+            s.get_attribute("data-status") for s in page.locator("#replies .reply-status").all()
+        ]
         assert statuses and set(statuses) == {"sent"}
         shot(page, "night-replies")
     finally:

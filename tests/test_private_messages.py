@@ -30,6 +30,7 @@ from mafia_gm.private_replies import (
     approve_replies,
     draft_night_replies,
     draft_role_cards,
+    night_lines,
     reply_key,
     send_replies,
 )
@@ -277,3 +278,44 @@ def test_one_sender_wins_the_claim(any_store: Store) -> None:
         assert finish(s, PrivateReply, reply_id, "two", {"status": "sent"})
     with any_store.session() as s:
         assert not claim(s, PrivateReply, reply_id, "three", lease, now=later + 2 * lease)
+
+
+def test_a_pass_replaces_an_order_and_is_never_entered(
+    board: MybbMessagesBoard, store: Store
+) -> None:
+    write_as(board, "Алиса", "Лечу Лису", at(30))
+    write_as(board, "Алиса", "Пропускаю ход", at(20))
+    spec = spec_for(board)
+    with client() as http:
+        fetch_messages(store, spec, http, GM)
+    statuses = [(e.status, e.order) for e in read_inbox(store, spec, 1).entries]
+    assert statuses == [
+        ("replaced", {"actor": "Алиса", "action": "heal", "target": "Лиса"}),
+        ("proposed", None),
+    ]
+    assert accept_orders(store, spec, 1, sure=True) == []
+    assert stored_orders(store, 1, 1) == []
+
+
+def test_private_lines_for_successions_absorptions_and_the_stone() -> None:
+    raw = {
+        "state": {"father": "Майор", "xing": "Алиса"},
+        "stone": {"holder": "Лиса"},
+    }
+    result = {
+        "results": {"Пончик": {"text": "Найден", "more": [{"text": "Выполнено"}]}},
+        "state": {"father": "Пончик", "xing": "Борис"},
+        "alive": {"Пончик": "pride", "Борис": "bodyguard", "Ёж": "lust"},
+        "absorbed": [{"player": "Винтик", "by": "Пончик"}],
+        "notices": [],
+        "stone": {"holder": "Гроза", "complete": False},
+    }
+    told = night_lines(2, raw, result)
+    assert told["Пончик"][:2] == ["Найден", "Выполнено"]
+    assert "Теперь вы — Отец" in told["Пончик"][2]
+    assert "Теперь вы — Алхимик Ксинга" in told["Борис"][0]
+    assert told["Винтик"] == ["Вы поглощены и выбываете из игры."]
+    assert told["Гроза"] == ["Вы получили Незавершённый Философский камень."]
+    assert "Ёж" not in told
+    result["notices"] = ["Отец и Гордыня выбыли: оставшиеся гомункулы знакомятся: Ёж"]
+    assert night_lines(2, raw, result)["Ёж"] == result["notices"]
