@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime
 from functools import partial
 from typing import Any
@@ -26,7 +26,7 @@ from engine.gamefile import GameSpec
 from engine.night_facts import NightFacts, _order, order_slot, refusal
 from engine.roles import HOMUNCULI
 from engine.store.db import Store
-from engine.store.mailbox import AcceptedOrder, PrivateMessage
+from engine.store.mailbox import AcceptedOrder, StoredMessage
 from engine.store.models import NightOrder, dumps, utcnow
 from mafia_gm.credentials import forum_credentials
 from mafia_gm.game import setup_game
@@ -129,7 +129,7 @@ def fetch_messages(
     with store.session() as session:
         known = set(
             session.exec(
-                select(PrivateMessage.forum_message_id).where(PrivateMessage.game_id == game_id)
+                select(StoredMessage.forum_message_id).where(StoredMessage.game_id == game_id)
             )
         )
     new = 0
@@ -137,22 +137,9 @@ def fetch_messages(
         if message.message_id in known:
             continue
         with store.session() as session:
-            session.add(
-                PrivateMessage(
-                    game_id=game_id,
-                    forum_message_id=message.message_id,
-                    conversation=message.conversation,
-                    sender=message.sender,
-                    sender_id=message.sender_id,
-                    recipient=message.recipient,
-                    outgoing=message.outgoing,
-                    posted_at=message.posted_at,
-                    subject=message.subject,
-                    text=message.text,
-                    html=message.html,
-                    first_seen_at=utcnow(),
-                )
-            )
+            fields = asdict(message)
+            fields["forum_message_id"] = fields.pop("message_id")
+            session.add(StoredMessage(game_id=game_id, first_seen_at=utcnow(), **fields))
         known.add(message.message_id)
         new += 1
     return new
@@ -237,13 +224,13 @@ def read_inbox(store: Store, spec: GameSpec, night: int, deadline: datetime | No
     facts = _facts(store, spec, night)
     roster = roster_of(spec)
     with store.session() as session:
-        query = select(PrivateMessage).where(
-            PrivateMessage.game_id == game_id, col(PrivateMessage.outgoing).is_(False)
+        query = select(StoredMessage).where(
+            StoredMessage.game_id == game_id, col(StoredMessage.outgoing).is_(False)
         )
         if start is not None:
-            query = query.where(PrivateMessage.posted_at >= start)
+            query = query.where(StoredMessage.posted_at >= start)
         messages = list(
-            session.exec(query.order_by(col(PrivateMessage.posted_at), col(PrivateMessage.id)))
+            session.exec(query.order_by(col(StoredMessage.posted_at), col(StoredMessage.id)))
         )
         accepted = {
             (a.message_id, a.seq)

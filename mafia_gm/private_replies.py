@@ -25,7 +25,7 @@ from engine.gamefile import GameSpec
 from engine.roles import HOMUNCULI, ROLE_NAMES_RU, SIDE_NAMES_RU, side_of
 from engine.store.claims import claim, finish, release
 from engine.store.db import Store
-from engine.store.mailbox import PrivateMessage, PrivateReply
+from engine.store.mailbox import PrivateReply, StoredMessage
 from engine.store.models import Night, utcnow
 from mafia_gm.game import setup_game
 from mafia_gm.inbox import open_messages
@@ -239,10 +239,10 @@ def _member(store: Store, game_id: int, account: str) -> Member:
     """The account to write to, with its forum id when a message from it told us."""
     with store.session() as session:
         uid = session.exec(
-            select(PrivateMessage.sender_id).where(
-                PrivateMessage.game_id == game_id,
-                PrivateMessage.sender == account,
-                col(PrivateMessage.sender_id).is_not(None),
+            select(StoredMessage.sender_id).where(
+                StoredMessage.game_id == game_id,
+                StoredMessage.sender == account,
+                col(StoredMessage.sender_id).is_not(None),
             )
         ).first()
     return Member(account, uid)

@@ -22,7 +22,7 @@ from sqlmodel import select
 from engine.gamefile import GameSpec, parse_game
 from engine.store.claims import claim, finish
 from engine.store.db import Store
-from engine.store.mailbox import PrivateMessage, PrivateReply
+from engine.store.mailbox import PrivateReply, StoredMessage
 from mafia_gm.inbox import accept_orders, fetch_messages, read_inbox
 from mafia_gm.localforum import Fault, LocalForum
 from mafia_gm.nights import close_night, stored_orders
@@ -123,7 +123,7 @@ def test_messages_are_read_once_and_orders_listed(board: MybbMessagesBoard, stor
     dialog_pages = [r for r in board.forum.requests if "to=" in r]
     assert len(dialog_pages) == 9  # one page per dialog: known messages are not read again
     with store.session() as s:
-        stored = list(s.exec(select(PrivateMessage)))
+        stored = list(s.exec(select(StoredMessage)))
     assert len(stored) == 10 and {m.sender_id for m in stored if m.sender == "Майор"} == {"14"}
 
     inbox = read_inbox(store, spec, 1)

@@ -10,21 +10,14 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import Text, UniqueConstraint
+from sqlalchemy import UniqueConstraint
 from sqlmodel import Column, Field, SQLModel
 
-from engine.store.models import AwareDateTime
+from engine.store.models import AwareDateTime, _when
+from engine.store.models import _long_text as _text
 
 
-def _when(nullable: bool = True) -> datetime | None:
-    return Field(default=None, sa_column=Column(AwareDateTime(timezone=True), nullable=nullable))  # type: ignore[no-any-return]
-
-
-def _text() -> str:
-    return Field(default="", sa_column=Column(Text, nullable=False))  # type: ignore[no-any-return]
-
-
-class PrivateMessage(SQLModel, table=True):
+class StoredMessage(SQLModel, table=True):
     """One private message of the GM's account, as the forum showed it."""
 
     __tablename__ = "private_message"
