@@ -257,17 +257,25 @@ def read_inbox(store: Store, spec: GameSpec, night: int, deadline: datetime | No
         if player is None:
             entries.append(
                 base(
-                    id=f"{message.id}.0", order=None, sure=False,
-                           doubts=("пишет не игрок этой игры",), status="not_a_player")
-            )  # fmt: skip
+                    id=f"{message.id}.0",
+                    order=None,
+                    sure=False,
+                    doubts=("пишет не игрок этой игры",),
+                    status="not_a_player",
+                )
+            )
             continue
         reading = read_message(message.text, roster)
         if not reading.orders:
             entries.append(
                 base(
-                    id=f"{message.id}.0", order=None, sure=False,
-                           doubts=("приказ не прочитан",), status="late" if late else "unreadable")
-            )  # fmt: skip
+                    id=f"{message.id}.0",
+                    order=None,
+                    sure=False,
+                    doubts=("приказ не прочитан",),
+                    status="late" if late else "unreadable",
+                )
+            )
             continue
         for seq, read in enumerate(reading.orders, 1):
             fitted = _fit(read, player, facts, requests)
@@ -276,10 +284,14 @@ def read_inbox(store: Store, spec: GameSpec, night: int, deadline: datetime | No
                     requests[player] = fitted
                 entries.append(
                     base(
-                    id=f"{message.id}.{seq}", order=fitted.as_order(player),
-                               sure=fitted.sure, doubts=fitted.doubts,
-                               status="late" if late else "request", slot="request")
-                )  # fmt: skip
+                        id=f"{message.id}.{seq}",
+                        order=fitted.as_order(player),
+                        sure=fitted.sure,
+                        doubts=fitted.doubts,
+                        status="late" if late else "request",
+                        slot="request",
+                    )
+                )
                 continue
             order: dict[str, Any] | None = fitted.as_order(player)
             doubts = list(fitted.doubts)
@@ -295,10 +307,14 @@ def read_inbox(store: Store, spec: GameSpec, night: int, deadline: datetime | No
                 status = "accepted"
             entries.append(
                 base(
-                    id=f"{message.id}.{seq}", order=order,
-                           sure=fitted.sure and not doubts, doubts=tuple(doubts),
-                           status=status, slot=slot)
-            )  # fmt: skip
+                    id=f"{message.id}.{seq}",
+                    order=order,
+                    sure=fitted.sure and not doubts,
+                    doubts=tuple(doubts),
+                    status=status,
+                    slot=slot,
+                )
+            )
     return Inbox(night, deadline, _mark_replaced(entries))
 
 

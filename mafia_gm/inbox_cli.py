@@ -44,9 +44,15 @@ def _deadline(text: str | None) -> datetime | None:
 
 
 def run_inbox(
-    game: Path, night: int, accept: list[str], accept_sure: bool, deadline: str | None,
-    fetch: bool, as_json: bool, db: str | None,
-) -> None:  # fmt: skip
+    game: Path,
+    night: int,
+    accept: list[str],
+    accept_sure: bool,
+    deadline: str | None,
+    fetch: bool,
+    as_json: bool,
+    db: str | None,
+) -> None:
     spec, store = load_game(game), Store(db)
     when = _deadline(deadline)
     if fetch:
@@ -60,28 +66,42 @@ def run_inbox(
     if as_json:
         for e in inbox.entries:
             row = {
-                "id": e.id, "player": e.player, "account": e.account,
-                "posted_at": e.posted_at.isoformat(), "text": e.text, "order": e.order,
-                "sure": e.sure, "doubts": list(e.doubts), "status": e.status,
-            }  # fmt: skip
+                "id": e.id,
+                "player": e.player,
+                "account": e.account,
+                "posted_at": e.posted_at.isoformat(),
+                "text": e.text,
+                "order": e.order,
+                "sure": e.sure,
+                "doubts": list(e.doubts),
+                "status": e.status,
+            }
             sys.stdout.write(json.dumps(row, ensure_ascii=False) + "\n")
         return
     zone = ZoneInfo(spec.timezone)
     table = Table("ID", "время", "игрок", "сообщение", "прочитано", "уверенность", "статус")
     for e in inbox.entries:
         table.add_row(
-            e.id, e.posted_at.astimezone(zone).strftime("%d.%m %H:%M:%S"), e.player or e.account,
-            e.text, e.describe, "да" if e.sure else "нет: " + "; ".join(e.doubts),
+            e.id,
+            e.posted_at.astimezone(zone).strftime("%d.%m %H:%M:%S"),
+            e.player or e.account,
+            e.text,
+            e.describe,
+            "да" if e.sure else "нет: " + "; ".join(e.doubts),
             status_ru(e.status),
-        )  # fmt: skip
+        )
     out.print(f"Ночь {night}, срок {inbox.deadline.astimezone(zone):%d.%m %H:%M:%S}")
     out.print(table)
 
 
 def run_replies(
-    game: Path, night: int | None, cards: bool, approve: list[int], approve_all: bool,
+    game: Path,
+    night: int | None,
+    cards: bool,
+    approve: list[int],
+    approve_all: bool,
     db: str | None,
-) -> None:  # fmt: skip
+) -> None:
     spec, store = load_game(game), Store(db)
     if cards:
         draft_role_cards(store, spec)

@@ -33,7 +33,7 @@ from poster.drafts import DraftError, text_hash
 from poster.markup import has_marker, marker
 from scraper.errors import FetchError, PublishError
 from scraper.http import PoliteClient
-from scraper.private import Member
+from scraper.private import Member, PrivateMessages
 
 LEASE = timedelta(minutes=5)
 _ACTIONS_RU = {
@@ -100,9 +100,15 @@ def night_lines(number: int, raw: dict[str, Any], result: dict[str, Any]) -> dic
 
 
 def _save(
-    session: Session, game_id: int, kind: str, night: int | None, player: str, account: str,
-    subject: str, text: str,
-) -> PrivateReply:  # fmt: skip
+    session: Session,
+    game_id: int,
+    kind: str,
+    night: int | None,
+    player: str,
+    account: str,
+    subject: str,
+    text: str,
+) -> PrivateReply:
     """Keep one live draft per (kind, night, player): same text kept, a new text supersedes."""
     live = session.exec(
         select(PrivateReply).where(
@@ -119,9 +125,15 @@ def _save(
         live.status = "superseded"
         session.add(live)
     reply = PrivateReply(
-        game_id=game_id, kind=kind, night=night, player=player, account=account,
-        subject=subject, text=text, created_at=utcnow(),
-    )  # fmt: skip
+        game_id=game_id,
+        kind=kind,
+        night=night,
+        player=player,
+        account=account,
+        subject=subject,
+        text=text,
+        created_at=utcnow(),
+    )
     session.add(reply)
     session.flush()
     return reply
@@ -287,9 +299,12 @@ def send_replies(
             raise
         with store.session() as session:
             kept = finish(
-                session, PrivateReply, reply.id, owner,
+                session,
+                PrivateReply,
+                reply.id,
+                owner,
                 {"status": "sent", "forum_message_id": found, "sent_at": utcnow()},
-            )  # fmt: skip
+            )
         if not kept:
             raise DraftError(f"private reply #{reply.id}: another sender took it over meanwhile")
         reports.append(SendReport(reply.id, reply.player, found, "sent" if sent_now else "already"))
@@ -297,9 +312,14 @@ def send_replies(
 
 
 def _send_once(
-    reader: Any, client: PoliteClient, where: str, to: Member, reply: PrivateReply, key: str,
+    reader: PrivateMessages,
+    client: PoliteClient,
+    where: str,
+    to: Member,
+    reply: PrivateReply,
+    key: str,
     attempts: int,
-) -> tuple[str, bool]:  # fmt: skip
+) -> tuple[str, bool]:
     """(the forum's message id, whether it was written now)."""
 
     def carries(text: str) -> bool:
@@ -307,7 +327,7 @@ def _send_once(
 
     body = reply.text.rstrip() + "\n" + marker(key)
     for attempt in range(attempts):
-        found = reader.find_sent(client, where, to, carries)
+        found = reader.find_sent(client, where, to, carries, reply.approved_at)
         if found:
             return found, attempt > 0
         try:
@@ -316,7 +336,7 @@ def _send_once(
             if attempt == attempts - 1:
                 raise
             continue  # the message may have gone: look for its marker first
-        found = sent or reader.find_sent(client, where, to, carries)
+        found = sent or reader.find_sent(client, where, to, carries, reply.approved_at)
         if found:
             return found, True
         raise PublishError(

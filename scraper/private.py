@@ -11,7 +11,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from scraper.dates import DEFAULT_TZ
 from scraper.errors import ScrapeError
@@ -69,9 +69,23 @@ class PrivateMessages(ABC):
 
     @abstractmethod
     def find_sent(
-        self, client: PoliteClient, forum_url: str, to: Member, has: Callable[[str], bool]
+        self,
+        client: PoliteClient,
+        forum_url: str,
+        to: Member,
+        has: Callable[[str], bool],
+        since: datetime | None = None,
     ) -> str | None:
-        """The id of a message already written to ``to`` whose text ``has`` accepts."""
+        """The id of a message already written to ``to`` whose text ``has`` accepts.
+
+        Read from the newest back; with ``since`` the search stops at messages more than a
+        day older (the margin covers a forum clock or time zone off).
+        """
+
+
+def too_old(posted_at: datetime, since: datetime | None) -> bool:
+    """True when a message is too old to be the one written after ``since``."""
+    return since is not None and posted_at < since - timedelta(days=1)
 
 
 def messages_for(engine_name: str, tz: str = DEFAULT_TZ) -> PrivateMessages:

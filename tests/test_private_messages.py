@@ -132,17 +132,25 @@ def test_messages_are_read_once_and_orders_listed(board: MybbMessagesBoard, stor
     assert xing.sure and xing.order == {"actor": "Лунный Кот", "action": "check", "target": "Майор"}
     assert by[("Алиса", "replaced")].order == {"actor": "Алиса", "action": "heal", "target": "Лиса"}
     assert by[("Алиса", "proposed")].order == {
-        "actor": "Алиса", "action": "heal", "target": "Лунный Кот"
-    }  # fmt: skip
+        "actor": "Алиса",
+        "action": "heal",
+        "target": "Лунный Кот",
+    }
     assert by[("Ёж", "request")].order == {"actor": "Ёж", "action": "request", "target": "Шпунтик"}
     assert by[("Ёж", "proposed")].order == {"actor": "Ёж", "action": "block", "target": "Винтик"}
     father = by[("Майор", "proposed")]
     assert father.sure and father.order == {
-        "actor": "Майор", "action": "kill", "target": "Шпунтик", "executor": "Ёж"
-    }  # fmt: skip
+        "actor": "Майор",
+        "action": "kill",
+        "target": "Шпунтик",
+        "executor": "Ёж",
+    }
     assert by[("Пончик", "proposed")].order == {
-        "actor": "Пончик", "action": "copy", "target": "Пончик", "source": "Алиса"
-    }  # fmt: skip
+        "actor": "Пончик",
+        "action": "copy",
+        "target": "Пончик",
+        "source": "Алиса",
+    }
     unreadable = by[("Винтик", "unreadable")]
     assert unreadable.order is None and "не знаю" in unreadable.text
     alchemist = by[("Шпунтик", "proposed")]
@@ -240,17 +248,28 @@ def test_the_inbox_command(board: MybbMessagesBoard, tmp_path: Path) -> None:
     env = {**os.environ, "MAFIA_GM_FORUM_USER": GM[0], "MAFIA_GM_FORUM_PASSWORD": GM[1]}
     db = f"sqlite:///{tmp_path / 'cli.sqlite3'}"
     run = [sys.executable, "-m", "mafia_gm.cli", "night", "inbox", str(game), "--night", "1"]
-    listed = subprocess.run([*run, "--json", "--db", db], env=env, capture_output=True,
-                            text=True, timeout=120)  # fmt: skip
+    listed = subprocess.run(
+        [*run, "--json", "--db", db], env=env, capture_output=True, text=True, timeout=120
+    )
     assert listed.returncode == 0, listed.stderr
     row = json.loads(listed.stdout.splitlines()[0])
     assert row["order"] == {"actor": "Лунный Кот", "action": "check", "target": "Майор"}
-    accepted = subprocess.run([*run, "--no-fetch", "--accept", row["id"], "--db", db], env=env,
-                              capture_output=True, text=True, timeout=120)  # fmt: skip
+    accepted = subprocess.run(
+        [*run, "--no-fetch", "--accept", row["id"], "--db", db],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert accepted.returncode == 0, accepted.stderr
     assert "1 order(s) accepted" in accepted.stderr and "принят" in accepted.stdout
-    wrong = subprocess.run([*run, "--no-fetch", "--accept", "999.1", "--db", db], env=env,
-                           capture_output=True, text=True, timeout=120)  # fmt: skip
+    wrong = subprocess.run(
+        [*run, "--no-fetch", "--accept", "999.1", "--db", db],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert wrong.returncode == 1 and wrong.stderr.startswith("error: no order '999.1'")
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from datetime import datetime
 from urllib.parse import urljoin
 
 from selectolax.lexbor import LexborHTMLParser
@@ -22,7 +23,7 @@ from scraper.errors import PublishError
 from scraper.forms import read_form, submit_form
 from scraper.http import PoliteClient
 from scraper.model import ThreadPage
-from scraper.private import Member, MessagesError, PrivateMessage, PrivateMessages
+from scraper.private import Member, MessagesError, PrivateMessage, PrivateMessages, too_old
 
 _DIALOG = re.compile(r"messages\.php\?(?:[^\"'#]*&)?to=(\d+)")
 _SENT_ID = re.compile(r"(?:[?&](?:id|pid)=|#p)(\d+)")
@@ -131,7 +132,12 @@ class MybbMessages(PrivateMessages):
         return None
 
     def find_sent(
-        self, client: PoliteClient, forum_url: str, to: Member, has: Callable[[str], bool]
+        self,
+        client: PoliteClient,
+        forum_url: str,
+        to: Member,
+        has: Callable[[str], bool],
+        since: datetime | None = None,
     ) -> str | None:
         uid = self._uid(client, forum_url, to)
         if uid is None:
@@ -143,6 +149,8 @@ class MybbMessages(PrivateMessages):
             for post in reversed(page.posts):
                 if post.author_id != uid and (has(post.html) or has(post.text)):
                     return post.post_id
+            if page.posts and too_old(max(p.posted_at for p in page.posts), since):
+                return None
         return None
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from datetime import datetime
 from urllib.parse import quote, urljoin
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
@@ -21,7 +22,7 @@ from scraper.dates import DEFAULT_TZ, parse_forum_date
 from scraper.errors import BrokenPageError, PublishError
 from scraper.forms import read_form, submit_form
 from scraper.http import PoliteClient
-from scraper.private import Member, MessagesError, PrivateMessage, PrivateMessages
+from scraper.private import Member, MessagesError, PrivateMessage, PrivateMessages, too_old
 
 _VIEW = re.compile(r"/view/(\d+)/")
 _QUOTED = re.compile(r"^\s*>")
@@ -142,7 +143,12 @@ class PostmanMessages(PrivateMessages):
         return None  # postman does not name the new message: the caller finds it by its marker
 
     def find_sent(
-        self, client: PoliteClient, forum_url: str, to: Member, has: Callable[[str], bool]
+        self,
+        client: PoliteClient,
+        forum_url: str,
+        to: Member,
+        has: Callable[[str], bool],
+        since: datetime | None = None,
     ) -> str | None:
         for message_id, name in self._listed(client, urljoin(forum_url, "sent/m/")):
             if name != to.name:
@@ -150,6 +156,8 @@ class PostmanMessages(PrivateMessages):
             message = self._message(client, forum_url, message_id)
             if has(message.html) or has(message.text):
                 return message_id
+            if too_old(message.posted_at, since):
+                return None
         return None
 
 

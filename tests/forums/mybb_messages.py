@@ -115,8 +115,9 @@ class MybbMessagesBoard:
             if {letter.sender, letter.recipient} == {me, other}
         ]
         title = f"Диалог с {self.name_of(other)}"
-        page_html = render_topic_page(posts, page, other, title, self.forum.base, charset=CHARSET,
-                                 per_page=PER_PAGE)  # fmt: skip
+        page_html = render_topic_page(
+            posts, page, other, title, self.forum.base, charset=CHARSET, per_page=PER_PAGE
+        )
         navbar = '<div id="navbar"><a href="/login.php?action=out">Выход</a></div>'
         page_html = page_html.replace("<body>", "<body>" + navbar, 1)
         return page_html.replace('id="pun-viewtopic"', 'id="pun-messages"')
