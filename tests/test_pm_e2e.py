@@ -156,13 +156,13 @@ def test_orders_by_private_message_to_replies_read_back(
         assert "Винтик" in told and "поглощ" in told["Винтик"]
 
         # the first send's answer is lost on the way back; the tool looks before resending
-        proxy = SlowReplies(pm_forum.base, hold=6.0, held="/messages/write/")
+        proxy = SlowReplies(pm_forum.base, hold=15.0, held="/messages/write/")
         try:
             proxy.armed = True
             via_proxy = spec_with_deadline(
                 pm_forum, deadline, MachinaEngine().thread_key(proxy.base + pm_forum.topic)
             )
-            with PoliteClient(delay=0, timeout=2.0) as client:
+            with PoliteClient(delay=0, timeout=10.0) as client:
                 reports = send_replies(store, via_proxy, client, 1)
         finally:
             proxy.close()
