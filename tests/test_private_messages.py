@@ -11,6 +11,7 @@ import json
 import os
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -338,3 +339,27 @@ def test_private_lines_for_successions_absorptions_and_the_stone() -> None:
     assert "Ёж" not in told
     result["notices"] = ["Отец и Гордыня выбыли: оставшиеся гомункулы знакомятся: Ёж"]
     assert night_lines(2, raw, result)["Ёж"] == result["notices"]
+
+
+def test_two_senders_at_once_send_each_reply_once(
+    board: MybbMessagesBoard, any_store: Store
+) -> None:
+    spec = spec_for(board)
+    approve_replies(any_store, [c.id or 0 for c in draft_role_cards(any_store, spec)])
+    outcomes: dict[str, list[str]] = {}
+
+    def sender(owner: str) -> None:
+        with client() as http:
+            reports = send_replies(any_store, spec, http, None, GM, owner=owner)
+        outcomes[owner] = [r.outcome for r in reports]
+
+    threads = [threading.Thread(target=sender, args=(f"sender-{i}",)) for i in (1, 2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(300)
+    assert len(board.letters) == len(ROLES)  # one role card each, never two
+    for uid in (board.members[name][1] for name in ROLES):
+        assert sum(letter.recipient == uid for letter in board.letters) == 1
+    every = outcomes["sender-1"] + outcomes["sender-2"]
+    assert every.count("sent") == len(ROLES)  # the other sender saw them claimed or sent
