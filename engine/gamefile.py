@@ -73,6 +73,7 @@ class GameSpec:
     profile_overrides: dict[str, Any] = field(default_factory=dict)
     day_rules: dict[str, Any] = field(default_factory=dict)
     gm: str = ""
+    night_orders: dict[str, Any] = field(default_factory=dict)  # [night_orders]: accept_sure
 
     def day_window(self, number: int) -> tuple[datetime, datetime]:
         """When day ``number`` opens and closes, in the forum's time zone."""
@@ -162,6 +163,7 @@ def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
         substitutions=substitutions,
         profile_overrides=dict(raw.get("profile", {})),
         day_rules=dict(raw.get("day_rules", {})),
+        night_orders=dict(raw.get("night_orders", {})),
     )
 
 

@@ -145,6 +145,21 @@ def fetch_messages(
     return new
 
 
+def refresh_inbox(
+    store: Store,
+    spec: GameSpec,
+    night: int,
+    client: PoliteClient,
+    credentials: tuple[str, str] | None = None,
+) -> tuple[int, int]:
+    """Read new messages; with ``[night_orders] accept_sure = true`` in the game file, enter
+    every sure order at once. (new messages, orders accepted)."""
+    new = fetch_messages(store, spec, client, credentials)
+    if not spec.night_orders.get("accept_sure"):
+        return new, 0
+    return new, len(accept_orders(store, spec, night, sure=True))
+
+
 # -- reading the orders ---------------------------------------------------------------------
 
 

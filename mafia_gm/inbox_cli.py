@@ -17,7 +17,7 @@ from rich.table import Table
 from engine.errors import EngineError
 from engine.gamefile import load_game
 from engine.store.db import Store
-from mafia_gm.inbox import accept_orders, fetch_messages, read_inbox, status_ru
+from mafia_gm.inbox import accept_orders, read_inbox, refresh_inbox, status_ru
 from mafia_gm.private_replies import (
     approve_replies,
     draft_night_replies,
@@ -57,8 +57,10 @@ def run_inbox(
     when = _deadline(deadline)
     if fetch:
         with PoliteClient() as client:
-            new = fetch_messages(store, spec, client)
+            new, auto = refresh_inbox(store, spec, night, client)
         err.print(f"{new} new private message(s) read from the forum")
+        if auto:
+            err.print(f"night {night}: {auto} sure order(s) accepted at once ([night_orders])")
     if accept or accept_sure:
         done = accept_orders(store, spec, night, accept, accept_sure, when)
         err.print(f"night {night}: {len(done)} order(s) accepted from messages")

@@ -13,6 +13,7 @@ import subprocess
 import sys
 import threading
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
@@ -24,7 +25,7 @@ from engine.gamefile import GameSpec, parse_game
 from engine.store.claims import claim, finish
 from engine.store.db import Store
 from engine.store.mailbox import PrivateReply, StoredMessage
-from mafia_gm.inbox import accept_orders, fetch_messages, read_inbox
+from mafia_gm.inbox import accept_orders, fetch_messages, read_inbox, refresh_inbox
 from mafia_gm.localforum import Fault, LocalForum
 from mafia_gm.nights import close_night, stored_orders
 from mafia_gm.private_replies import (
@@ -363,3 +364,17 @@ def test_two_senders_at_once_send_each_reply_once(
         assert sum(letter.recipient == uid for letter in board.letters) == 1
     every = outcomes["sender-1"] + outcomes["sender-2"]
     assert every.count("sent") == len(ROLES)  # the other sender saw them claimed or sent
+
+
+def test_sure_orders_enter_at_once_when_the_gm_turns_it_on(
+    board: MybbMessagesBoard, store: Store
+) -> None:
+    play_the_night(board)
+    spec = replace(spec_for(board), night_orders={"accept_sure": True})
+    with client() as http:
+        new, accepted = refresh_inbox(store, spec, 1, http, GM)
+    assert (new, accepted) == (10, 6)
+    actors = {o["actor"] for o in stored_orders(store, 1, 1)}
+    assert actors == {"Лунный Кот", "Алиса", "Ёж", "Майор", "Пончик", "Гроза"}
+    with client() as http:
+        assert refresh_inbox(store, replace(spec, night_orders={}), 1, http, GM) == (0, 0)

@@ -292,8 +292,11 @@ def create_app(
         here = f"/game/{spec.slug}/night/{number}"
         try:
             if step == "fetch":
-                new = await run_in_threadpool(night_mail.read_forum_messages, state.store, spec)
-                return back(here, done=f"новых сообщений: {new}")
+                new, auto = await run_in_threadpool(
+                    night_mail.read_forum_messages, state.store, spec, number
+                )
+                said = f"новых сообщений: {new}" + (f", принято сразу: {auto}" if auto else "")
+                return back(here, done=said)
             if step == "accept":
                 ids = [str(v) for v in form.getlist("id")]
                 sure = form.get("sure") == "1"

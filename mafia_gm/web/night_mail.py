@@ -13,7 +13,7 @@ from engine.errors import EngineError
 from engine.gamefile import GameSpec
 from engine.store.db import Store
 from engine.store.mailbox import PrivateReply
-from mafia_gm.inbox import Inbox, accept_orders, fetch_messages, read_inbox
+from mafia_gm.inbox import Inbox, accept_orders, read_inbox, refresh_inbox
 from mafia_gm.private_replies import (
     SendReport,
     approve_replies,
@@ -36,9 +36,10 @@ def night_mail(store: Store, spec: GameSpec, night: int) -> NightMail:
     )
 
 
-def read_forum_messages(store: Store, spec: GameSpec) -> int:
+def read_forum_messages(store: Store, spec: GameSpec, night: int) -> tuple[int, int]:
+    """New messages read, and sure orders accepted at once when the game file says so."""
     with PoliteClient() as client:
-        return fetch_messages(store, spec, client)
+        return refresh_inbox(store, spec, night, client)
 
 
 def accept(store: Store, spec: GameSpec, night: int, ids: list[str], sure: bool) -> int:
