@@ -269,29 +269,18 @@ def read_inbox(store: Store, spec: GameSpec, night: int, deadline: datetime | No
             posted_at=message.posted_at,
             text=message.text,
         )
-        if player is None:
+        reading = read_message(message.text, roster) if player is not None else None
+        if reading is None or not reading.orders:
+            doubt, status = (
+                ("пишет не игрок этой игры", "not_a_player")
+                if reading is None
+                else ("приказ не прочитан", "late" if late else "unreadable")
+            )
             entries.append(
-                base(
-                    id=f"{message.id}.0",
-                    order=None,
-                    sure=False,
-                    doubts=("пишет не игрок этой игры",),
-                    status="not_a_player",
-                )
+                base(id=f"{message.id}.0", order=None, sure=False, doubts=(doubt,), status=status)
             )
             continue
-        reading = read_message(message.text, roster)
-        if not reading.orders:
-            entries.append(
-                base(
-                    id=f"{message.id}.0",
-                    order=None,
-                    sure=False,
-                    doubts=("приказ не прочитан",),
-                    status="late" if late else "unreadable",
-                )
-            )
-            continue
+        assert player is not None
         for seq, read in enumerate(reading.orders, 1):
             fitted = _fit(read, player, facts, requests)
             if fitted.action == "request":

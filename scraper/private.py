@@ -83,6 +83,13 @@ class PrivateMessages(ABC):
         """
 
 
+def whole_page(text: str) -> str | None:
+    """Why a fetched page is not whole (None when it is): it must reach its ``</html>``."""
+    if "</html>" not in text[-2048:].lower():
+        return "the page ends before </html>"
+    return None
+
+
 def too_old(posted_at: datetime, since: datetime | None) -> bool:
     """True when a message is too old to be the one written after ``since``."""
     return since is not None and posted_at < since - timedelta(days=1)

@@ -23,7 +23,14 @@ from scraper.errors import PublishError
 from scraper.forms import read_form, submit_form
 from scraper.http import PoliteClient
 from scraper.model import ThreadPage
-from scraper.private import Member, MessagesError, PrivateMessage, PrivateMessages, too_old
+from scraper.private import (
+    Member,
+    MessagesError,
+    PrivateMessage,
+    PrivateMessages,
+    too_old,
+    whole_page,
+)
 
 _DIALOG = re.compile(r"messages\.php\?(?:[^\"'#]*&)?to=(\d+)")
 _SENT_ID = re.compile(r"(?:[?&](?:id|pid)=|#p)(\d+)")
@@ -42,7 +49,7 @@ class MybbMessages(PrivateMessages):
 
     def dialogs(self, client: PoliteClient, forum_url: str) -> dict[str, str]:
         """The dialogs listed on the messages page: user id → the member's name."""
-        page = client.fetch(forum_url, check=_messages_problem)
+        page = client.fetch(forum_url, check=whole_page)
         tree = LexborHTMLParser(page.text)
         root = tree.css_first("#pun-messages")
         if root is None:
@@ -152,9 +159,3 @@ class MybbMessages(PrivateMessages):
             if page.posts and too_old(max(p.posted_at for p in page.posts), since):
                 return None
         return None
-
-
-def _messages_problem(text: str) -> str | None:
-    if "</html>" not in text[-2048:].lower():
-        return "the page ends before </html>"
-    return None

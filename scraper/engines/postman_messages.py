@@ -22,7 +22,14 @@ from scraper.dates import DEFAULT_TZ, parse_forum_date
 from scraper.errors import BrokenPageError, PublishError
 from scraper.forms import read_form, submit_form
 from scraper.http import PoliteClient
-from scraper.private import Member, MessagesError, PrivateMessage, PrivateMessages, too_old
+from scraper.private import (
+    Member,
+    MessagesError,
+    PrivateMessage,
+    PrivateMessages,
+    too_old,
+    whole_page,
+)
 
 _VIEW = re.compile(r"/view/(\d+)/")
 _QUOTED = re.compile(r"^\s*>")
@@ -51,7 +58,7 @@ class PostmanMessages(PrivateMessages):
 
     def _listed(self, client: PoliteClient, url: str) -> list[tuple[str, str]]:
         """(message id, the other member's name) for each row of a folder, newest first."""
-        page = client.fetch(url, check=_page_problem)
+        page = client.fetch(url, check=whole_page)
         tree = LexborHTMLParser(page.text)
         if tree.css_first("#postman") is None:
             raise MessagesError(f"{page.url}: no private messages on the page (not logged in?)")
@@ -69,7 +76,7 @@ class PostmanMessages(PrivateMessages):
         found: list[PrivateMessage] = []
 
         def check(text: str) -> str | None:
-            problem = _page_problem(text)
+            problem = whole_page(text)
             if problem:
                 return problem
             try:
@@ -159,9 +166,3 @@ class PostmanMessages(PrivateMessages):
             if too_old(message.posted_at, since):
                 return None
         return None
-
-
-def _page_problem(text: str) -> str | None:
-    if "</html>" not in text[-2048:].lower():
-        return "the page ends before </html>"
-    return None
