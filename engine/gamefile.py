@@ -76,6 +76,7 @@ class GameSpec:
     substitutions: tuple[SubstitutionSpec, ...] = ()
     profile_overrides: dict[str, Any] = field(default_factory=dict)
     day_rules: dict[str, Any] = field(default_factory=dict)
+    night_orders: dict[str, Any] = field(default_factory=dict)  # [night_orders]: accept_sure
     gm: str = ""
 
     def day_window(self, number: int) -> tuple[datetime, datetime]:
@@ -218,6 +219,10 @@ class _Substitution(_Table):
     at: Moment
 
 
+class _NightOrders(_Table):
+    accept_sure: bool = False  # orders read with certainty from private messages enter at once
+
+
 class _GameFile(_Table):
     game: _Game
     schedule: _Schedule
@@ -227,6 +232,7 @@ class _GameFile(_Table):
     substitutions: list[_Substitution] = []
     profile: dict[str, Any] = {}  # overrides of the rules profile's settings
     day_rules: dict[str, Any] = {}
+    night_orders: _NightOrders = _NightOrders()
 
 
 _EXPECTED = {
@@ -315,6 +321,7 @@ def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
         substitutions=tuple(SubstitutionSpec(s.slot, s.account, s.at) for s in model.substitutions),
         profile_overrides=dict(model.profile),
         day_rules=dict(model.day_rules),
+        night_orders=model.night_orders.model_dump(),
     )
 
 

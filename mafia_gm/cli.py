@@ -286,6 +286,50 @@ def night_close(
         err.print(f"the game is over: {', '.join(result.victory['winners'])}")
 
 
+@night_app.command("inbox")
+def night_inbox(
+    game: GameArg,
+    night: Annotated[int, typer.Option(help="The night whose orders to read.")],
+    accept: Annotated[
+        list[str] | None, typer.Option(help="Enter this order (ID as listed) into the night.")
+    ] = None,
+    accept_sure: Annotated[
+        bool, typer.Option("--accept-sure", help="Also enter every order read with certainty.")
+    ] = False,
+    deadline: Annotated[
+        str | None, typer.Option(help="The night's deadline (ISO time; default: day N opens).")
+    ] = None,
+    fetch: Annotated[
+        bool, typer.Option("--fetch/--no-fetch", help="Read new messages from the forum first.")
+    ] = True,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON lines.")] = False,
+    db: DbOption = None,
+) -> None:
+    """Night orders from the GM's private messages: what each says, how sure, accept them."""
+    from mafia_gm.inbox_cli import run_inbox
+
+    run_inbox(game, night, accept or [], accept_sure, deadline, fetch, as_json, db)
+
+
+@night_app.command("replies")
+def night_replies(
+    game: GameArg,
+    night: Annotated[
+        int | None, typer.Option(help="Draft the private replies of this night.")
+    ] = None,
+    cards: Annotated[bool, typer.Option("--cards", help="Draft the role cards instead.")] = False,
+    approve: Annotated[list[int] | None, typer.Option(help="Approve this reply (#ID).")] = None,
+    approve_all: Annotated[
+        bool, typer.Option("--approve-all", help="Approve every draft.")
+    ] = False,
+    db: DbOption = None,
+) -> None:
+    """Private replies (a resolved night's results, or role cards): draft, show, approve."""
+    from mafia_gm.inbox_cli import run_replies
+
+    run_replies(game, night, cards, approve or [], approve_all, db)
+
+
 @app.command()
 def count(
     game: GameArg,
@@ -529,6 +573,18 @@ def drafts_publish(
     done = publish_to_game_thread(*_opened(game, db), draft_id, thread)
     what = "was already published as" if done.already else "published as"
     err.print(f"draft #{done.draft_id} {what} post {done.forum_post_id}")
+
+
+@drafts_app.command("send")
+def drafts_send(
+    game: Annotated[Path, typer.Option(help="The game file (its forum gets the messages).")],
+    night: Annotated[int | None, typer.Option(help="Only this night's replies.")] = None,
+    db: DbOption = None,
+) -> None:
+    """Send the approved private replies (night results, role cards), each exactly once."""
+    from mafia_gm.inbox_cli import run_send
+
+    run_send(game, night, db)
 
 
 @drafts_app.command("reject")

@@ -98,7 +98,7 @@ def publish_draft(
             if draft.status == "published" and draft.forum_post_id:
                 return Published(draft_id, draft.forum_post_id, already=True)
             ensure_publishable(draft)
-            if claims.take(session, Draft, draft_id, owner, lease, "approved"):
+            if claims.claim(session, Draft, draft_id, owner, lease):
                 break
         if time.monotonic() >= deadline:
             raise ConflictError(
@@ -113,14 +113,12 @@ def publish_draft(
             claims.release(session, Draft, draft_id, owner)
         raise
     with store.session() as session:
-        done = claims.release(
+        done = claims.finish(
             session,
             Draft,
             draft_id,
             owner,
-            status="published",
-            forum_post_id=post_id,
-            published_at=utcnow(),
+            {"status": "published", "forum_post_id": post_id, "published_at": utcnow()},
         )
     if not done:
         raise DraftError(f"draft #{draft_id}: the claim ran out while publishing; post {post_id}")

@@ -41,11 +41,13 @@ from mafia_errors import (
 from mafia_gm.web import params
 from mafia_gm.web.guard import Guard
 from mafia_gm.web.params import PageError
+from services import night_mail
 from services.charts import chart_png, day_chart
 from services.corrections import CorrectionError, fix_vote
 from services.drafting import act_on_draft, game_slug_of, list_drafts, show_draft
 from services.explain import explain
 from services.flags import close_flag, flags_waiting
+from services.inbox import status_ru
 from services.nights import OrderError, close_night, enter_orders, make_order, night_view
 from services.publishing import publish_to_game_thread
 from services.status import game_glance, latest_day
@@ -123,6 +125,7 @@ def create_app(
     templates.env.globals["sides"] = SIDE_NAMES_RU
     templates.env.filters["reason_ru"] = reason_ru
     templates.env.filters["flag_kind_ru"] = flag_kind_ru
+    templates.env.filters["status_ru"] = status_ru
 
     def page(request: Request, name: str, status: int = 200, **context: Any) -> Response:
         context.setdefault("games", list(state.specs.values()))
@@ -237,6 +240,9 @@ def create_app(
             draft=result,
             players=[p.name for p in spec.players],
             error=request.query_params.get("error"),
+            mail=night_mail.night_mail(state.store, spec, number),
+            done=request.query_params.get("done"),
+            tz=ZoneInfo(spec.timezone),
         )
 
     def explain_page(request: Request, _: FormData | None) -> Response:
@@ -318,6 +324,27 @@ def create_app(
         close_night(state.store, spec, number, None)
         return back(f"/game/{spec.slug}/night/{number}")
 
+    def night_inbox(request: Request, form: FormData | None) -> Response:
+        """The private-message buttons: read the forum, accept orders, the replies' steps."""
+        assert form is not None
+        spec = state.spec(request.path_params["slug"])
+        number = state.night(spec, request.path_params["night"])
+        step = request.path_params["step"]
+        here = f"/game/{spec.slug}/night/{number}"
+        try:
+            if step == "fetch":
+                new, auto = night_mail.read_forum_messages(state.store, spec, number)
+                said = f"новых сообщений: {new}" + (f", принято сразу: {auto}" if auto else "")
+                return back(here, done=said)
+            if step == "accept":
+                ids = [str(v) for v in form.getlist("id")]
+                count = night_mail.accept(state.store, spec, number, ids, form.get("sure") == "1")
+                return back(here, done=f"принято приказов: {count}")
+            sent = night_mail.replies_step(state.store, spec, number, step)
+        except MafiaGMError as exc:
+            return back(here, error=str(exc))
+        return back(here, done=f"отправлено: {len(sent)}" if step == "send" else step)
+
     read = [
         Route("/", endpoint(index)),
         Route("/game/{slug}", endpoint(game)),
@@ -335,6 +362,7 @@ def create_app(
         Route("/flags/{id}/done", endpoint(flag_done), methods=["POST"]),
         Route("/drafts/{id}/{action}", endpoint(draft_action), methods=["POST"]),
         Route("/game/{slug}/night/{night}/order", endpoint(night_order), methods=["POST"]),
+        Route("/game/{slug}/night/{night}/mail/{step}", endpoint(night_inbox), methods=["POST"]),
         Route("/game/{slug}/night/{night}/resolve", endpoint(night_resolve), methods=["POST"]),
     ]
     static = Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
