@@ -78,6 +78,7 @@ class GameSpec:
     day_rules: dict[str, Any] = field(default_factory=dict)
     night_orders: dict[str, Any] = field(default_factory=dict)  # [night_orders]: accept_sure
     gm: str = ""
+    spectators: tuple[str, ...] = ()  # accounts that post but play no slot
 
     def day_window(self, number: int) -> tuple[datetime, datetime]:
         """When day ``number`` opens and closes, in the forum's time zone."""
@@ -219,6 +220,10 @@ class _Substitution(_Table):
     at: Moment
 
 
+class _Spectator(_Table):
+    account: Text  # posts in the game's threads but plays no slot (a co-host, a guest)
+
+
 class _NightOrders(_Table):
     accept_sure: bool = False  # orders read with certainty from private messages enter at once
 
@@ -233,6 +238,7 @@ class _GameFile(_Table):
     profile: dict[str, Any] = {}  # overrides of the rules profile's settings
     day_rules: dict[str, Any] = {}
     night_orders: _NightOrders = _NightOrders()
+    spectators: list[_Spectator] = []
 
 
 _EXPECTED = {
@@ -322,6 +328,7 @@ def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
         profile_overrides=dict(model.profile),
         day_rules=dict(model.day_rules),
         night_orders=model.night_orders.model_dump(),
+        spectators=tuple(s.account for s in model.spectators),
     )
 
 

@@ -356,6 +356,9 @@ def day_close(
     game: GameArg,
     day: Annotated[int, typer.Option(help="The day to close.")],
     db: DbOption = None,
+    accept_problems: Annotated[
+        bool, typer.Option(help="Close although `check` finds problems (noted for the GM).")
+    ] = False,
 ) -> None:
     """Count a stored day as final, record the result on the slots, and draft the day post."""
     from datetime import UTC, datetime
@@ -363,9 +366,25 @@ def day_close(
     from mafia_gm.report import count_table
     from services.game import close_checked
 
-    outcome, draft = close_checked(*_opened(game, db), day, datetime.now(UTC))
+    outcome, draft = close_checked(
+        *_opened(game, db), day, datetime.now(UTC), accept_problems=accept_problems
+    )
     out.print(count_table(outcome.number, outcome.result))
     _show_draft(draft)
+
+
+@app.command()
+def check(game: GameArg, db: DbOption = None) -> None:
+    """What in the game file disagrees with the thread: unseen accounts (with the likely one),
+    posters who are not players, the roster's size, shared aliases. Exit 1 when any."""
+    from services.check import check_game
+
+    problems = check_game(*_opened(game, db))
+    for problem in problems:
+        out.print(str(problem), markup=False, highlight=False)
+    if problems:
+        raise typer.Exit(1)
+    err.print("проверка: проблем нет (no problems found)")
 
 
 @app.command()
@@ -599,7 +618,9 @@ def drafts_reject(draft_id: int, db: DbOption = None) -> None:
 def main() -> None:
     """Entry point: run the app; expected failures become one line and exit code 1."""
     try:
-        app(standalone_mode=False)
+        code = app(standalone_mode=False)
+        if isinstance(code, int) and code:  # typer.Exit(N) comes back as N here
+            sys.exit(code)
     except MafiaGMError as exc:
         err.print(f"error: {exc}", markup=False, highlight=False)
         sys.exit(1)

@@ -101,6 +101,7 @@ class StoredGame:
     game_id: int
     thread_ids: tuple[int, ...]
     thread_urls: dict[int, str]
+    thread_kinds: dict[int, str]  # game | vote | signup, as the game file says
     profile: VoteProfile
     roster: Roster
     accounts: SlotAccounts
@@ -182,7 +183,8 @@ def open_game(session: Session, spec: GameSpec) -> StoredGame:
     profile = profile_for(spec)
     # A game's threads are the ones its file names: two games may share a thread.
     keys = make_engine(spec.engine or "mybb", tz=spec.timezone)
-    urls = [keys.thread_key(t.url) for t in spec.threads]
+    kinds = {keys.thread_key(t.url): t.kind for t in spec.threads}
+    urls = list(kinds)
     threads = list(session.exec(select(Thread).where(col(Thread.url).in_(urls))))
     detected = next((t.engine for t in threads if t.engine), "mybb")
     engine = make_engine(spec.engine or detected, tz=spec.timezone)
@@ -202,6 +204,7 @@ def open_game(session: Session, spec: GameSpec) -> StoredGame:
         game_id=game.id,
         thread_ids=tuple(t.id for t in threads if t.id is not None),
         thread_urls={t.id: t.url for t in threads if t.id is not None},
+        thread_kinds={t.id: kinds.get(t.url, "game") for t in threads if t.id is not None},
         profile=profile,
         roster=roster_for(spec),
         accounts=SlotAccounts(spec),

@@ -47,6 +47,7 @@ from services.corrections import CorrectionError, fix_vote
 from services.drafting import act_on_draft, game_slug_of, list_drafts, show_draft
 from services.explain import explain
 from services.flags import close_flag, flags_waiting
+from services.game import provisional_label
 from services.inbox import status_ru
 from services.nights import OrderError, close_night, enter_orders, make_order, night_view
 from services.publishing import publish_to_game_thread
@@ -183,6 +184,7 @@ def create_app(
             "voters": voters,
             "chart": svg,
             "players": sorted(outcome.facts.players),
+            "provisional": provisional_label(spec, outcome, state.now()),
         }
 
     def count(request: Request, _: FormData | None) -> Response:
