@@ -22,7 +22,7 @@ from poster.day_post import render_day_post
 from poster.drafts import save_draft
 from scraper.http import PoliteClient
 from services.days import Ambiguity, DayOutcome, EditedVote, Replay, replay
-from services.readings import read_posts, window_posts
+from services.readings import read_posts, window_posts, window_posts_by_id
 from services.scrape import PageCallback, ScrapeReport, scrape_thread
 from services.stored_game import (
     SlotAccounts,
@@ -54,6 +54,9 @@ __all__ = [
     "scrape_game",
     "setup_game",
 ]
+
+
+READ_BATCH = 500
 
 
 class DayOutOfRangeError(InputError):
@@ -109,10 +112,17 @@ def reread_since(spec: GameSpec, now: datetime) -> datetime | None:
 def read_votes(store: Store, spec: GameSpec) -> int:
     """Read every post of the game that changed since it was last read (a writer); the number
     of votes the game's posts hold."""
-    with store.session() as session:
+    with store.reading() as session:
         game = open_game(session, spec)
-        readings = read_posts(session, game, window_posts(session, game, None, None), True)
-        return sum(len(v) for v in readings.votes.values())
+        ids = [p.id for p in window_posts(session, game, None, None)]
+    votes = 0
+    # a few hundred posts a transaction: other writers never wait long for the lock
+    for start in range(0, len(ids), READ_BATCH):
+        with store.session() as session:
+            batch = window_posts_by_id(session, ids[start : start + READ_BATCH])
+            readings = read_posts(session, game, batch, True)
+            votes += sum(len(v) for v in readings.votes.values())
+    return votes
 
 
 def fresh_votes(store: Store, spec: GameSpec) -> int:

@@ -304,3 +304,11 @@ def changed_since(
 
 def _aware(value: datetime) -> datetime:
     return value.replace(tzinfo=UTC) if value.tzinfo is None else value
+
+
+def window_posts_by_id(session: Session, ids: list[int | None]) -> list[Post]:
+    """These posts (by store id), in thread order."""
+    wanted = [i for i in ids if i is not None]
+    rows = list(session.exec(select(Post).where(col(Post.id).in_(wanted)))) if wanted else []
+    rows.sort(key=lambda p: (p.posted_at, p.id or 0))
+    return rows
