@@ -38,6 +38,7 @@ from scraper.private import PrivateMessages, messages_for
 from services.credentials import forum_credentials
 from services.game import setup_game
 from services.nights import enter_orders, flow_before_night
+from services.stored_game import GameNotStoredError, open_game
 
 ACTIONS_RU = {
     "check": "проверка",
@@ -234,10 +235,15 @@ def _rule_doubt(order: dict[str, Any], facts: NightFacts) -> tuple[str, str | No
 
 
 def read_inbox(store: Store, spec: GameSpec, night: int, deadline: datetime | None = None) -> Inbox:
-    """Every message of the night's window and after it, read into orders."""
-    game_id = setup_game(store, spec)
+    """Every message of the night's window and after it, read into orders (reads only; an
+    empty inbox before the game is in the store)."""
     start, default_deadline = night_window(spec, night)
     deadline = deadline or default_deadline
+    with store.reading() as session:
+        try:
+            game_id = open_game(session, spec).game_id
+        except GameNotStoredError:
+            return Inbox(night, deadline)
     facts = _facts(store, spec, night)
     roster = roster_of(spec)
     with store.session() as session:

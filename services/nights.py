@@ -26,7 +26,7 @@ from engine.store.models import Draft, Game, Night, NightOrder, dumps, utcnow
 from poster.drafts import save_draft
 from poster.night_post import render_night_post
 from services.game import last_day, setup_game
-from services.stored_game import open_game
+from services.stored_game import GameNotStoredError, open_game
 
 
 class OrderError(EngineError):
@@ -82,7 +82,10 @@ def night_view(
 ) -> tuple[list[dict[str, Any]], Draft | None]:
     """The night's stored orders and its latest drafted result (None before it is resolved)."""
     with store.reading() as session:
-        game_id = open_game(session, spec).game_id
+        try:
+            game_id = open_game(session, spec).game_id
+        except GameNotStoredError:
+            return [], None  # nothing stored yet: the page offers to read the forum
         draft = session.exec(
             select(Draft)
             .where(Draft.game_id == game_id, Draft.kind == "night_result")

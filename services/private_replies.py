@@ -34,6 +34,7 @@ from scraper.http import PoliteClient
 from scraper.private import Member, PrivateMessages
 from services.game import setup_game
 from services.inbox import open_messages
+from services.stored_game import GameNotStoredError, open_game
 
 LEASE = timedelta(minutes=5)
 _ACTIONS_RU = {
@@ -209,8 +210,11 @@ def draft_role_cards(store: Store, spec: GameSpec) -> list[PrivateReply]:
 def list_replies(
     store: Store, spec: GameSpec, night: int | None = None, kind: str | None = None
 ) -> list[PrivateReply]:
-    game_id = setup_game(store, spec)
-    with store.session() as session:
+    with store.reading() as session:
+        try:
+            game_id = open_game(session, spec).game_id
+        except GameNotStoredError:
+            return []
         query = select(PrivateReply).where(
             PrivateReply.game_id == game_id, PrivateReply.status != "superseded"
         )

@@ -65,7 +65,7 @@ def test_gm_fix_changes_the_count_and_holds_on_recount(tmp_path: Path) -> None:
     assert after[0].result.tally["Винтик"] == 5
     assert after[2].result.modkilled == []  # his Day 3 skip is now his first
     lines = explain(store, spec, "3001", 3)
-    assert any("counted at the close of day 1" in line and "Винтик" in line for line in lines)
+    assert any("засчитан при закрытии дня 1" in line and "Винтик" in line for line in lines)
 
 
 def test_gm_ignore_makes_a_skipper(tmp_path: Path) -> None:
@@ -74,7 +74,7 @@ def test_gm_ignore_makes_a_skipper(tmp_path: Path) -> None:
     read_votes(store, spec)
     day1 = replay_days(store, spec, 1)[0].result
     assert day1.penalties.get("Шпунтик") == 2 and day1.tally["Винтик"] == 3
-    assert any("ignored by the GM" in line for line in explain(store, spec, "1003", 1))
+    assert any("так решил ГМ" in line for line in explain(store, spec, "1003", 1))
 
 
 def test_fix_refuses_unknown_post_and_player(tmp_path: Path) -> None:
@@ -91,9 +91,9 @@ def test_explain_a_player(tmp_path: Path) -> None:
     store, spec = game(tmp_path, [])
     lines = explain(store, spec, "Незнайку", 3)  # declined name works too
     assert lines[0] == "Незнайка:"
-    day3 = next(line for line in lines if line.startswith(" day 3"))
-    assert "votes against: 5" in day3 and "executed" in day3
-    assert any("an early vote cannot be changed" in line for line in lines)
+    day3 = next(line for line in lines if line.startswith(" день 3"))
+    assert "голосов против: 5" in day3 and "казнён(а)" in day3
+    assert any("досрочный голос менять нельзя" in line for line in lines)
     ambiguous = explain(store, spec, "1026", 2)
     assert any("Незнаика" in line and "Незнайка" in line for line in ambiguous)
 
