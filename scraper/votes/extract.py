@@ -104,7 +104,11 @@ _SELF = {"себя", "себе", "собой", "me", "myself"}
 _YOU = {"тебя", "тебе", "тобой", "you"}
 _ME = {"меня", "мне", "мной", "нас", "нам"}
 # "Шэдоу, мой голос уходит к тебе": the player a post (or its line) turns to by name.
-_VOCATIVE = re.compile(r"(?:^|\n)\s*(?P<name>[^\W\d_][^,\n]{0,30}?)\s*,")
+# The name stands alone between the line's start or a comma and a comma or the line's end.
+_VOCATIVE = re.compile(
+    r"(?:^|\n|[,.!?]\s)\s*(?P<name>[^\W\d_][^,.!?\n]{0,30}?)\s*(?=,|[.!?]*\s*(?:\n|$))"
+)
+_HIM = {"него", "неё", "нее", "его", "её", "ее", "ему", "ей", "нему", "ней", "ним", "нём", "нем"}
 _BARE_WORDS = 4
 # "Голос Бориса: Алиса" written by the GM: a vote relayed in a player's name.
 # "Голос Бориса: Алиса", "Голос от Бориса — Алиса", "Борис голосует против Алисы (в ЛС)".
@@ -351,12 +355,31 @@ class VoteReader:
                 if len(found) == 1:
                     return Resolution(next(iter(found)), how="the author himself")
             return Resolution(None, how="the author, not in the roster")
+        if word in _HIM:
+            named = self._named_in_post() - {self._addressed(self._text)}
+            if self._author:
+                named -= self.roster.exact(self._author)
+            if len(named) == 1:
+                return Resolution(named.pop(), how="the one other player the post names")
+            return Resolution(None, how="whom the pronoun means is unclear")
         if word in _YOU:
             addressee = self._addressed(self._text)
             if addressee:
                 return Resolution(addressee, how="the player the post turns to")
             return Resolution(None, how="whom the post turns to is unclear")
         return None
+
+    def _named_in_post(self) -> set[str]:
+        """Players the post names exactly, by any word of it ("с Дарком всё ясно")."""
+        plain = self._text.replace(EMPH_OPEN, " ").replace(EMPH_CLOSE, " ")
+        named: set[str] = set()
+        for word in re.findall(r"[^\W_][\w-]*", plain):
+            if word.lower() in _HIM:
+                continue
+            found = self.roster.exact(word) or self.roster.part(word)
+            if len(found) == 1:
+                named |= found
+        return named
 
     def _standing(self, written: str, resolution: Resolution) -> bool:
         """True when the target is written in the locative ("на Бароне"), never accusative."""
