@@ -255,6 +255,7 @@ class Roster:
         self._initials: dict[str, set[str]] = {}
         self._stems: dict[str, set[str]] = {}
         self._roots: dict[str, set[str]] = {}
+        self._turned: dict[str, dict[str, set[str]]] = {}
         self._resolved: dict[tuple[str, str | None], Resolution] = {}
         self._latin: dict[str, set[tuple[str, str]]] = {}
         seen: dict[str, str] = {}
@@ -292,7 +293,7 @@ class Roster:
         if len(words) == 2:  # "Немо Капитан", "Nemo Kapitan": the two words turned round
             turned = f"{words[1]} {words[0]}"
             for form, cases in cased_name_forms(turned).items():
-                self._index.setdefault(form, {}).setdefault(name, set()).update(cases)
+                self._turned.setdefault(form, {}).setdefault(name, set()).update(cases)
             self._add_latin(name, turned, {turned: frozenset()})
         parts = name_parts(written)
         for part in parts:  # "Найт" for the Knight of DarkKnight
@@ -365,6 +366,8 @@ class Roster:
         if not found:
             stripped = _SUFFIX_AFTER_MARK.sub("", clean(written).strip())
             found = self._index.get(skeleton(stripped))
+        if not found and " " in written.strip():
+            found = self._turned.get(key)
         if not found:
             return set()
         if len(found) > 1 and case:
