@@ -12,8 +12,8 @@ import re
 from dataclasses import dataclass, field
 
 from scraper.content import EMPH_CLOSE, EMPH_OPEN, ContentSelectors, split_html, strip_signature
-from scraper.nicknames import Resolution, Roster
-from scraper.votes.grammar import Phrase, early_pattern, find_phrases, prepare
+from scraper.nicknames import Resolution, Roster, _morph
+from scraper.votes.grammar import Phrase, _tag, early_pattern, find_phrases, prepare
 from scraper.votes.profile import VoteProfile
 from scraper.votes.tags import find_tag_phrases
 
@@ -110,6 +110,9 @@ _VOCATIVE = re.compile(
 )
 _HIM = {"него", "неё", "нее", "его", "её", "ее", "ему", "ей", "нему", "ней", "ним", "нём", "нем"}
 _BARE_WORDS = 4
+_RULE = re.compile(r"<hr\b", re.IGNORECASE)
+_SIGNATURE_MAX = 500
+_BARE_UNVOTE = re.compile(r"(?:снимаю|анво[уа]?т|unvote)(?:\s+голос)?[.!]*", re.IGNORECASE)
 # "Голос Бориса: Алиса" written by the GM: a vote relayed in a player's name.
 # "Голос Бориса: Алиса", "Голос от Бориса — Алиса", "Борис голосует против Алисы (в ЛС)".
 _RELAY = re.compile(
@@ -189,7 +192,13 @@ class VoteReader:
         )
 
     def own_text(self, html: str) -> str:
-        """The author's own text, with emphasis marked when the profile needs it."""
+        """The author's own text, with emphasis marked when the profile needs it.
+
+        A short tail under a horizontal rule is a signature, as forums print one.
+        """
+        rule = html.rfind("<hr")
+        if rule >= 0 and _RULE.match(html, rule) and len(html) - rule < _SIGNATURE_MAX:
+            html = html[:rule]
         return split_html(
             html,
             GENERIC_SELECTORS,
@@ -233,10 +242,28 @@ class VoteReader:
         return out
 
     def _bare_vote(self, text: str) -> VoteAction | AmbiguousVote | None:
-        """A post that is only a player's name (signature removed) in a bare vote thread."""
+        """A post that is only a player's name (signature removed) in a bare vote thread.
+
+        "<ник> досрочно" is an early vote, a lone "снимаю" an unvote; an aside before the
+        name ("ой не та вкладка. Vita") leaves the last sentence to read.
+        """
         own = strip_signature(text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")).strip()
+        if _BARE_UNVOTE.fullmatch(own):
+            return VoteAction("unvote", None, False, own, "", "bare withdrawal")
+        found = self._bare_name(own)
+        if found is None and re.search(r"[.!?\n]", own):
+            last = re.split(r"[.!?\n]+", own.rstrip(".!? \n"))[-1].strip()
+            found = self._bare_name(last)
+            return found if isinstance(found, VoteAction) else None
+        return found
+
+    def _bare_name(self, own: str) -> VoteAction | AmbiguousVote | None:
         words = [w.strip(":;,.!?\"'«»()—–-") for w in own.split()]
         words = [w for w in words if w and w.lower() not in _NAME_FILLER]
+        early_word = early_pattern(self.profile.early_word)
+        early = bool(words) and early_word.fullmatch(words[-1]) is not None
+        if early:
+            words = words[:-1]
         if not words or len(words) > _BARE_WORDS or "\n" in own:
             return None
         written = " ".join(words)
@@ -245,10 +272,10 @@ class VoteReader:
             resolution = Resolution(None, (str(resolution.target),), resolution.how)
         if resolution.resolved:
             return VoteAction(
-                "vote", resolution.target, False, own, written, f"bare name, {resolution.how}"
+                "vote", resolution.target, early, own, written, f"bare name, {resolution.how}"
             )
-        if resolution.candidates and len(words) == 1:
-            return AmbiguousVote(own, resolution.candidates, False, resolution.how, written)
+        if len(words) == 1 and (resolution.candidates or _looks_like_a_name(words[0])):
+            return AmbiguousVote(own, resolution.candidates, early, resolution.how, written)
         return None
 
     def _addressed(self, text: str) -> str | None:
@@ -493,6 +520,15 @@ class VoteReader:
                     )
                 )
         return found
+
+
+def _looks_like_a_name(word: str) -> bool:
+    """A word no dictionary knows, or one it knows as a name ("Бармалей", "Шерлок")."""
+    lowered = word.lower()
+    if not re.fullmatch(r"[а-яё]{3,}", lowered):
+        return False
+    tag = _tag(lowered)
+    return "Name" in tag or "Surn" in tag or not _morph().word_is_known(lowered)
 
 
 def _split_slashes(words: list[str]) -> list[str]:
