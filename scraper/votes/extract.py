@@ -82,6 +82,12 @@ _NO_TARGET = {
     "кем",
     "всё",
     "все",
+    # where the vote was before: "Голос оставляю там же"
+    "там",
+    "тут",
+    "здесь",
+    "прежним",
+    "прежнему",
     # a preposition: "Голос у Ёлки дрожит" is about her voice
     "у",
     "с",
@@ -342,6 +348,8 @@ class VoteReader:
             if fixed.resolved:
                 return VoteAction("vote", fixed.target, early, phrase.raw, written, fixed.how)
         resolution, written = self._best(words, phrase.case)
+        if phrase.whole and len(written.split()) != len(words):
+            return None  # "голос.\nВолк молчит": a sentence about him, not a vote
         if resolution.resolved and resolution.transliterated and not self.profile.transliteration:
             resolution = Resolution(None, (str(resolution.target),), resolution.how)
         if resolution.resolved and phrase.case == "accs" and self._standing(written, resolution):
@@ -356,6 +364,8 @@ class VoteReader:
                 resolution.how,
             )
         if not phrase.strong:
+            if len(words) == 1 and words[0][:1].isupper() and _looks_like_a_name(words[0]):
+                return AmbiguousVote(phrase.raw, resolution.candidates, early, "not a player", words[0])
             return None
         if (
             phrase.case == "accs"
