@@ -308,7 +308,10 @@ class Roster:
                     self._parts.setdefault(key, set()).add(name)
         letters = [p for p in parts if p[:1].isalpha()]
         if len(letters) >= 2:
-            self._initials.setdefault(skeleton("".join(p[0] for p in letters)), set()).add(name)
+            initials = "".join(p[0] for p in letters)
+            self._initials.setdefault(skeleton(initials), set()).add(name)
+            if parts[-1].isdigit():  # "no42" for night_owl_42
+                self._initials.setdefault(skeleton(initials + parts[-1]), set()).add(name)
 
     def _add_stem(self, name: str, word: str) -> None:
         """The stem a diminutive grows from: "лис" (Лис), "ксюш" (Ксюша), "ёл" (Ёлка)."""

@@ -485,6 +485,9 @@ class VoteReader:
         nxt = words[used]
         if self.roster.exact(" ".join(words[: used + 1])) == {target}:
             return False
+        stem = nxt.lower()[:3]
+        if any(w.lower().startswith(stem) for w in re.split(r"[\s_.]+", target)):
+            return False  # "Sir Reggie": a short form of the next word of his name
         own = self.roster.resolve(nxt)
         return own.target != target and nxt.lower() not in _EITHER and len(nxt) > 2
 
