@@ -38,6 +38,8 @@ SHARED = ROOT.parent / "shared" / "corpus"
 if not SHARED.exists():
     SHARED = Path("/work/shared/corpus")
 DEV = SHARED / "moderation-dev"
+# The second development set, written by another stranger and kept in the repo.
+STRANGER1 = ROOT / "tests" / "corpus" / "stranger1" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -192,7 +194,7 @@ def main() -> None:
     parser.add_argument("--peers", action="store_true", help="also run two PyPI filters")
     parser.add_argument("-v", "--verbose", action="store_true", help="list every error")
     args = parser.parse_args()
-    corpora = [load_tsv(p) for p in args.paths] if args.paths else [load_own(), load_tsv(DEV)]
+    corpora = [load_tsv(p) for p in args.paths] if args.paths else [load_own(), load_tsv(DEV), load_tsv(STRANGER1)]
     contenders: list[tuple[str, Filter]] = [("mafia-gm", ours)]
     if args.peers:
         for name, make in (("badwords-py", badwords_filter), ("check-swear", check_swear_filter)):
