@@ -287,3 +287,72 @@ def test_insults_at_players(text: str) -> None:
 )
 def test_not_insults(text: str) -> None:
     assert "insult" not in kinds_of(text)
+
+
+# Rules added after the second stranger's set (tests/corpus/stranger1), with sentences of
+# their own.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "хуле вы все молчите",  # misspellings that keep the root
+        "ипануться можно с этой ночью",
+        "блеать, опять отдача",
+        "бл-дь, я проспал",  # a hyphen cutting a short word
+        "ВотЭтоИПиздецВообще",  # CamelCase with a one-letter word
+        "pi3dets, nas raskryli",  # a digit inside a Latin word
+        "Blyat, опять не туда",  # a Latin exclamation opening a Russian sentence
+    ],
+)
+def test_second_set_mat_is_found(text: str) -> None:
+    assert "profanity" in kinds_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Летал в Huy на выходных, красивый город",  # a foreign place name
+        "Заказал на eBay новые карты",
+        "Пил Yebisu в баре у вокзала",
+        "Ebenezer из книжки был добрее нашего ГМа",
+        "Кто-то-там опять спорит",  # a hyphenated word
+    ],
+)
+def test_second_set_foreign_names_are_not_mat(text: str) -> None:
+    assert "profanity" not in kinds_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ты негодяй, Гоша",  # wider vocabulary
+        "Лорд — позорище этой темы",
+        "Слышь, пугало, голосуй уже",
+        "Ворон — старый маразматик",
+        "Ты, Гоша, гнилой человек",  # a contemptuous adjective on a person
+        "Мерзкий ты тип, Лис",
+        "У Ворона мозгов как у табуретки",  # a comparison
+        "Лорд, тебе лечиться пора",
+        "Ты, Гоша, ноль без палочки",  # idioms
+        "Ворон, завали хайло",  # rude orders
+        "Вали отсюда, Лорд",
+        "Пошёл ты, Гоша, со своей логикой",
+        "Ворон — ду-би-на",  # syllables
+        "ДебилыВыВсе, честное слово",  # CamelCase
+        "Гоша, ты вообще читать умеешь? мозгов ноль",  # the sentence before turned to him
+    ],
+)
+def test_second_set_insults(text: str) -> None:
+    assert "insult" in kinds_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Гнев — редкостная тварь по сюжету манги",  # a story's villain
+        "Заставь дурака Богу молиться, это про мою досрочку",  # a proverb
+        "Ну и трус же ты, Гоша, проверься уже",  # a game remark, not an attack
+        "Ворон — лжец, вчера говорил другое",  # a game accusation
+    ],
+)
+def test_second_set_not_insults(text: str) -> None:
+    assert "insult" not in kinds_of(text)

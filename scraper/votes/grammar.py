@@ -204,7 +204,7 @@ _JOKE_LATER = re.compile(r"\b(?:шучу|шутка|шуткую|jk|just\s+kiddi
 _SENTENCE_END = re.compile(r"[!?\n]|\.(?![,.\w])")
 # A lone early marker in its own sentence: "досрочно тоже.", "\nдосрочно"
 _LONE_EARLY = re.compile(
-    r"(?:^|[.!?\n])[ \t]*(?:и\s+|ещё\s+|еще\s+|да\s+)?досрочн\w*(?:\s+(?:тоже|же|конечно))?"
+    r"(?:^|[.!?\n])[ \t]*(?:и\s+|ещё\s+|еще\s+|да\s+)?досрочн\w*(?:,?\s+(?:тоже|же|конечно))?"
     r"[ \t]*[.!)]*[ \t]*(?=[\n.!]|$)",
     _I,
 )
