@@ -194,7 +194,11 @@ def main() -> None:
     parser.add_argument("--peers", action="store_true", help="also run two PyPI filters")
     parser.add_argument("-v", "--verbose", action="store_true", help="list every error")
     args = parser.parse_args()
-    corpora = [load_tsv(p) for p in args.paths] if args.paths else [load_own(), load_tsv(DEV), load_tsv(STRANGER1)]
+    corpora = (
+        [load_tsv(p) for p in args.paths]
+        if args.paths
+        else [load_own(), load_tsv(DEV), load_tsv(STRANGER1)]
+    )
     contenders: list[tuple[str, Filter]] = [("mafia-gm", ours)]
     if args.peers:
         for name, make in (("badwords-py", badwords_filter), ("check-swear", check_swear_filter)):

@@ -209,7 +209,9 @@ def readings(text: str) -> list[str]:
     """The ways the text is read for мат: as written, look-alikes mapped, transliterated, joined."""
     kept = unicodedata.normalize("NFKC", text).translate(_ZERO_WIDTH)
     base = _fold(clean(text))
-    lookalike = _fold(_CYRILLIC_TOKEN.sub(_lookalike_word, _INNER_MARKS.sub("и", _PI.sub("пи", base))))
+    lookalike = _fold(
+        _CYRILLIC_TOKEN.sub(_lookalike_word, _INNER_MARKS.sub("и", _PI.sub("пи", base)))
+    )
     views = [base, lookalike]
     latin_words = _fold(clean(_read_latin(kept))) if _HAS_LATIN.search(kept) else base
     joined = _SPACED.sub(_unspaced, lookalike)

@@ -365,7 +365,9 @@ class VoteReader:
             )
         if not phrase.strong:
             if len(words) == 1 and words[0][:1].isupper() and _looks_like_a_name(words[0]):
-                return AmbiguousVote(phrase.raw, resolution.candidates, early, "not a player", words[0])
+                return AmbiguousVote(
+                    phrase.raw, resolution.candidates, early, "not a player", words[0]
+                )
             return None
         if (
             phrase.case == "accs"

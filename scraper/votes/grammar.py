@@ -243,7 +243,8 @@ _CORRECTION = re.compile(
 )
 _INSTEAD = re.compile(r"^\s*не\s+[^,]{1,40},\s*а\s+", _I)
 _EARLY_TAIL = re.compile(
-    r"^[\s,.!()\[\]—–-]*(?:и\s+)?(?P<neg>(?:не|без)\s+)?(?P<word>досрочн\w*)(?P<after>[ \t]+(?:не|бы|б)\b)?",
+    r"^[\s,.!()\[\]—–-]*(?:и\s+)?(?P<neg>(?:не|без)\s+)?(?P<word>досрочн\w*)"
+    r"(?P<after>[ \t]+(?:не|бы|б)\b)?",
     _I,
 )
 _EARLY_HEAD = re.compile(r"(?P<neg>\b(?:не|без)\s+)?\bдосрочн\w*[^\w\n]{0,3}\Z", _I)
@@ -356,7 +357,10 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
             if pattern is _FOLLOW_UP and not _OWN_KEYWORD.search(text[:a]):
                 continue  # "тогда" re-aims a vote written (or asked about) before it
             before = text[max(0, match.start() - 60) : match.start()]
-            if _HYPOTHETICAL.search(_after_contrast(before.split("\n")[-1])) and pattern is _VERB_AFTER:
+            if (
+                _HYPOTHETICAL.search(_after_contrast(before.split("\n")[-1]))
+                and pattern is _VERB_AFTER
+            ):
                 continue
             words = tuple(w for w in re.split(r"\s+", match.group("target").strip()) if w)
             prep = match.groupdict().get("prep")
