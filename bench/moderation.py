@@ -1,8 +1,9 @@
 """Moderation quality per corpus and per label, and (with ``--peers``) two PyPI filters beside it.
 
 Corpora: the project's own (tests/corpus/moderation_ru.jsonl, a regression guard written with
-the code), the shared development set written by a stranger (shared/corpus/moderation-dev), and
-any directory or ``sentences.tsv`` named on the command line (``label<TAB>text``, labels mat /
+the code), the shared development set written by a stranger (shared/corpus/moderation-dev), a
+second one by another stranger kept in the repo (tests/corpus/stranger1/moderation), and any
+directory or ``sentences.tsv`` named on the command line (``label<TAB>text``, labels mat /
 insult / clean). A directory's ``roster.txt``, when there is one, gives the players' names.
 
 Per corpus: precision of what is flagged, мат recall, insult recall, false alarms on clean text,

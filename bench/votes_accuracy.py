@@ -1,11 +1,14 @@
 """Accuracy of vote reading, per corpus and per kind of error.
 
 Corpora: the project's own (tests/corpus/votes_ru.jsonl, a regression guard written alongside
-the code), the shared development set written by a stranger (shared/corpus/votes-dev), and any
+the code), the shared development set written by a stranger (shared/corpus/votes-dev), a
+second one by another stranger kept in the repo (tests/corpus/stranger1: votes, mafiascum), and any
 directory named on the command line in the same format: ``roster.txt`` + ``posts.jsonl`` +
 ``expected.jsonl`` (the ``votes extract`` shape), and optionally ``bare-posts.jsonl`` +
 ``bare-expected.jsonl`` read with the bare-nickname option on. A directory whose README says
 mafiascum is read with the mafiascum profile; ``--profile`` chooses one for every directory.
+The GM's account is the one a README names ("GM account: `X`"), else ``--gm``, else the usual
+host names (Ведущий, ГМ, Мастер Игры...).
 
 For each corpus: precision, recall and F1 of vote actions (kind, target, early), ambiguous
 votes guessed (must be 0), and each error bucketed by kind:
