@@ -1,8 +1,9 @@
 """Moderation quality per corpus and per label, and (with ``--peers``) two PyPI filters beside it.
 
 Corpora: the project's own (tests/corpus/moderation_ru.jsonl, a regression guard written with
-the code), the shared development set written by a stranger (shared/corpus/moderation-dev), and
-any directory or ``sentences.tsv`` named on the command line (``label<TAB>text``, labels mat /
+the code), the shared development set written by a stranger (shared/corpus/moderation-dev), a
+second one by another stranger kept in the repo (tests/corpus/stranger1/moderation), and any
+directory or ``sentences.tsv`` named on the command line (``label<TAB>text``, labels mat /
 insult / clean). A directory's ``roster.txt``, when there is one, gives the players' names.
 
 Per corpus: precision of what is flagged, мат recall, insult recall, false alarms on clean text,
@@ -38,6 +39,8 @@ SHARED = ROOT.parent / "shared" / "corpus"
 if not SHARED.exists():
     SHARED = Path("/work/shared/corpus")
 DEV = SHARED / "moderation-dev"
+# The second development set, written by another stranger and kept in the repo.
+STRANGER1 = ROOT / "tests" / "corpus" / "stranger1" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -192,7 +195,11 @@ def main() -> None:
     parser.add_argument("--peers", action="store_true", help="also run two PyPI filters")
     parser.add_argument("-v", "--verbose", action="store_true", help="list every error")
     args = parser.parse_args()
-    corpora = [load_tsv(p) for p in args.paths] if args.paths else [load_own(), load_tsv(DEV)]
+    corpora = (
+        [load_tsv(p) for p in args.paths]
+        if args.paths
+        else [load_own(), load_tsv(DEV), load_tsv(STRANGER1)]
+    )
     contenders: list[tuple[str, Filter]] = [("mafia-gm", ours)]
     if args.peers:
         for name, make in (("badwords-py", badwords_filter), ("check-swear", check_swear_filter)):

@@ -1,11 +1,14 @@
 """Accuracy of vote reading, per corpus and per kind of error.
 
 Corpora: the project's own (tests/corpus/votes_ru.jsonl, a regression guard written alongside
-the code), the shared development set written by a stranger (shared/corpus/votes-dev), and any
+the code), the shared development set written by a stranger (shared/corpus/votes-dev), a
+second one by another stranger kept in the repo (tests/corpus/stranger1: votes, mafiascum), and any
 directory named on the command line in the same format: ``roster.txt`` + ``posts.jsonl`` +
 ``expected.jsonl`` (the ``votes extract`` shape), and optionally ``bare-posts.jsonl`` +
 ``bare-expected.jsonl`` read with the bare-nickname option on. A directory whose README says
 mafiascum is read with the mafiascum profile; ``--profile`` chooses one for every directory.
+The GM's account is the one a README names ("GM account: `X`"), else ``--gm``, else the usual
+host names (Ведущий, ГМ, Мастер Игры...).
 
 For each corpus: precision, recall and F1 of vote actions (kind, target, early), ambiguous
 votes guessed (must be 0), and each error bucketed by kind:
@@ -23,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections import Counter
 from dataclasses import dataclass, field, replace
@@ -40,10 +44,12 @@ SHARED = ROOT.parent / "shared" / "corpus"
 if not SHARED.exists():  # a developer's worktree sits one level deeper than CI's clone
     SHARED = Path("/work/shared/corpus")
 DEV = SHARED / "votes-dev"
+# The second development set, written by another stranger and kept in the repo.
+STRANGER1 = [OWN / "stranger1" / "votes", OWN / "stranger1" / "mafiascum"]
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
-GM_NAMES = {"ведущий", "гм", "gm", "host", "мастер", "модератор", "mod"}
+GM_NAMES = {"ведущий", "гм", "gm", "host", "мастер", "мастер игры", "модератор", "mod"}
 KINDS = ("names", "phrases", "false votes", "early", "ambiguous", "candidates")
 Action = tuple[str, str | None, bool]
 
@@ -167,6 +173,19 @@ def profile_for(path: Path | None, chosen: str | None) -> VoteProfile:
     return load_profile("default")
 
 
+# "GM account: **`Мастер Игры`**", "The moderator account is **`Mod_Nimbus`**"
+_README_GM = re.compile(r"(?:GM|moderator|host)\s+account(?:\s+is)?:?\s*\**`(?P<name>[^`]+)`", re.I)
+
+
+def gm_for(path: Path | None) -> str | None:
+    """The GM's account a corpus README names, if it names one."""
+    readme = path / "README.md" if path else None
+    if not readme or not readme.exists():
+        return None
+    found = _README_GM.search(readme.read_text("utf-8"))
+    return found.group("name") if found else None
+
+
 def classify(
     want: Counter[Action], got: Counter[Action], found: Extraction, ambiguous: int
 ) -> list[str]:
@@ -205,8 +224,8 @@ def evaluate_posts(
     }
     score = Score(name)
     for post in posts:
-        by_gm = (
-            post.author.casefold() == gm.casefold() if gm else post.author.casefold() in GM_NAMES
+        by_gm = post.author.casefold() in GM_NAMES or bool(
+            gm and post.author.casefold() == gm.casefold()
         )
         found = readers[post.bare].read_html(post.html, author_is_gm=by_gm, author=post.author)
         got = Counter((v.kind, v.target, v.early) for v in found.votes)
@@ -244,7 +263,7 @@ def evaluate_score(
 ) -> Score:
     roster, posts = load_own() if path is None else load_dir(path)
     name = "own (tests/corpus/votes_ru.jsonl)" if path is None else str(path)
-    return evaluate_posts(name, roster, posts, profile_for(path, profile), gm)
+    return evaluate_posts(name, roster, posts, profile_for(path, profile), gm or gm_for(path))
 
 
 def report(score: Score, verbose: bool) -> None:
@@ -268,7 +287,7 @@ def main() -> None:
     parser.add_argument("--gm", help="the GM's account (default: Ведущий, ГМ, GM, Host...)")
     parser.add_argument("-v", "--verbose", action="store_true", help="list every error")
     args = parser.parse_args()
-    targets: list[Path | None] = list(args.dirs) or [None, *GUARDS, DEV]
+    targets: list[Path | None] = list(args.dirs) or [None, *GUARDS, DEV, *STRANGER1]
     for target in targets:
         if target is not None and not any(
             (target / f"{p}posts.jsonl").exists() for p in ("", "bare-")

@@ -21,7 +21,7 @@ EMPH_CLOSE = "\ue001"
 
 _BLOCKS = "p, div, blockquote, li, tr, h1, h2, h3, h4, h5, h6, dd, dt, pre"
 # mafiascum renders [vote] tags as a span of class bbvote: it reads as bold.
-_BOLD = "b, strong, .bbvote"
+_BOLD = "b, strong, .bbvote, span.vote"
 _COLOURED = "span[style*='color'], font[color], font[style*='color']"
 _BLANK_LINES = re.compile(r"\n\s*\n+")
 _BLOCK_NAMES = "p|div|blockquote|li|tr|h[1-6]|dd|dt|pre|ul|ol|table"

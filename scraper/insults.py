@@ -89,6 +89,44 @@ STRONG_INSULTS = frozenset(
         "шлюха",
         "пидор",
         "дебильный",
+        # a wider vocabulary of person-attacks
+        "подлец",
+        "негодяй",
+        "гадина",
+        "гадёныш",
+        "гаденыш",
+        "паскуда",
+        "шакал",
+        "шавка",
+        "подстилка",
+        "орясина",
+        "образина",
+        "позорище",
+        "посмешище",
+        "сопляк",
+        "слизняк",
+        "психичка",
+        "маразматик",
+        "маразматичка",
+        "шизоид",
+        "шизофреник",
+        "шизанутый",
+        "бездарь",
+        "бездарность",
+        "хамло",
+        "хам",
+        "полудурок",
+        "недоносок",
+        "недочеловек",
+        "остолоп",
+        "тупоголовый",
+        "пустоголовый",
+        "твердолобый",
+        "безмозглая",
+        "никчёмный",
+        "никчемный",
+        "жлоб",
+        "быдлан",
     }
 )
 WEAK_INSULTS = frozenset(
@@ -127,21 +165,60 @@ WEAK_INSULTS = frozenset(
         "тупень",
         "дурачина",
         "дурында",
+        "дурень",
+        "дурила",
+        "дуралей",
+        "чучело",
+        "пугало",
+        "дятел",
+        "тряпка",
+        "душонка",
+        "червь",
+        "тролль",
+        "нытик",
+        "лузер",
+        "недоразумение",
+        "недалёкий",
+        "недалекий",
+        "бестолковый",
+        "ненормальный",
+        "неадекватный",
+        "чокнутый",
+        "ишак",
+        "хряк",
+        "макака",
+        "курица",
+        "простофиля",
     }
 )
 # "дебил-ушка", "идиот-ина", "кретин-чик": a strong insult's stem with a suffix
 _GROWN = re.compile(r"(?:ин|ищ|ушк|юшк|чик|ик|к|оид|ор)[аеиоуыя]?[а-я]{0,2}")
-_TWO_WORD = re.compile(r"умственно\s+отстал\w*|полн\w+\s+ноль|пуст\w+\s+мест\w+|дур\w+\s+набит\w+")
+_TWO_WORD = re.compile(
+    r"умственно\s+отстал\w*|полн\w+\s+ноль|пуст\w+\s+мест\w+|дур\w+\s+набит\w+|"
+    # a contemptuous adjective on a word for a person: "мерзкий тип", "гнилой ты человек"
+    r"(?:мерзк|гнил|жалк|ничтожн|мелк|подл|убог|никч[её]мн|паршив|гадк|поган|тупорыл|тупое)\w*"
+    r"\s+(?:ты\s+)?(?:человек\w*|тип\w*|личност\w*|субъект\w*|существ\w*|душонк\w*|"
+    r"черв\w*|людишк\w*|животн\w*|создани\w*)|"
+    # comparisons and idioms that call a person stupid or worthless
+    r"(?:мозг\w*|iq|ай\s?кью|ум\w*|интеллект\w*)\s+(?:как\s+у|на\s+уровне)\s+\w+|"
+    r"мозг(?:ов|и)\s+(?:вообще\s+)?ноль|дуб\s+дубом|ноль\s+без\s+палочки|"
+    r"дурилк\w*\s+картонн\w*|лечиться\s+(?:надо|нужно|пора)|(?:надо|нужно|пора)\s+лечиться"
+)
 _RUDE = re.compile(
     r"\b(?:закрой|закройте|захлопни)\s+(?:рот|пасть|варежку|хлебало)|\bзаткн\w+|"
     r"\bпош[её]л\s+(?:вон|нахер|на\s+хер|в\s+жопу|нафиг)|\bпошла\s+вон|\bпошли\s+вон|"
-    r"\bиди\s+(?:на\s+хер|нахер|в\s+жопу|лесом|к\s+черту|к\s+чёрту)|"
+    r"\bиди\s+(?:ты\s+)?(?:на\s+хер|нахер|в\s+жопу|лесом|к\s+черту|к\s+чёрту|нафиг|на\s+фиг)|"
+    r"\b(?:завали|закрой|захлопни|заткни)\s+(?:своё\s+|свое\s+|свой\s+)?"
+    r"(?:хлебало|рот|пасть|варежку|хайло|рыло|ебало)|"
+    r"\b(?:вали|проваливай|катись|убирайся|выметайся)\s+(?:отсюда|вон|из\s+темы)|"
+    r"\bпош(?:[её]л|ла|ли)\s+(?:ты|вы)\b|\bотвали\b|"
     r"\bмозг(?:и|ов)\s+(?:вообще\s+)?(?:есть|нет)|\bсука\s+ты\b|\bты\s+сука\b"
 )
 _IDIOMS = re.compile(
     r"дурака\s+(?:не\s+)?валя\w*|валя\w*\s+дурака|ворон\s+ворону|"
     r"баран\w*\s+(?:на|перед)\s+(?:нов\w+\s+)?ворот\w*|"
-    r"не\s+(?:будь|будьте|веди\s+себя\s+как)\s+\w+|(?:и\s+)?дурак\w*\s+(?:понятно|ясно)"
+    r"не\s+(?:будь|будьте|веди\s+себя\s+как)\s+\w+|(?:и\s+)?дурак\w*\s+(?:понятно|ясно)|"
+    r"заставь\s+дурак\w*|дурак\w*\s+закон|свинья\s+грязи"
 )
 _SECOND_PERSON = re.compile(
     r"\b(?:ты|тебя|тебе|тобой|тобою|вы|вас|вам|вами|твой|твоя|твоё|твое|"
@@ -175,6 +252,10 @@ ROLE_WORDS = frozenset(
 # Words a sentence may start with that are never a name: "Ну", "Эй", "Да"...
 _NOT_NAMES = frozenset({"ну", "эй", "да", "нет", "вот", "так", "это", "ага", "ох", "ой", "блин"})
 _SOMEONE = frozenset({"какой-то", "какая-то", "кто-то", "некий", "некая", "какой-нибудь"})
+# A story's or a role's villain, not a player: "Гордыня — сволочь по лору аниме".
+_FICTION = re.compile(
+    r"по\s+(?:лору|сюжету|канону|роли|легенде)|\bаниме\b|\bманг\w*|персонаж\w*|\bэто\s+роль\b"
+)
 _QUOTED = re.compile(r"«[^»\n]*»|\"[^\"\n]*\"|“[^”\n]*”")
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
 _INSULT_STARTS = re.compile(
@@ -281,9 +362,13 @@ def _self_near(lowered: list[str], at: int) -> bool:
 def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
     """Insult words aimed at a person, from sentences as written (case kept)."""
     found: list[str] = []
+    addressed = False  # the sentence before turned to someone: "Наиля, ты…? мозгов ноль"
     for sentence in sentences:
+        was_addressed, addressed = addressed, bool(_SECOND_PERSON.search(sentence.lower()))
         sentence = _QUOTED.sub(" ", sentence)  # a title or someone's words: «Идиот»
         lowered_sentence = sentence.lower()
+        if _FICTION.search(lowered_sentence):
+            continue
         idiom_words = {w for m in _IDIOMS.finditer(lowered_sentence) for w in m.group(0).split()}
         tokens = _WORD.findall(sentence)
         lowered = [t.lower() for t in tokens]
@@ -298,7 +383,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         group = bool(_PLAYERS.search(lowered_sentence))
         if rude and (named or re.search(r"\b(?:ты|тебя|вы)\b", lowered_sentence)):
             found.append(rude.group(0))
-        if two and (second or named or third or mentioned):
+        if two and (second or named or third or mentioned or was_addressed):
             found.append(two.group(0))
         for at, word in enumerate(lowered):
             kind = strength(word)

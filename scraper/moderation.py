@@ -104,6 +104,8 @@ _TRANSLIT = [
     ("x", "кс"),
     ("q", "к"),
     ("'", "ь"),
+    ("3", "з"),
+    ("0", "о"),
 ]
 _PREFIX = (
     r"(?:во|вз|вы|до|за|из|изъ|на|недо|не|ни|о|об|объ|обо|от|отъ|по|пере|под|подъ|"
@@ -112,9 +114,9 @@ _PREFIX = (
 _ROOTS = (
     r"ху[йяеёию]\w*|пизд\w*|пезд\w*|пзд\w*|[её]б(?:а|у|и|л|н|ы|ё|е|с|к|о)\w*|[её]б\b|[её]бть\w*|"
     r"пох\b|нах\b|[её]пт(?:а|ь|ыть)?\b|"
-    r"бля(?:д\w*|т\w*|ха\w*|\b)|муда[кч]\w*|мудил\w*|мудозвон\w*|залуп\w*|"
+    r"бля(?:д\w*|т\w*|ха\w*|\b)|бл[еэ]а[тд]\w*|ип[ау]н\w*|иб[ау](?:ц|т|л|н)\w*|муда[кч]\w*|мудил\w*|мудозвон\w*|залуп\w*|"
     r"манд(?:а|ы|е|у|ой|ою|ав\w*|ец\w*)\b|"
-    r"пид(?:о|а|а?)р\w*|гандон\w*|шлюх\w*|хул[иья]\b"
+    r"пид(?:о|а|а?)р\w*|гандон\w*|шлюх\w*|хул[иьяе]\b"
 )
 # "а" stands only first ("ахуеть"): inside a word it would read "с-а-бля" as мат
 _MAT = re.compile(rf"\b(?:а?{_PREFIX}{{0,2}})(?:{_ROOTS})|\bдолбо[её]б\w*|\bхитро[её]б\w*")
@@ -129,11 +131,13 @@ _FILL = "уеиаояюыёйбздлхн"
 _TOKEN = re.compile(r"[\w*#%@$]+")
 # Marks pushed between the letters of one word: "пи.здец", "х/у/й", "хъуй", "пиздьец".
 _INSIDE_MARKS = re.compile(r"(?<=[а-яё])[./\\ъь'’`](?=[а-яё])")
-_CAMEL = re.compile(r"(?<=[a-zа-яё])(?=[A-ZА-ЯЁ])")
+_CAMEL = re.compile(r"(?<=[a-zа-яё])(?=[A-ZА-ЯЁ])|(?<=[ИВАСУОКЯ])(?=[A-ZА-ЯЁ][a-zа-яё])")
 # Words glued in CamelCase: every part a capital and small letters ("ИдиНаХуйСоСвоими")
-_CAMEL_WORD = re.compile(r"\b(?:[A-ZА-ЯЁ][a-zа-яё]+){2,}\b")
+# (a one-letter Russian word stands as a lone capital: "НуИПиздаболы")
+_CAMEL_WORD = re.compile(r"\b(?:[A-ZА-ЯЁ][a-zа-яё]+|[ИВАСУОКЯ](?=[A-ZА-ЯЁ])){2,}\b")
 _PI = re.compile(r"3[.,]?14(?=[а-яёa-z])")
-_LATIN_RUN = re.compile(r"[A-Za-z']+(?:[\s,]+[A-Za-z']+)*")
+_LATIN_WORD = r"[A-Za-z'](?:[A-Za-z'0-9]*[A-Za-z'])?"
+_LATIN_RUN = re.compile(rf"(?<![\w@$]){_LATIN_WORD}(?:[\s,]+{_LATIN_WORD})*(?![\w@$])")
 
 _LOG_WORDS = re.compile(
     r"(?:скрин\w*|скриншот\w*|\bлог\b|\bлоги\b|\bлогов\b|переписк\w*|"
@@ -179,8 +183,10 @@ def _read_latin(text: str) -> str:
     """
 
     def run(match: re.Match[str]) -> str:
-        words = re.findall(r"[A-Za-z']+", match.group(0))
+        words = re.findall(r"[A-Za-z'0-9]+", match.group(0))
         if len(words) == 1:
+            if re.search(r"[A-Z]", match.group(0)) and not _exclaimed(match):
+                return match.group(0)  # "Huy", "eBay" among Russian words: a foreign name
             return _translit(match.group(0).lower())
         if all(w[:1].isupper() for w in words):
             return match.group(0)
@@ -192,16 +198,27 @@ def _read_latin(text: str) -> str:
     return _LATIN_RUN.sub(run, text)
 
 
+def _exclaimed(match: re.Match[str]) -> bool:
+    """A word opening its sentence as an exclamation ("Blyat, я перепутал"), not a name."""
+    before = match.string[: match.start()]
+    opens = not before.strip() or re.search(r"[.!?\n]\s*$", before) is not None
+    return opens and re.match(r"\s*[,!]", match.string[match.end() :]) is not None
+
+
 def readings(text: str) -> list[str]:
     """The ways the text is read for мат: as written, look-alikes mapped, transliterated, joined."""
     kept = unicodedata.normalize("NFKC", text).translate(_ZERO_WIDTH)
     base = _fold(clean(text))
-    lookalike = _fold(_INNER_MARKS.sub("и", _PI.sub("пи", base)).translate(_LOOKALIKE))
+    lookalike = _fold(
+        _CYRILLIC_TOKEN.sub(_lookalike_word, _INNER_MARKS.sub("и", _PI.sub("пи", base)))
+    )
     views = [base, lookalike]
     latin_words = _fold(clean(_read_latin(kept))) if _HAS_LATIN.search(kept) else base
     joined = _SPACED.sub(_unspaced, lookalike)
     marks_out = _INSIDE_MARKS.sub("", joined)
     views += [latin_words, joined, marks_out, _DOUBLED.sub(r"\1", marks_out + "\n" + latin_words)]
+    if "-" in lookalike:
+        views.append(_HYPHEN_CUT.sub(r"\1*\2", lookalike))
     if _CAMEL_WORD.search(kept):
         views.append(_fold(clean(_CAMEL_WORD.sub(lambda m: _CAMEL.sub(" ", m.group(0)), kept))))
     return list(dict.fromkeys(views))
@@ -218,7 +235,15 @@ def insult_readings(text: str) -> list[str]:
         views.append(_read_latin_kept(kept))
     joined = _INSIDE_DOTS.sub("", _SPACED.sub(_unspaced, mixed))
     views.append(_join_fragments(joined) if _FRAGMENTS.search(joined) else joined)
+    if "-" in kept:  # "ту-пи-ца"
+        views.append(_SYLLABLES.sub(lambda m: m.group(0).replace("-", ""), kept))
+    if _CAMEL_WORD.search(kept):  # "ИдиотыВыВсе"
+        views.append(_CAMEL_WORD.sub(lambda m: _CAMEL.sub(" ", m.group(0)), kept))
     return list(dict.fromkeys(_AFTER_CONSONANT_E.sub("е", v) for v in views))
+
+
+def _lookalike_word(match: re.Match[str]) -> str:
+    return match.group(0).translate(_LOOKALIKE)
 
 
 def _unspaced(match: re.Match[str]) -> str:
@@ -244,9 +269,15 @@ def _read_latin_kept(text: str) -> str:
 
 
 _HAS_LATIN = re.compile(r"[A-Za-z]")
+# A word with at least one Cyrillic letter, or signs and digits alone: look-alikes are read
+# there ("xyйня", "х$й", "6ля"); a word all in Latin letters is read by transliteration only.
+_CYRILLIC_TOKEN = re.compile(r"[\w@$]*[а-яё][\w@$]*|(?<![\w@$])[\d@$]+(?![\w@$])")
+# A short word cut in two by a hyphen: "бл-ть" is "бл*ть"
+_HYPHEN_CUT = re.compile(r"(?<![\w-])([а-яё]{1,3})-([а-яё]{1,3})(?![\w-])")
 _DOUBLED = re.compile(r"(\w)\1+")
 _STRETCHED = re.compile(r"(\w)\1{2,}")
 _SPACERS = re.compile(r"[ .\-_~/\\]")
+_SYLLABLES = re.compile(r"\b[а-яёА-ЯЁ]{1,3}(?:-[а-яёА-ЯЁ]{1,3}){2,}\b")
 _INSIDE_DOTS = re.compile(r"(?<=[а-яёА-ЯЁ])[./](?=[а-яёА-ЯЁ])")
 _THREE_AS_Z = re.compile(r"(?<=[а-яёА-ЯЁ])3(?=[а-яёА-ЯЁ])")
 # A Cyrillic word with a Latin letter, digit or sign inside: "идиoт", "деб1л", "чм0", "бл@"

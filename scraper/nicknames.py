@@ -62,6 +62,10 @@ _PARTS = re.compile(r"[\s_.\-]+|(?<=[a-zа-яё])(?=[A-ZА-ЯЁ])|(?<=\D)(?=\d)|
 _DIMINUTIVE = re.compile(
     r"(?:[хкшчц]|[оеё]?чк|[оеё]ньк|[уюа]шк|ик|иц|ок|ек|[ая]н|ун|ус|[иы]ч|ул|[её]н(?:о)?к)[а-я]{0,3}"
 )
+# A name built of a root and a suffix ("Дим-он", "Ёж-ик"): the root takes other endings too.
+_DERIVED = re.compile(r"([а-яё]+?[бвгджзклмнпрстфхцчшщ])(?:он|ан|ян|ик|ок|ек|ус|ка)")
+# What follows a root in a short form or a case ending: "Дим-а", "Еж-у", "Дим-ой", "Дим-ка".
+_ROOT_ENDING = re.compile(r"(?:[аяуюеиы]|ой|ей|ом|ем|ою)")
 _ALTERNATED = re.compile(r"[оеё]чк")
 _FINAL_VOWEL = re.compile(r"[аяоеьйиыу]$")
 _CONSONANTS = re.compile(r"[aeiou*]")
@@ -250,6 +254,8 @@ class Roster:
         self._parts: dict[str, set[str]] = {}
         self._initials: dict[str, set[str]] = {}
         self._stems: dict[str, set[str]] = {}
+        self._roots: dict[str, set[str]] = {}
+        self._turned: dict[str, dict[str, set[str]]] = {}
         self._resolved: dict[tuple[str, str | None], Resolution] = {}
         self._latin: dict[str, set[tuple[str, str]]] = {}
         seen: dict[str, str] = {}
@@ -284,7 +290,15 @@ class Roster:
             self._add_latin(name, word, cased_forms(word))
         if len(words) > 1:
             self._add_latin(name, written, {clean(written): frozenset()})
+        if len(words) == 2:  # "Немо Капитан", "Nemo Kapitan": the two words turned round
+            turned = f"{words[1]} {words[0]}"
+            for form, cases in cased_name_forms(turned).items():
+                self._turned.setdefault(form, {}).setdefault(name, set()).update(cases)
+            self._add_latin(name, turned, {turned: frozenset()})
         parts = name_parts(written)
+        for part in parts:  # "Найт" for the Knight of DarkKnight
+            if len(part) >= 4 and part[:1].isalpha():
+                self._add_latin(name, clean(part), cased_forms(part))
         for word in parts or words[:1]:
             self._add_stem(name, clean(word))
         for part in parts:
@@ -294,7 +308,10 @@ class Roster:
                     self._parts.setdefault(key, set()).add(name)
         letters = [p for p in parts if p[:1].isalpha()]
         if len(letters) >= 2:
-            self._initials.setdefault(skeleton("".join(p[0] for p in letters)), set()).add(name)
+            initials = "".join(p[0] for p in letters)
+            self._initials.setdefault(skeleton(initials), set()).add(name)
+            if parts[-1].isdigit():  # "no42" for night_owl_42
+                self._initials.setdefault(skeleton(initials + parts[-1]), set()).add(name)
 
     def _add_stem(self, name: str, word: str) -> None:
         """The stem a diminutive grows from: "лис" (Лис), "ксюш" (Ксюша), "ёл" (Ёлка)."""
@@ -305,6 +322,9 @@ class Roster:
             self._stems.setdefault(stem.replace("й", "и"), set()).add(name)
         if stem.endswith("к") and len(stem) >= 3:  # к alternates with ч: Ёлка, Ёл-очк-а
             self._stems.setdefault(stem[:-1].replace("й", "и"), set()).add(name)
+        root = _DERIVED.fullmatch(stem)
+        if root:  # "Димон" and "Дима", "Ёжик" and "Ежа": one root under two suffixes
+            self._roots.setdefault(root.group(1).replace("й", "и"), set()).add(name)
 
     def _add_latin(self, name: str, written: str, forms: dict[str, frozenset[str]]) -> None:
         for form in forms:
@@ -349,6 +369,8 @@ class Roster:
         if not found:
             stripped = _SUFFIX_AFTER_MARK.sub("", clean(written).strip())
             found = self._index.get(skeleton(stripped))
+        if not found and " " in written.strip():
+            found = self._turned.get(key)
         if not found:
             return set()
         if len(found) > 1 and case:
@@ -393,6 +415,9 @@ class Roster:
             (self.one_edit, "one edit from the name"),
         ):
             players = tier(written)
+            if tier == self.one_edit and len(players) == 1:
+                # "Котя": one letter from Мотя, and Кот- starts Котлета: a short form too
+                players |= self.prefix(skeleton(written)[:PREFIX_MIN])
             if len(players) == 1:
                 return Resolution(next(iter(players)), how=how)
             if len(players) > 1:
@@ -429,9 +454,9 @@ class Roster:
     def diminutive(self, written: str) -> set[str]:
         """Players whose one-word name or alias this word extends as a diminutive ("Лисица")."""
         word = clean(written).replace("й", "и")
-        if len(word) < 4 or alphabet(word) != "cyrillic":
+        if len(word) < 3 or alphabet(word) != "cyrillic":
             return set()
-        return {
+        found = {
             p
             for stem, players in self._stems.items()
             if word.startswith(stem)
@@ -439,6 +464,13 @@ class Roster:
             and (len(stem) >= 3 or _ALTERNATED.match(word[len(stem) :]))
             for p in players
         }
+        for root, players in self._roots.items():
+            rest = word[len(root) :]
+            if word.startswith(root) and (
+                _ROOT_ENDING.fullmatch(rest) or _DIMINUTIVE.fullmatch(rest)
+            ):
+                found |= players
+        return found
 
     def one_edit(self, written: str) -> set[str]:
         """Players at one typo or one swap of two neighbours from ``written`` (4+ letters)."""

@@ -53,6 +53,8 @@ _CYRILLIC = str.maketrans(
 # Applied in order to the Latin spelling of either side.
 _REDUCE = [
     ("shch", "sh"),
+    ("igh", "ai"),  # English "Knight" is read "Найт"
+    ("kn", "n"),
     ("sch", "sh"),
     ("tch", "ch"),
     ("dzh", "j"),

@@ -170,17 +170,29 @@ def test_self_deprecation_is_not_an_insult(text: str) -> None:
     assert kinds_of(text) == set()
 
 
-def test_dev_set_written_by_a_stranger_meets_the_goals() -> None:
+def _holds(path: Path, floors: tuple[float, float, float, float], rows: int) -> None:
+    """Precision, мат recall and insult recall at least, false alarms at most, as given."""
     bench = load_bench("moderation.py")
-    if not (bench.DEV / "sentences.tsv").exists():
-        pytest.skip(f"the shared development set is not laid out ({bench.DEV})")
-    corpus = bench.load_tsv(bench.DEV)
-    assert len(corpus.rows) >= 300
+    corpus = bench.load_tsv(path)
+    assert len(corpus.rows) >= rows
     result = bench.evaluate(corpus)
-    assert result.precision >= 0.97, result.errors
-    assert result.recall["mat"] >= 0.95, result.errors["mat"]
-    assert result.recall["insult"] >= 0.85, result.errors["insult"]
-    assert result.false_alarms <= 0.02, result.errors["clean"]
+    precision, mat, insult, false_alarms = floors
+    assert result.precision >= precision, result.errors
+    assert result.recall["mat"] >= mat, result.errors["mat"]
+    assert result.recall["insult"] >= insult, result.errors["insult"]
+    assert result.false_alarms <= false_alarms, result.errors["clean"]
+
+
+def test_dev_set_written_by_a_stranger_meets_the_goals() -> None:
+    dev = load_bench("moderation.py").DEV
+    if not (dev / "sentences.tsv").exists():
+        pytest.skip(f"the shared development set is not laid out ({dev})")
+    _holds(dev, (0.97, 0.95, 0.85, 0.02), 300)
+
+
+def test_second_dev_set_holds_its_figures() -> None:
+    """tests/corpus/stranger1/moderation: a second stranger's set, kept as a development set."""
+    _holds(load_bench("moderation.py").STRANGER1, (0.99, 0.99, 0.97, 0.01), 350)
 
 
 @pytest.mark.parametrize(
@@ -274,4 +286,73 @@ def test_insults_at_players(text: str) -> None:
     ],
 )
 def test_not_insults(text: str) -> None:
+    assert "insult" not in kinds_of(text)
+
+
+# Rules added after the second stranger's set (tests/corpus/stranger1), with sentences of
+# their own.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "хуле вы все молчите",  # misspellings that keep the root
+        "ипануться можно с этой ночью",
+        "блеать, опять отдача",
+        "бл-дь, я проспал",  # a hyphen cutting a short word
+        "ВотЭтоИПиздецВообще",  # CamelCase with a one-letter word
+        "pi3dets, nas raskryli",  # a digit inside a Latin word
+        "Blyat, опять не туда",  # a Latin exclamation opening a Russian sentence
+    ],
+)
+def test_second_set_mat_is_found(text: str) -> None:
+    assert "profanity" in kinds_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Летал в Huy на выходных, красивый город",  # a foreign place name
+        "Заказал на eBay новые карты",
+        "Пил Yebisu в баре у вокзала",
+        "Ebenezer из книжки был добрее нашего ГМа",
+        "Кто-то-там опять спорит",  # a hyphenated word
+    ],
+)
+def test_second_set_foreign_names_are_not_mat(text: str) -> None:
+    assert "profanity" not in kinds_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ты негодяй, Гоша",  # wider vocabulary
+        "Лорд — позорище этой темы",
+        "Слышь, пугало, голосуй уже",
+        "Ворон — старый маразматик",
+        "Ты, Гоша, гнилой человек",  # a contemptuous adjective on a person
+        "Мерзкий ты тип, Лис",
+        "У Ворона мозгов как у табуретки",  # a comparison
+        "Лорд, тебе лечиться пора",
+        "Ты, Гоша, ноль без палочки",  # idioms
+        "Ворон, завали хайло",  # rude orders
+        "Вали отсюда, Лорд",
+        "Пошёл ты, Гоша, со своей логикой",
+        "Ворон — ду-би-на",  # syllables
+        "ДебилыВыВсе, честное слово",  # CamelCase
+        "Гоша, ты вообще читать умеешь? мозгов ноль",  # the sentence before turned to him
+    ],
+)
+def test_second_set_insults(text: str) -> None:
+    assert "insult" in kinds_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Гнев — редкостная тварь по сюжету манги",  # a story's villain
+        "Заставь дурака Богу молиться, это про мою досрочку",  # a proverb
+        "Ну и трус же ты, Гоша, проверься уже",  # a game remark, not an attack
+        "Ворон — лжец, вчера говорил другое",  # a game accusation
+    ],
+)
+def test_second_set_not_insults(text: str) -> None:
     assert "insult" not in kinds_of(text)

@@ -29,6 +29,21 @@ def test_dev_set_figures() -> None:
     assert score.errors.get("candidates", 0) <= 2, score.misses
 
 
+@pytest.mark.parametrize("path", BENCH.STRANGER1, ids=lambda p: p.name)
+def test_second_dev_set_figures(path: Path) -> None:
+    """tests/corpus/stranger1: a second stranger's set, kept as a development set."""
+    score = BENCH.evaluate_score(path)
+    assert score.posts >= 100
+    assert score.f1 >= 0.995, score.misses
+    assert score.guessed == 0
+    assert score.errors.get("candidates", 0) <= 1, score.misses
+
+
+def test_gm_account_is_read_from_the_readme() -> None:
+    assert [BENCH.gm_for(p) for p in BENCH.STRANGER1] == ["Мастер Игры", "Mod_Nimbus"]
+    assert BENCH.gm_for(ROOT / "tests" / "corpus" / "votes-bare") is None
+
+
 @pytest.mark.parametrize("name", ["votes-mafiascum", "votes-bare"])
 def test_guard_corpora(name: str) -> None:
     score = BENCH.evaluate_score(ROOT / "tests" / "corpus" / name)

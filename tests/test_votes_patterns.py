@@ -229,3 +229,132 @@ def test_gm_relays_in_three_forms() -> None:
         found = READER.read_text(text, author_is_gm=True)
         assert [(v.voter, v.target) for v in found.votes] == [("Ворон", "Ёлка")]
     assert READER.read_text("Итоги: Ёлка — 2 голоса (Ворон, Лис).", author_is_gm=True).votes == []
+
+
+# Rules added after the second stranger's set (tests/corpus/stranger1), each with wordings
+# and names of its own.
+SECOND = Roster.parse(
+    "Nightwing\nТимон\nЗося\nЗоркий Глаз\nЛорд Вейдер\nЁжик\nVika\nVita\nСтарый Лис | Лис\n"
+)
+SECOND_READER = VoteReader(SECOND)
+
+
+@pytest.mark.parametrize(
+    ("written", "target"),
+    [
+        ("Найтвинг", "Nightwing"),  # English sounds: igh is ай, a silent k before n
+        ("Найтвингу", "Nightwing"),
+        ("Вейдер Лорд", "Лорд Вейдер"),  # the two words turned round
+        ("Veider Lord", "Лорд Вейдер"),
+        ("Тима", "Тимон"),  # one root, another suffix
+        ("Тимку", "Тимон"),
+        ("Ежу", "Ёжик"),
+        ("Ежом", "Ёжик"),
+    ],
+)
+def test_names_by_sound_order_and_root(written: str, target: str) -> None:
+    assert SECOND.resolve(written).target == target
+
+
+def test_a_typo_that_is_also_a_short_form_is_not_guessed() -> None:
+    found = SECOND.resolve("Зоря")  # one letter from Зося, and Зор- starts Зоркий Глаз
+    assert found.target is None and found.candidates == ("Зоркий Глаз", "Зося")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("голос, кстати: Тимон", [("vote", "Тимон", False)]),
+        ("Меняю свой на досрочный, Лис", [("vote", "Старый Лис", True)]),
+        ("Меняю голос на досрочный: Тима", [("vote", "Тимон", True)]),
+        ("досрочно против Тимона, а что делать", [("vote", "Тимон", True)]),
+        ("Голос с Тимона снят, думаю дальше", [("unvote", None, False)]),
+        ("Мой голос будет за Лиса, раз так", [("vote", "Старый Лис", False)]),
+        ("ну что ж: голос Тимону", [("vote", "Тимон", False)]),
+        ("голосую. Зося", [("vote", "Зося", False)]),
+        ("голос не досрочный, просто голос.\nЗося", [("vote", "Зося", False)]),
+        (
+            "Голос: Зося... ой, её ж ночью убили. Тогда Тимон",
+            [("vote", "Зося", False), ("vote", "Тимон", False)],
+        ),
+        ("голосую против всех? нельзя. ну тогда против Лиса", [("vote", "Старый Лис", False)]),
+        ("Тимона повесить!", [("vote", "Тимон", False)]),
+        ("я долго думал и остановился на Зосе: это мой голос", [("vote", "Зося", False)]),
+        ("Мой голос — за расправу над Тимоном.", [("vote", "Тимон", False)]),
+        ("Я бы подумал про Зосю, но голос — Тимон.", [("vote", "Тимон", False)]),
+        ("Зося, с Тимоном всё ясно — голос против него", [("vote", "Тимон", False)]),
+        ("ну ладно, Зося, мой голос — тебе", [("vote", "Зося", False)]),
+        ("Голос: Тимон. Досрочно бы поставил, да рано", [("vote", "Тимон", False)]),
+        ("досрочно, конечно.\nГолос: Тимон, раз уж так", [("vote", "Тимон", True)]),
+        ("Меняю голос на Зосю, так вернее\nдосрочно", [("vote", "Зося", True)]),
+        ("Досрочно? Нет. Голос: Тимон, обычный.", [("vote", "Тимон", False)]),
+        (
+            "Голос: Лорд В., то есть себя не предлагаю, шучу. Голос — Тимон",
+            [("vote", "Тимон", False)],
+        ),
+        (
+            "правило: кто голосует первым, тот и мафия. значит Зося. голосую против Тимона",
+            [("vote", "Тимон", False)],
+        ),
+    ],
+)
+def test_second_set_phrases(text: str, expected: list[tuple[str, str | None, bool]]) -> None:
+    assert read(text, SECOND_READER)[0] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Голос оставляю там же.",  # a vote restated without a name
+        "Это мой голос.\nЗося молчит весь день.",  # the next sentence talks about her
+        "Казнить нельзя помиловать.",
+        "Тимон голосует. Голосую позже.",
+    ],
+)
+def test_second_set_not_votes(text: str) -> None:
+    assert read(text, SECOND_READER)[0] == []
+
+
+def test_an_execution_of_someone_not_playing_is_reported() -> None:
+    assert read("Казнить Бармалея. Кто понял, тот понял", SECOND_READER) == ([], [()])
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        ("<p>Ворон</p><hr /><p>Голос: Jack Daniels</p>", [("vote", "Ворон", False)]),
+        ("<p>ворон досрочно</p>", [("vote", "Ворон", True)]),
+        ("<p>снимаю</p>", [("unvote", None, False)]),
+        ("<p>ой, не та вкладка. Ворон</p>", [("vote", "Ворон", False)]),
+        ("<p>ой, не та вкладка. Привет</p>", []),
+    ],
+)
+def test_bare_thread_second_set(html: str, expected: list[tuple[str, str | None, bool]]) -> None:
+    found = BARE.read_html(html)
+    assert [(v.kind, v.target, v.early) for v in found.votes] == expected
+
+
+def test_bare_unknown_name_is_reported_not_counted() -> None:
+    found = BARE.read_html("<p>Бармалей</p>")
+    assert found.votes == [] and [a.candidates for a in found.ambiguous] == [()]
+    assert BARE.read_html("<p>Ладно</p>").ambiguous == []  # a word, not a name
+
+
+MAFIASCUM_2 = Roster.parse("Titus\ndark_horse_7\nSir Percival Bottomsworth\nPinkFloyd\n")
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        ('<p>RVS <span class="vote">VOTE: Titus</span></p>', [("vote", "Titus")]),
+        ("<p>My vote goes to <b>Pink Floyd</b>.</p>", [("vote", "PinkFloyd")]),
+        ("<p><b>VOTE: dh7</b></p>", [("vote", "dark_horse_7")]),  # initials and the number
+        ("<p><b>VOTE: Sir Percy</b></p>", [("vote", "Sir Percival Bottomsworth")]),
+        ("<p><b>Vote Count 2.1</b><br>Titus (1): PinkFloyd</p>", []),
+        ("<p><b>vote: Titus</b> wait, that's me. Ignore.</p>", []),
+        ("<p><b>VOTE: Dave</b><br>sorry, autocorrect for Titus</p>", [("vote", "Titus")]),
+    ],
+)
+def test_mafiascum_second_set(html: str, expected: list[tuple[str, str | None]]) -> None:
+    found = VoteReader(MAFIASCUM_2, load_profile("mafiascum")).read_html(html, author="Titus")
+    assert [(v.kind, v.target) for v in found.votes] == expected

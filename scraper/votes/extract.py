@@ -12,8 +12,8 @@ import re
 from dataclasses import dataclass, field
 
 from scraper.content import EMPH_CLOSE, EMPH_OPEN, ContentSelectors, split_html, strip_signature
-from scraper.nicknames import Resolution, Roster
-from scraper.votes.grammar import Phrase, early_pattern, find_phrases, prepare
+from scraper.nicknames import Resolution, Roster, _morph
+from scraper.votes.grammar import Phrase, _tag, early_pattern, find_phrases, prepare
 from scraper.votes.profile import VoteProfile
 from scraper.votes.tags import find_tag_phrases
 
@@ -82,6 +82,12 @@ _NO_TARGET = {
     "кем",
     "всё",
     "все",
+    # where the vote was before: "Голос оставляю там же"
+    "там",
+    "тут",
+    "здесь",
+    "прежним",
+    "прежнему",
     # a preposition: "Голос у Ёлки дрожит" is about her voice
     "у",
     "с",
@@ -104,8 +110,15 @@ _SELF = {"себя", "себе", "собой", "me", "myself"}
 _YOU = {"тебя", "тебе", "тобой", "you"}
 _ME = {"меня", "мне", "мной", "нас", "нам"}
 # "Шэдоу, мой голос уходит к тебе": the player a post (or its line) turns to by name.
-_VOCATIVE = re.compile(r"(?:^|\n)\s*(?P<name>[^\W\d_][^,\n]{0,30}?)\s*,")
+# The name stands alone between the line's start or a comma and a comma or the line's end.
+_VOCATIVE = re.compile(
+    r"(?:^|\n|[,.!?]\s)\s*(?P<name>[^\W\d_][^,.!?\n]{0,30}?)\s*(?=,|[.!?]*\s*(?:\n|$))"
+)
+_HIM = {"него", "неё", "нее", "его", "её", "ее", "ему", "ей", "нему", "ней", "ним", "нём", "нем"}
 _BARE_WORDS = 4
+_RULE = re.compile(r"<hr\b", re.IGNORECASE)
+_SIGNATURE_MAX = 500
+_BARE_UNVOTE = re.compile(r"(?:снимаю|анво[уа]?т|unvote)(?:\s+голос)?[.!]*", re.IGNORECASE)
 # "Голос Бориса: Алиса" written by the GM: a vote relayed in a player's name.
 # "Голос Бориса: Алиса", "Голос от Бориса — Алиса", "Борис голосует против Алисы (в ЛС)".
 _RELAY = re.compile(
@@ -185,7 +198,13 @@ class VoteReader:
         )
 
     def own_text(self, html: str) -> str:
-        """The author's own text, with emphasis marked when the profile needs it."""
+        """The author's own text, with emphasis marked when the profile needs it.
+
+        A short tail under a horizontal rule is a signature, as forums print one.
+        """
+        rule = html.rfind("<hr")
+        if rule >= 0 and _RULE.match(html, rule) and len(html) - rule < _SIGNATURE_MAX:
+            html = html[:rule]
         return split_html(
             html,
             GENERIC_SELECTORS,
@@ -229,10 +248,28 @@ class VoteReader:
         return out
 
     def _bare_vote(self, text: str) -> VoteAction | AmbiguousVote | None:
-        """A post that is only a player's name (signature removed) in a bare vote thread."""
+        """A post that is only a player's name (signature removed) in a bare vote thread.
+
+        "<ник> досрочно" is an early vote, a lone "снимаю" an unvote; an aside before the
+        name ("ой не та вкладка. Vita") leaves the last sentence to read.
+        """
         own = strip_signature(text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")).strip()
+        if _BARE_UNVOTE.fullmatch(own):
+            return VoteAction("unvote", None, False, own, "", "bare withdrawal")
+        found = self._bare_name(own)
+        if found is None and re.search(r"[.!?\n]", own):
+            last = re.split(r"[.!?\n]+", own.rstrip(".!? \n"))[-1].strip()
+            found = self._bare_name(last)
+            return found if isinstance(found, VoteAction) else None
+        return found
+
+    def _bare_name(self, own: str) -> VoteAction | AmbiguousVote | None:
         words = [w.strip(":;,.!?\"'«»()—–-") for w in own.split()]
         words = [w for w in words if w and w.lower() not in _NAME_FILLER]
+        early_word = early_pattern(self.profile.early_word)
+        early = bool(words) and early_word.fullmatch(words[-1]) is not None
+        if early:
+            words = words[:-1]
         if not words or len(words) > _BARE_WORDS or "\n" in own:
             return None
         written = " ".join(words)
@@ -241,10 +278,10 @@ class VoteReader:
             resolution = Resolution(None, (str(resolution.target),), resolution.how)
         if resolution.resolved:
             return VoteAction(
-                "vote", resolution.target, False, own, written, f"bare name, {resolution.how}"
+                "vote", resolution.target, early, own, written, f"bare name, {resolution.how}"
             )
-        if resolution.candidates and len(words) == 1:
-            return AmbiguousVote(own, resolution.candidates, False, resolution.how, written)
+        if len(words) == 1 and (resolution.candidates or _looks_like_a_name(words[0])):
+            return AmbiguousVote(own, resolution.candidates, early, resolution.how, written)
         return None
 
     def _addressed(self, text: str) -> str | None:
@@ -311,6 +348,8 @@ class VoteReader:
             if fixed.resolved:
                 return VoteAction("vote", fixed.target, early, phrase.raw, written, fixed.how)
         resolution, written = self._best(words, phrase.case)
+        if phrase.whole and len(written.split()) != len(words):
+            return None  # "голос.\nВолк молчит": a sentence about him, not a vote
         if resolution.resolved and resolution.transliterated and not self.profile.transliteration:
             resolution = Resolution(None, (str(resolution.target),), resolution.how)
         if resolution.resolved and phrase.case == "accs" and self._standing(written, resolution):
@@ -325,6 +364,10 @@ class VoteReader:
                 resolution.how,
             )
         if not phrase.strong:
+            if len(words) == 1 and words[0][:1].isupper() and _looks_like_a_name(words[0]):
+                return AmbiguousVote(
+                    phrase.raw, resolution.candidates, early, "not a player", words[0]
+                )
             return None
         if (
             phrase.case == "accs"
@@ -351,12 +394,31 @@ class VoteReader:
                 if len(found) == 1:
                     return Resolution(next(iter(found)), how="the author himself")
             return Resolution(None, how="the author, not in the roster")
+        if word in _HIM:
+            named = self._named_in_post() - {self._addressed(self._text)}
+            if self._author:
+                named -= self.roster.exact(self._author)
+            if len(named) == 1:
+                return Resolution(named.pop(), how="the one other player the post names")
+            return Resolution(None, how="whom the pronoun means is unclear")
         if word in _YOU:
             addressee = self._addressed(self._text)
             if addressee:
                 return Resolution(addressee, how="the player the post turns to")
             return Resolution(None, how="whom the post turns to is unclear")
         return None
+
+    def _named_in_post(self) -> set[str]:
+        """Players the post names exactly, by any word of it ("с Дарком всё ясно")."""
+        plain = self._text.replace(EMPH_OPEN, " ").replace(EMPH_CLOSE, " ")
+        named: set[str] = set()
+        for word in re.findall(r"[^\W_][\w-]*", plain):
+            if word.lower() in _HIM:
+                continue
+            found = self.roster.exact(word) or self.roster.part(word)
+            if len(found) == 1:
+                named |= found
+        return named
 
     def _standing(self, written: str, resolution: Resolution) -> bool:
         """True when the target is written in the locative ("на Бароне"), never accusative."""
@@ -425,6 +487,9 @@ class VoteReader:
         nxt = words[used]
         if self.roster.exact(" ".join(words[: used + 1])) == {target}:
             return False
+        stem = nxt.lower()[:3]
+        if any(w.lower().startswith(stem) for w in re.split(r"[\s_.]+", target)):
+            return False  # "Sir Reggie": a short form of the next word of his name
         own = self.roster.resolve(nxt)
         return own.target != target and nxt.lower() not in _EITHER and len(nxt) > 2
 
@@ -470,6 +535,15 @@ class VoteReader:
                     )
                 )
         return found
+
+
+def _looks_like_a_name(word: str) -> bool:
+    """A word no dictionary knows, or one it knows as a name ("Бармалей", "Шерлок")."""
+    lowered = word.lower()
+    if not re.fullmatch(r"[а-яё]{3,}", lowered):
+        return False
+    tag = _tag(lowered)
+    return "Name" in tag or "Surn" in tag or not _morph().word_is_known(lowered)
 
 
 def _split_slashes(words: list[str]) -> list[str]:

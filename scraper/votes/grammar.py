@@ -10,7 +10,7 @@ intentions ("если бы", "завтра буду голосовать"), and 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -25,7 +25,10 @@ _PREP = r"(?P<prep>против|за|на|protiv|za|na)"
 _BETWEEN = (
     r"(?:\s+(?:мой|сегодня|теперь|пока|тогда|снова|опять|же|итак|всё-таки|все-таки|"
     r"окончательно|окончательный|досрочно|досрочный|обычный|ещё|еще)"
-    r"|\s*\((?:досрочн\w*|окончательн\w*|обычн\w*)\))"
+    r"|\s*\((?:досрочн\w*|окончательн\w*|обычн\w*)\)"
+    # "голос, кстати: Ёжик": a parenthetical word between commas
+    r"|\s*,\s*(?:кстати|итак|значит|короче|пожалуй|всё-таки|все-таки|впрочем|наконец|"
+    r"в\s+общем|в\s+итоге|таки)\s*(?=,|\s*[:=>→—–-]))"
 )
 _GIVE = r"(?:отдаю|ставлю|кидаю|бросаю|отправляю|оставляю|переставляю)"
 _GIVE_PREP = r"(?P<prep>против|за|на|в)"
@@ -46,6 +49,13 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         None,
     ),
     ("unvote", r"\b(?:анво[уа]?т\w*|унвот\w*|unvote|snimayu\s+golos)\b", True, None),
+    # "Меняю свой на досрочный, Дарк", "Меняю голос на досрочный: Дима"
+    (
+        "vote",
+        r"\bменяю\s+(?:сво[йе]|мой|голос)(?:\s+голос)?\s+на\s+досрочн\w*\s*(?:[,:=>→—–-]+\s*)?",
+        True,
+        "nomn",
+    ),
     (
         "vote",
         r"\b(?:меняю|перевожу|переношу|переставляю|перекидываю)\s+(?:сво[йе]\s+|мой\s+)?голос"
@@ -54,6 +64,22 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         "prep",
     ),
     ("vote", rf"\bголос\s+(?:меняю|перевожу|переношу)\s+{_PREP}\s+", True, "prep"),
+    # "досрочно против Димона" at the start of a clause
+    ("vote", r"\bдосрочн\w*\s+(?P<prep>против|за)\s+", True, "prep"),
+    # "Голос с Наили снят", "голос против Ворона отозван"
+    (
+        "unvote",
+        r"\bголос\s+(?:(?:с|против|на|за)\s+\S+\s+)?(?:снят|отозван|отменён|отменен)\b",
+        True,
+        None,
+    ),
+    # "голос мой будет на Джеке", "Мой голос будет за Ворона"
+    (
+        "vote",
+        r"\b(?:мой\s+)?голос\s+(?:мой\s+)?(?:будет|будет\s+стоять)\s+(?P<prep>на|за|против)\s+",
+        True,
+        "prep",
+    ),
     ("vote", rf"\b(?:смена|изменение|перенос)\s+голоса(?:{_SEP}|\s+{_PREP}\s+)", True, "nomn"),
     ("vote", rf"\bпереголос(?:овываю|ую)(?:{_SEP}|\s+{_PREP}\s+)", True, "nomn"),
     (
@@ -87,6 +113,14 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     ("vote", r"\b(?:казнить|повесить|линчевать)\s+(?!бы\b)", False, "accs"),
     ("vote", r"\bголосую\s+", False, None),
     ("vote", r"^\s*(?:мой\s+)?голос\s+", False, "datv"),
+    # "сама напросилась: голос Тёте Моте", "значит голос Вите"
+    (
+        "vote",
+        r"(?:(?<=[:—–])\s*|(?<=[:—–]\s)|\b(?:значит|тогда|итак|ну|ладно|короче)\s+)"
+        r"(?:мой\s+)?голос\s+",
+        False,
+        "datv",
+    ),
 ]
 _COMPILED = [(kind, re.compile(p, _I), strong, case) for kind, p, strong, case in _RUSSIAN]
 # Stems one of which each pattern above needs, in its order: a cheap test before the scan.
@@ -94,8 +128,12 @@ _NEEDS: list[tuple[str, ...]] = [
     ("снима", "отменя", "отзыва", "убира"),
     ("снима", "отменя", "отзыва", "убира"),
     ("анво", "унво", "unvote", "snimayu"),
+    ("меня",),
     ("меня", "перев", "перено", "перест", "перек"),
     ("меня", "перев", "перено"),
+    ("досрочн",),
+    ("снят", "отозван", "отменен", "отменён"),
+    ("будет",),
     ("смена", "изменение", "перенос"),
     ("переголос",),
     ("уход", "переход", "идёт", "идет", "летит", "переезж"),
@@ -107,6 +145,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("досрочн",),
     ("казнить", "повесить", "линчевать"),
     ("голосую",),
+    ("голос",),
     ("голос",),
 ]
 assert len(_NEEDS) == len(_COMPILED)
@@ -126,10 +165,12 @@ _PREP_CASE = {
 }
 # "Ворон — мой голос": the target written before the phrase.
 _TARGET_FIRST = re.compile(
-    r"(?P<target>[^\n.!?,;:—–()]{1,60}?)\s*[—–-]\s*(?:это\s+)?мой\s+голос\b", _I
+    r"(?P<target>[^\n.!?,;:—–()]{1,60}?)\s*(?:[—–-]|:)\s*(?:это\s+)?мой\s+голос\b", _I
 )
 # Verbs that open a clause with a vote only at the clause's start ("Казнить Мага").
-_CLAUSE_START_ONLY = re.compile(r"казнить|повесить|линчевать|досрочн\w*\s*[:—–]", _I)
+_CLAUSE_START_ONLY = re.compile(
+    r"казнить|повесить|линчевать|досрочн\w*\s*[:—–]|досрочн\w*\s+(?:против|за)\b", _I
+)
 
 _NOT_MINE = re.compile(
     r"\b(?:его|ее|её|их|твой|твоя|ваш|чей|чей-то|(?<=\w\s)свой|у\s+(?!меня\b)[^\W\d_]\w*)\s*"
@@ -157,6 +198,36 @@ _REPORTED = re.compile(
 _DESCRIBED = re.compile(r"^\s*[—–-]\s*это\b", _I)
 # A vote the author takes back at once: "Казнить Ксюху! Шучу)".
 _JOKE = re.compile(r"^[\s!.)(]*(?:шучу|шутка|шуткую|это\s+шутка|jk|joke)\b", _I)
+_CONTRAST = re.compile(r"[,;]\s*(?:но|однако|а)\s", _I)
+# A vote disowned later in the same sentence: "Голос: Капитан Н., то есть себя, шучу."
+_JOKE_LATER = re.compile(r"\b(?:шучу|шутка|шуткую|jk|just\s+kidding)\b", _I)
+_SENTENCE_END = re.compile(r"[!?\n]|\.(?![,.\w])")
+# A lone early marker in its own sentence: "досрочно тоже.", "\nдосрочно"
+_LONE_EARLY = re.compile(
+    r"(?:^|[.!?\n])[ \t]*(?:и\s+|ещё\s+|еще\s+|да\s+)?досрочн\w*(?:,?\s+(?:тоже|же|конечно))?"
+    r"[ \t]*[.!)]*[ \t]*(?=[\n.!]|$)",
+    _I,
+)
+# The target in the next sentence: "голосую. Котлета", "просто голос.\nФлинт".
+_NEXT_SENTENCE = re.compile(
+    r"\b(?:голос|голосую)[ \t]*[.:]?[ \t]*(?:\n|(?<=\.)[ \t]+)[ \t]*"
+    r"(?P<target>[^\W\d_][^\n.!?,;:()]{0,38}?)[ \t]*(?=[.!]|\n|$)",
+    _I,
+)
+# A vote re-aimed after a slip: "Голос: Котлета... ой, её ж казнили. Тогда Ватсон"
+_FOLLOW_UP = re.compile(
+    r"(?:^|[.!?\n])[ \t]*(?:ну\s+)?тогда\s+(?:(?P<prep>против|за|на)\s+)?"
+    r"(?P<target>[^\W\d_][^\n.!?,;:()]{0,38}?)[ \t]*(?=[.!,]|\n|$)",
+    _I,
+)
+# The author's own vote word ("голос", "голосую"), not someone else's ("голосует").
+_OWN_KEYWORD = re.compile(r"голос(?!ует|уют|овал)", _I)
+# The target before the verb: "Ватсона казнить!"
+_VERB_AFTER = re.compile(
+    r"(?:^|[.!?\n])[ \t]*(?P<target>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)\s+"
+    r"(?:казнить|повесить|линчевать)[ \t]*(?=[.!…]|\n|$)",
+    _I,
+)
 _NEGATION = re.compile(r"\b(?:не|нет|ни)\b[^,;:—]*$", _I)
 _CLAUSE_END = re.compile(
     r"[!?;,()\[\]\n«»\"]|\.(?!\w)|\s[—–]\s"
@@ -164,7 +235,7 @@ _CLAUSE_END = re.compile(
     _I,
 )
 _CLAUSE_START = re.compile(r"[,;:—–()\n]|\s(?:а|но|и)\s", _I)
-_FILLER = {"казнь", "казни", "повес", "повешение", "линч", "сторону"}
+_FILLER = {"казнь", "казни", "повес", "повешение", "линч", "сторону", "расправу", "расправа"}
 _SENTENCE = re.compile(r"(?:[^.!?\n…]|\.(?=\w))*(?:[.!?…]+|\n|$)")
 # A correction right after the target: "против Лиса... то есть Ворона", "Ника, ой, Nik".
 _CORRECTION = re.compile(
@@ -172,7 +243,8 @@ _CORRECTION = re.compile(
 )
 _INSTEAD = re.compile(r"^\s*не\s+[^,]{1,40},\s*а\s+", _I)
 _EARLY_TAIL = re.compile(
-    r"^[\s,.!()\[\]—–-]*(?:и\s+)?(?P<neg>(?:не|без)\s+)?(?P<word>досрочн\w*)(?P<after>[ \t]+не\b)?",
+    r"^[\s,.!()\[\]—–-]*(?:и\s+)?(?P<neg>(?:не|без)\s+)?(?P<word>досрочн\w*)"
+    r"(?P<after>[ \t]+(?:не|бы|б)\b)?",
     _I,
 )
 _EARLY_HEAD = re.compile(r"(?P<neg>\b(?:не|без)\s+)?\bдосрочн\w*[^\w\n]{0,3}\Z", _I)
@@ -199,6 +271,7 @@ class Phrase:
     raw: str
     case: str | None = None  # the case the phrase governs ("против" + genitive)
     corrected: tuple[str, ...] = ()  # "против Лиса... то есть Ворона": the words after the fix
+    whole: bool = False  # every target word must belong to the name ("голосую. Котлета")
 
 
 def prepare(text: str) -> str:
@@ -234,12 +307,89 @@ def find_phrases(text: str, early_word: str = "досрочно") -> list[Phrase
         if not chunk.strip():
             continue
         found += _in_sentence(text, chunk, sentence.start(), early_word)
+    found += _loose_phrases(text, found)
     found.sort(key=lambda p: p.start)
-    return [p for p in found if not _JOKE.match(_plain(text[p.end :]))]
+    found = [p for p in found if not _JOKE.match(_plain(text[p.end :])) and not _joked(text, p.end)]
+    return _lone_early(text, found)
+
+
+def _joked(text: str, end: int) -> bool:
+    """A joke mark later in the sentence of the vote ("…, то есть себя, шучу.")."""
+    rest = _plain(text[end : end + 80])
+    stop = _SENTENCE_END.search(rest)
+    return _JOKE_LATER.search(rest[: stop.start()] if stop else rest) is not None
+
+
+def _lone_early(text: str, phrases: list[Phrase]) -> list[Phrase]:
+    """A lone "досрочно" in its own sentence marks the post's one vote early."""
+    votes = [i for i, p in enumerate(phrases) if p.kind == "vote"]
+    if len(votes) != 1 or phrases[votes[0]].early or "осрочн" not in text:
+        return phrases
+    phrase = phrases[votes[0]]
+    if re.match(r"[\s,(]*обычн", _plain(text[phrase.end :]), _I):
+        return phrases  # "Голос: Шэдоу, обычный."
+    for match in _LONE_EARLY.finditer(_plain(text)):
+        if phrase.start <= match.start() < phrase.end:
+            continue
+        phrases[votes[0]] = replace(phrase, early=True)
+        break
+    return phrases
+
+
+def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
+    """Votes spread over two sentences, or with the target before the verb.
+
+    "голосую. Котлета", "Голос: Котлета… ой, её ж казнили. Тогда Ватсон", "Ватсона казнить!".
+    Each counts only when the words are a player's name and nothing else.
+    """
+    out: list[Phrase] = []
+    plain = text if EMPH_OPEN not in text else _plain(text)
+    if len(plain) != len(text):
+        return out
+    scans: list[tuple[re.Pattern[str], str | None]] = [(_VERB_AFTER, "accs")]
+    if re.search(r"голос", text, _I):
+        scans += [(_NEXT_SENTENCE, "nomn"), (_FOLLOW_UP, "prep")]
+    for pattern, case in scans:
+        for match in pattern.finditer(text):
+            a, b = match.start("target"), match.end("target")
+            if any(p.start < b and a < p.end for p in found + out):
+                continue
+            if pattern is _FOLLOW_UP and not _OWN_KEYWORD.search(text[:a]):
+                continue  # "тогда" re-aims a vote written (or asked about) before it
+            before = text[max(0, match.start() - 60) : match.start()]
+            if (
+                _HYPOTHETICAL.search(_after_contrast(before.split("\n")[-1]))
+                and pattern is _VERB_AFTER
+            ):
+                continue
+            words = tuple(w for w in re.split(r"\s+", match.group("target").strip()) if w)
+            prep = match.groupdict().get("prep")
+            this_case = _PREP_CASE.get((prep or "").lower(), "nomn") if case == "prep" else case
+            out.append(
+                Phrase(
+                    "vote",
+                    match.start("target") if pattern is _VERB_AFTER else match.start(),
+                    match.end(),
+                    words,
+                    False,
+                    False,
+                    False,
+                    match.group(0).strip(" .!\n"),
+                    this_case,
+                    whole=not prep,
+                )
+            )
+    return out
 
 
 def _plain(text: str) -> str:
     return text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")
+
+
+def _after_contrast(before: str) -> str:
+    """The text after the last ", но" / ", а": "Я бы подумал про Киру, но голос — Котлета"."""
+    found = [m.end() for m in _CONTRAST.finditer(before)]
+    return before[found[-1] :] if found else before
 
 
 def _clause_before(chunk: str, pos: int) -> str:
@@ -291,7 +441,7 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 question
                 or _not_the_authors(clause)
                 or _REPORTED.search(before)
-                or _HYPOTHETICAL.search(_PARENTHETICAL.sub(" ", before))
+                or _HYPOTHETICAL.search(_PARENTHETICAL.sub(" ", _after_contrast(before)))
                 or _NEGATION.search(clause)
             ):
                 taken.append((match.start(), match.end()))
@@ -307,6 +457,9 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
             continue
         words = tuple(w.strip(":;,.!?\"'«»()") for w in _plain(match.group("target")).split())
         words = tuple(w for w in words if w)[-4:]
+        preps = [i for i, w in enumerate(words) if w.lower() in ("на", "за", "против")]
+        if preps:  # "я остановилась на Джеке: это мой голос"
+            words = words[preps[-1] + 1 :]
         if words:
             raw = _plain(chunk[match.start() : match.end()]).strip()
             phrases.append(
@@ -359,6 +512,8 @@ def _phrase(
         words = words[1:]  # "Голос в сторону Ворона"
     if words and words[0].lower().rstrip(":") in _FILLER:
         words, case = words[1:], "gent"
+        if words and words[0].lower() == "над":  # "за расправу над Флинтом"
+            words, case = words[1:], "ablt"
     if not words:
         return None
     corrected: list[str] = []
@@ -369,7 +524,11 @@ def _phrase(
         if corrected:
             end = fixed_end - offset
     early_words = [w for w in words if w.lower().startswith("досрочн")]
-    early = bool(early_words) or _early_around(text, offset + match.start(), offset + end)
+    early = (
+        bool(early_words)
+        or _early_around(text, offset + match.start(), offset + end)
+        or _early_in(match.group(0))
+    )
     if early_words and re.search(r"\b(?:не|без)\s+досрочн", _plain(chunk[start:end]), _I):
         early = False
     raw = _plain(text[offset + match.start() : offset + end]).strip(" :—-")
@@ -386,6 +545,11 @@ def _phrase(
         case,
         tuple(corrected),
     )
+
+
+def _early_in(keyword: str) -> bool:
+    """An early marker inside the vote phrase itself ("Меняю голос на досрочный")."""
+    return "досрочн" in keyword.lower() and not re.search(r"\b(?:не|без)\s+досрочн", keyword, _I)
 
 
 def _early_around(chunk: str, start: int, end: int) -> bool:

@@ -10,6 +10,7 @@ as "VOTE: NAME") and, in the same thread, a bold "Vote: NAME" / "VOTE NAME" / "U
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from scraper.content import EMPH_CLOSE, EMPH_OPEN
 from scraper.votes.grammar import Phrase
@@ -18,6 +19,25 @@ _HASHTAG = re.compile(r"#{1,2}\s*(?P<un>un)?vote\b\s*:?[ \t]*(?P<rest>[^\n#]*)",
 _BBTAG = re.compile(r"\[(?P<un>un)?vote\](?:(?P<rest>[^\[\n]*)\[/(?:un)?vote\])?", re.IGNORECASE)
 _BOLD_VOTE = re.compile(
     r"\b(?:(?P<un>un)vote\b(?:\s*:)?|vote\b\s*:?[ \t]*(?P<rest>[^\n\ue001]*))", re.IGNORECASE
+)
+# "My vote goes to <b>Purple Haze</b>": the phrase in prose, the target bold.
+_VOTE_GOES = re.compile(
+    r"\bmy\s+vote\s+(?:goes\s+to|is\s+on|is\s+for|is)\s+(?P<rest>\ue000[^\n\ue001]*)",
+    re.IGNORECASE,
+)
+# A heading, not a vote: "Vote Count 1.1"
+_NOT_A_TARGET = re.compile(r"\s*(?:count|tally|counts)\b", re.IGNORECASE)
+# A vote taken back at once: "vote: lemonade  wait, that's me. Ignore.", "jk", "scratch that"
+_TAKEN_BACK = re.compile(
+    r"^[\s.,!)]*(?:wait,?\s+that'?s\s+me|ignore(?:\s+th(?:at|is))?\b|jk\b|just\s+kidding|"
+    r"scratch\s+that|never\s*mind|disregard)",
+    re.IGNORECASE,
+)
+# A slip put right in the next line: "VOTE: Ted\nsorry, autocorrect for TT", "I meant TT".
+_PUT_RIGHT = re.compile(
+    r"^[\s.]*(?:sorry,?\s+)?(?:autocorrect(?:ed)?\s+for|i\s+meant|meant|typo,?\s+(?:for\s+)?)"
+    r"\s*(?P<rest>[^\s.,!?]+)",
+    re.IGNORECASE,
 )
 _TRIM = " \t:;,.!?\"'«»()"
 MAX_WORDS = 5
@@ -48,17 +68,36 @@ def find_tag_phrases(text: str, syntax: str) -> list[Phrase]:
             for p in _phrases(text, _BOLD_VOTE, strong=True)
             if p.emphasised and not any(a <= p.start < b for a, b in taken)
         ]
-        return sorted(tags + bold, key=lambda p: p.start)
+        taken += [(p.start, p.end) for p in bold]
+        prose = [
+            replace(p, emphasised=True)
+            for p in _phrases(text, _VOTE_GOES, strong=True)
+            if not any(a <= p.start < b for a, b in taken)
+        ]
+        found = sorted(tags + bold + prose, key=lambda p: p.start)
+        return _put_right(text, [p for p in found if not _TAKEN_BACK.match(_plain(text[p.end :]))])
     return _phrases(text, _HASHTAG if syntax == "hashtag" else _BBTAG, strong=True)
+
+
+def _put_right(text: str, phrases: list[Phrase]) -> list[Phrase]:
+    """Add the vote a slip is put right with ("sorry, autocorrect for TT") after the slip."""
+    out: list[Phrase] = []
+    for phrase in phrases:
+        out.append(phrase)
+        fix = _PUT_RIGHT.match(_plain(text[phrase.end :])) if phrase.kind == "vote" else None
+        if fix:
+            name = fix.group("rest").strip(_TRIM)
+            out.append(replace(phrase, target_words=(name,), raw=name, start=phrase.end))
+    return out
 
 
 def _phrases(text: str, pattern: re.Pattern[str], strong: bool) -> list[Phrase]:
     phrases = []
     for match in pattern.finditer(text):
-        unvote = bool(match.group("un"))
+        unvote = bool(match.groupdict().get("un"))
         rest = match.group("rest") or ""
         words = () if unvote else _words(rest)
-        if not unvote and not words:
+        if not unvote and (not words or _NOT_A_TARGET.match(rest)):
             continue
         raw = _plain(match.group(0)).strip()
         phrases.append(
