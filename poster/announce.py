@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 
 from poster.night_post import render_night_post
 from poster.render import RenderedDraft, render_post
-from poster.russian import inflect, ru_sorted, with_number
+from poster.russian import ru_sorted, with_number
 
 _ORDINALS = {2: "второй", 3: "третий", 4: "четвёртый"}
 
@@ -96,7 +96,7 @@ def render_reminder(
         "left": duration_ru(deadline - post_at),
         "until": when_ru(deadline, tz),
         "silent": ru_sorted(silent),
-        "last_chance": [inflect(p, "gent") for p in ru_sorted(last_chance)],
+        "last_chance": ru_sorted(last_chance),
         "penalty": penalty,
         "modkill_ordinal": _ORDINALS.get(modkill_after, f"{modkill_after}-й"),
     }
