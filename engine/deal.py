@@ -17,23 +17,7 @@ from engine.errors import GameFileError
 from engine.roles import ROLE_NAMES_RU, ROLES
 
 # RULES.md "The table": 4 homunculi, 3 loners, 8 State Alchemists (4 of them plain).
-STANDARD_SETUP: tuple[str, ...] = (
-    "father",
-    "lust",
-    "envy",
-    "pride",
-    "ishvalan",
-    "crimson",
-    "greed",
-    "xing",
-    "bodyguard",
-    "linker",
-    "crystal",
-    "alchemist",
-    "alchemist",
-    "alchemist",
-    "alchemist",
-)
+STANDARD_SETUP: tuple[str, ...] = (*(r for r in ROLES if r != "alchemist"), *["alchemist"] * 4)
 REPEATABLE = frozenset({"alchemist"})
 _BY_RUSSIAN = {name.casefold().replace("ё", "е"): role for role, name in ROLE_NAMES_RU.items()}
 _LINE = re.compile(r"^(?P<role>.+?)(?:\s*[x×*]?\s*(?P<count>\d+))?$", re.IGNORECASE)

@@ -25,7 +25,7 @@ from engine.errors import GameFileError
 from engine.gamefile import GameSpec, load_game, parse_game
 from engine.roles import ROLE_NAMES_RU, ROLES
 from engine.store.db import Store
-from engine.store.models import Day, Draft, NightOrder, PlayerSlot, Post, Thread
+from engine.store.models import Day, Draft, Game, NightOrder, PlayerSlot, Post, Thread
 from mafia_errors import InputError
 from poster.drafts import ROLE_CARD, save_draft
 from poster.role_cards import Opening, render_opening, render_role_card
@@ -53,21 +53,21 @@ class Schedule:
     closes: time = time(22, 0)
 
 
+def _parsed(kind: type[date] | type[time], value: str, what: str, example: str) -> date | time:
+    try:
+        return kind.fromisoformat(value)
+    except ValueError:
+        raise InputError(f"{what}: expected {example}, got {value!r}") from None
+
+
 def schedule_of(first_day: str | None, opens: str, closes: str) -> Schedule:
     """The schedule from the GM's text: a date like 2026-12-05 and times like 22:30."""
-
-    def read(kind: type[date] | type[time], value: str, what: str, example: str) -> object:
-        try:
-            return kind.fromisoformat(value)
-        except ValueError:
-            raise InputError(f"{what}: expected {example}, got {value!r}") from None
-
-    day = read(date, first_day, "--first-day", "a date like 2026-12-05") if first_day else None
-    return Schedule(
-        day,  # type: ignore[arg-type]
-        read(time, opens, "--opens", "a time like 10:00"),  # type: ignore[arg-type]
-        read(time, closes, "--closes", "a time like 22:30"),  # type: ignore[arg-type]
-    )
+    day = _parsed(date, first_day, "--first-day", "a date like 2026-12-05") if first_day else None
+    opening = _parsed(time, opens, "--opens", "a time like 10:00")
+    closing = _parsed(time, closes, "--closes", "a time like 22:30")
+    assert isinstance(opening, time) and isinstance(closing, time)
+    assert day is None or isinstance(day, date)
+    return Schedule(day, opening, closing)
 
 
 def role_name_ru(role: str) -> str:
@@ -296,8 +296,6 @@ def _refuse_started(store: Store, raw: dict[str, object]) -> None:
     """Roles are never dealt again once the game has begun (a night order or a counted day)."""
     game = raw.get("game")
     slug = game.get("slug") if isinstance(game, dict) else None
-    from engine.store.models import Game
-
     with store.session() as session:
         row = session.exec(select(Game).where(Game.slug == slug)).first()
         if row is None:
