@@ -1,21 +1,28 @@
-"""Moderation quality and speed on the labelled set, against two PyPI filters, in one run.
+"""Moderation quality per corpus and per label, and (with ``--peers``) two PyPI filters beside it.
 
-For mafia-gm, badwords-py (Russian word list, Rust core) and check-swear (a Russian
-classifier): precision of what is flagged, мат recall (plain and obfuscated), insult recall,
-false positives on clean text, and sentences per second as a ratio to the fastest peer.
-The peers only say "bad or not"; their flag counts as a hit for мат and for insults alike.
-Goals: precision >= 0.97, мат recall >= 0.95 (obfuscated included), insult recall >= 0.80,
-false positives on clean <= 2 %.
+Corpora: the project's own (tests/corpus/moderation_ru.jsonl, a regression guard written with
+the code), the shared development set written by a stranger (shared/corpus/moderation-dev), and
+any directory or ``sentences.tsv`` named on the command line (``label<TAB>text``, labels mat /
+insult / clean). A directory's ``roster.txt``, when there is one, gives the players' names.
+
+Per corpus: precision of what is flagged, мат recall, insult recall, false alarms on clean text,
+each error listed by label with ``-v``. With ``--peers``: badwords-py (Russian word list, Rust
+core) and check-swear (a Russian classifier) on the same rows, and sentences per second.
+Goals: precision >= 0.97, мат recall >= 0.95, insult recall >= 0.85, false alarms <= 2 %.
+
+    python bench/moderation.py [DIR_OR_TSV ...] [--peers] [-v]
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import sys
 import time
 import warnings
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -25,8 +32,13 @@ os.environ.setdefault("NLTK_DATA", str(ROOT / "bench" / "data" / "nltk_data"))
 warnings.filterwarnings("ignore")
 
 from scraper.moderation import moderate
+from scraper.nicknames import Roster
 
-NAMES = (
+SHARED = ROOT.parent / "shared" / "corpus"
+if not SHARED.exists():
+    SHARED = Path("/work/shared/corpus")
+DEV = SHARED / "moderation-dev"
+OWN_NAMES = (
     "Кот",
     "Алиса",
     "Борис",
@@ -39,98 +51,158 @@ NAMES = (
     "Пончик",
     "Шэдоу",
 )
+KINDS = {"profanity": "mat", "insult": "insult", "log_or_screenshot": "log"}
+Filter = Callable[[list[dict[str, str]], tuple[str, ...]], list[set[str]]]
 
 
-def load() -> list[dict[str, str]]:
+@dataclass(slots=True)
+class Corpus:
+    name: str
+    rows: list[dict[str, str]]
+    names: tuple[str, ...] = ()
+
+
+@dataclass(slots=True)
+class Score:
+    precision: float
+    recall: dict[str, float]
+    false_alarms: float
+    errors: dict[str, list[str]] = field(default_factory=dict)
+
+
+def load_own() -> Corpus:
     path = ROOT / "tests" / "corpus" / "moderation_ru.jsonl"
-    return [json.loads(line) for line in path.read_text("utf-8").splitlines()]
+    rows = [json.loads(line) for line in path.read_text("utf-8").splitlines()]
+    return Corpus("own (tests/corpus/moderation_ru.jsonl)", rows, OWN_NAMES)
 
 
-def ours(rows: list[dict[str, str]]) -> list[set[str]]:
-    kinds = {"profanity": "mat", "insult": "insult", "log_or_screenshot": "log"}
-    return [{kinds[f.kind] for f in moderate(r["text"], r["html"], NAMES)} for r in rows]
+def load_tsv(path: Path) -> Corpus:
+    """A ``sentences.tsv`` (or a directory holding one, with an optional roster)."""
+    folder = path if path.is_dir() else path.parent
+    tsv = path / "sentences.tsv" if path.is_dir() else path
+    lines = tsv.read_text("utf-8").splitlines()
+    rows = []
+    for line in lines[1:]:
+        if not line.strip():
+            continue
+        label, _, text = line.partition("\t")
+        rows.append({"label": label.strip(), "text": text, "html": "", "group": label.strip()})
+    names: tuple[str, ...] = ()
+    if (folder / "roster.txt").exists():
+        roster = Roster.load(folder / "roster.txt")
+        names = tuple(n for name in roster.names for n in [name, *roster.aliases.get(name, [])])
+    return Corpus(str(path), rows, names)
 
 
-def badwords_filter() -> Callable[[list[dict[str, str]]], list[set[str]]]:
+def ours(rows: list[dict[str, str]], names: tuple[str, ...]) -> list[set[str]]:
+    return [{KINDS[f.kind] for f in moderate(r["text"], r.get("html", ""), names)} for r in rows]
+
+
+def badwords_filter() -> Filter:
     from badwords import ProfanityFilter
 
     flt = ProfanityFilter()
     flt.init(languages=["ru"])
-    return lambda rows: [{"bad"} if flt.is_profane(r["text"]) else set() for r in rows]
+    return lambda rows, _names: [{"bad"} if flt.is_profane(r["text"]) else set() for r in rows]
 
 
-def check_swear_filter() -> Callable[[list[dict[str, str]]], list[set[str]]]:
+def check_swear_filter() -> Filter:
     from check_swear import SwearingCheck
 
     model = SwearingCheck()
-    return lambda rows: [{"bad"} if p else set() for p in model.predict([r["text"] for r in rows])]
+    return lambda rows, _names: [
+        {"bad"} if p else set() for p in model.predict([r["text"] for r in rows])
+    ]
 
 
-def score(rows: list[dict[str, str]], flags: list[set[str]]) -> dict[str, float]:
+def score(rows: list[dict[str, str]], flags: list[set[str]]) -> Score:
+    """Precision, recall per label (мат split into plain and disguised where labelled)."""
+
     def hit(label: str, got: set[str]) -> bool:
         return label in got or "bad" in got
 
-    flagged = [(r, f) for r, f in zip(rows, flags, strict=True) if f]
-    correct = sum(
-        1
-        for r, f in flagged
-        if r["label"] != "clean" and (hit(r["label"], f) or (r["label"] == "log" and "bad" in f))
+    pairs = list(zip(rows, flags, strict=True))
+    flagged = [(r, f) for r, f in pairs if f]
+    correct = sum(1 for r, f in flagged if r["label"] != "clean" and hit(r["label"], f))
+    recall: dict[str, float] = {}
+    groups = {
+        "mat": lambda r: r["label"] == "mat",
+        "mat plain": lambda r: r["group"] == "mat-plain",
+        "mat disguised": lambda r: r["group"].startswith("mat-obfuscated"),
+        "insult": lambda r: r["label"] == "insult",
+    }
+    for name, select in groups.items():
+        chosen = [(r, f) for r, f in pairs if select(r)]
+        if chosen:
+            label = "insult" if name == "insult" else "mat"
+            recall[name] = sum(hit(label, f) for _, f in chosen) / len(chosen)
+    clean = [f for r, f in pairs if r["label"] == "clean"]
+    errors: dict[str, list[str]] = {"mat": [], "insult": [], "clean": []}
+    for r, f in pairs:
+        wrong = bool(f) if r["label"] == "clean" else not hit(r["label"], f)
+        if wrong and r["label"] in errors:
+            errors[r["label"]].append(f"{sorted(f)} {r['text']}")
+    return Score(
+        correct / max(len(flagged), 1),
+        recall,
+        sum(bool(f) for f in clean) / max(len(clean), 1),
+        errors,
     )
 
-    def recall(select: Callable[[dict[str, str]], bool], label: str) -> float:
-        chosen = [(r, f) for r, f in zip(rows, flags, strict=True) if select(r)]
-        return sum(hit(label, f) for _, f in chosen) / max(len(chosen), 1)
 
-    clean = [f for r, f in zip(rows, flags, strict=True) if r["label"] == "clean"]
-    return {
-        "precision": correct / max(len(flagged), 1),
-        "mat_plain": recall(lambda r: r["group"] == "mat-plain", "mat"),
-        "mat_obfuscated": recall(lambda r: r["group"].startswith("mat-obfuscated"), "mat"),
-        "insult": recall(lambda r: r["label"] == "insult", "insult"),
-        "false_positive_clean": sum(bool(f) for f in clean) / max(len(clean), 1),
-    }
+def evaluate(corpus: Corpus) -> Score:
+    return score(corpus.rows, ours(corpus.rows, corpus.names))
 
 
-def timed(fn: Callable[[list[dict[str, str]]], list[set[str]]], rows: list[dict[str, str]]):  # type: ignore[no-untyped-def]
-    fn(rows[:20])  # warm up
+def timed(fn: Filter, corpus: Corpus) -> tuple[list[set[str]], float]:
+    fn(corpus.rows[:20], corpus.names)  # warm up
     start = time.perf_counter()
-    flags = fn(rows * 5)[: len(rows)]
-    return flags, len(rows) * 5 / (time.perf_counter() - start)
+    flags = fn(corpus.rows * 3, corpus.names)[: len(corpus.rows)]
+    return flags, len(corpus.rows) * 3 / (time.perf_counter() - start)
+
+
+def report(corpus: Corpus, contenders: list[tuple[str, Filter]], verbose: bool) -> None:
+    labels = sorted({r["label"] for r in corpus.rows})
+    print(f"== {corpus.name}: {len(corpus.rows)} sentences ({', '.join(labels)})")
+    print(
+        f"   {'filter':<12} {'precision':>9} {'мат':>6} {'мат plain':>9} {'мат disg.':>9} "
+        f"{'insult':>7} {'FP clean':>9} {'sent/s':>8}"
+    )
+    for name, fn in contenders:
+        flags, speed = timed(fn, corpus)
+        s = score(corpus.rows, flags)
+
+        def cell(key: str, width: int, s: Score = s) -> str:
+            value = s.recall.get(key)
+            return f"{value:{width}.3f}" if value is not None else " " * (width - 1) + "-"
+
+        print(
+            f"   {name:<12} {s.precision:9.3f} {cell('mat', 6)} {cell('mat plain', 9)} "
+            f"{cell('mat disguised', 9)} {cell('insult', 7)} {s.false_alarms:9.1%} {speed:8.0f}"
+        )
+        if verbose and name == "mafia-gm":
+            for label, lines in s.errors.items():
+                for line in lines:
+                    print(f"     [{label}] {line}")
 
 
 def main() -> None:
-    rows = load()
-    contenders: list[tuple[str, Callable[[list[dict[str, str]]], list[set[str]]] | None]] = [
-        ("mafia-gm", ours)
-    ]
-    for name, make in (("badwords-py", badwords_filter), ("check-swear", check_swear_filter)):
-        try:
-            contenders.append((name, make()))
-        except Exception as exc:  # a peer that cannot run here is reported, not hidden
-            print(f"{name}: cannot run here ({type(exc).__name__}: {str(exc).splitlines()[0]})")
-    print(f"sentences: {len(rows)}")
-    print(
-        f"{'filter':<12} {'precision':>9} {'мат':>6} {'мат obf':>8} {'insult':>7} "
-        f"{'FP clean':>9} {'sent/s':>9}"
-    )
-    speeds = {}
-    for name, fn in contenders:
-        assert fn is not None
-        flags, speed = timed(fn, rows)
-        speeds[name] = speed
-        s = score(rows, flags)
-        print(
-            f"{name:<12} {s['precision']:9.3f} {s['mat_plain']:6.3f} {s['mat_obfuscated']:8.3f} "
-            f"{s['insult']:7.3f} {s['false_positive_clean']:9.3%} {speed:9.0f}"
-        )
-    peers = {k: v for k, v in speeds.items() if k != "mafia-gm"}
-    if peers:
-        fastest = max(peers, key=lambda k: peers[k])
-        print(
-            f"throughput: mafia-gm / {fastest} (the fastest peer) = "
-            f"{speeds['mafia-gm'] / peers[fastest]:.2f}x"
-        )
-    print("goals: precision >= 0.97, мат recall >= 0.95, insult recall >= 0.80, FP clean <= 2 %")
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("paths", nargs="*", type=Path, help="sentences.tsv or its directory")
+    parser.add_argument("--peers", action="store_true", help="also run two PyPI filters")
+    parser.add_argument("-v", "--verbose", action="store_true", help="list every error")
+    args = parser.parse_args()
+    corpora = [load_tsv(p) for p in args.paths] if args.paths else [load_own(), load_tsv(DEV)]
+    contenders: list[tuple[str, Filter]] = [("mafia-gm", ours)]
+    if args.peers:
+        for name, make in (("badwords-py", badwords_filter), ("check-swear", check_swear_filter)):
+            try:
+                contenders.append((name, make()))
+            except Exception as exc:  # a peer that cannot run here is reported, not hidden
+                print(f"{name}: cannot run here ({type(exc).__name__}: {str(exc).splitlines()[0]})")
+    for corpus in corpora:
+        report(corpus, contenders, args.verbose)
+    print("goals: precision >= 0.97, мат recall >= 0.95, insult recall >= 0.85, FP clean <= 2 %")
 
 
 if __name__ == "__main__":

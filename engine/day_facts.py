@@ -6,39 +6,15 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from engine.day_rules import DayRules
 from engine.errors import RulesError
 from engine.roles import ROLES
 from engine.shapes import need_dict as _dict
 from engine.shapes import need_int as _int
 from engine.shapes import need_list as _list
-from engine.shapes import options
 
-
-@dataclass(frozen=True, slots=True)
-class DayRules:
-    """The day's GM options; defaults are RULES.md's readings."""
-
-    early_close: str = "majority"  # or "all"
-    early_from_day: int = 3
-    skip_penalty: int = 2
-    modkill_after_skips: int = 2
-    tie_first_reached_at_or_below: int = 6
-    reveal_above: int = 10
-    reveal_counted: str = "before_execution"  # or "after_execution"
-    drop_modkilled_votes: bool = True
-    immune_alone_on_top: str = "nobody"  # or "next_highest"
-    max_changes: int = 0  # vote changes allowed a day after the first vote; 0: no limit
-
-    @classmethod
-    def from_json(cls, raw: Any) -> DayRules:
-        rules = options(cls, raw, "day rule")
-        if rules.early_close not in ("majority", "all"):
-            raise RulesError("rules.early_close must be 'majority' or 'all'")
-        if rules.reveal_counted not in ("before_execution", "after_execution"):
-            raise RulesError("rules.reveal_counted: before_execution or after_execution")
-        if rules.immune_alone_on_top not in ("nobody", "next_highest"):
-            raise RulesError("rules.immune_alone_on_top must be 'nobody' or 'next_highest'")
-        return rules
+VOTE_KINDS = ("vote", "unvote", "abstain", "pass")
+__all__ = ["VOTE_KINDS", "DayFacts", "DayRules", "DayState", "Modifier", "VoteEvent"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +27,10 @@ class VoteEvent:
     target: str | None = None
     early: bool = False
     ref: str | None = None
+    final: bool = False  # "окончательно": locks the vote without closing the day
+    edited: bool = False  # the vote stands in a post edited after it was posted
+    format: tuple[str, ...] | None = None  # "bold", "colour"; None: the reader did not say
+    thread: str | None = None  # "vote" or "game"; None: the reader did not say
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +60,10 @@ class DayFacts:
     linked: list[tuple[str, str]] = field(default_factory=list)
     modifiers: dict[str, Modifier] = field(default_factory=dict)
     state: DayState = DayState(None, None)
+    posted: frozenset[str] | None = None  # who posted in the day; None: who cast any vote
+    missed_night_action: frozenset[str] = frozenset()  # missed last night's action
+    skip_streak: dict[str, int] = field(default_factory=dict)  # skips in a row up to yesterday
+    passes_used: frozenset[str] = frozenset()  # used their one "пас" on an earlier day
 
     def modifier(self, player: str) -> Modifier:
         return self.modifiers.get(player, Modifier())
@@ -106,6 +90,15 @@ class DayFacts:
                     for k, v in _dict(raw.get("modifiers", {}), "modifiers").items()
                 },
                 state=_state(raw.get("state"), players),
+                posted=_names(raw["posted"], "posted") if "posted" in raw else None,
+                missed_night_action=_names(
+                    raw.get("missed_night_action", []), "missed_night_action"
+                ),
+                skip_streak={
+                    str(k): _int(v, f"skip_streak.{k}")
+                    for k, v in _dict(raw.get("skip_streak", {}), "skip_streak").items()
+                },
+                passes_used=_names(raw.get("passes_used", []), "passes_used"),
             )
         except KeyError as exc:
             raise RulesError(f"day input is missing {exc.args[0]!r}") from None
@@ -139,8 +132,8 @@ def _state(raw: Any, players: dict[str, str]) -> DayState:
 def _vote(raw: Any, index: int) -> VoteEvent:
     vote = _dict(raw, f"votes[{index}]")
     kind = vote.get("kind", "vote")
-    if kind not in ("vote", "unvote", "abstain"):
-        raise RulesError(f"votes[{index}].kind must be 'vote', 'unvote' or 'abstain'")
+    if kind not in VOTE_KINDS:
+        raise RulesError(f"votes[{index}].kind must be one of: {', '.join(VOTE_KINDS)}")
     if "voter" not in vote or "at" not in vote:
         raise RulesError(f"votes[{index}] needs 'voter' and 'at'")
     target = vote.get("target")
@@ -153,7 +146,30 @@ def _vote(raw: Any, index: int) -> VoteEvent:
         target=target if kind == "vote" else None,
         early=bool(vote.get("early", False)),
         ref=str(vote["ref"]) if vote.get("ref") is not None else None,
+        final=bool(vote.get("final", False)),
+        edited=bool(vote.get("edited", False)),
+        format=_format(vote.get("format"), index),
+        thread=_thread(vote.get("thread"), index),
     )
+
+
+def _format(raw: Any, index: int) -> tuple[str, ...] | None:
+    if raw is None:
+        return None
+    marks = tuple(str(m) for m in _list(raw, f"votes[{index}].format"))
+    if not set(marks) <= {"bold", "colour"}:
+        raise RulesError(f"votes[{index}].format lists only 'bold' and 'colour'")
+    return marks
+
+
+def _thread(raw: Any, index: int) -> str | None:
+    if raw is not None and raw not in ("vote", "game"):
+        raise RulesError(f"votes[{index}].thread must be 'vote' or 'game'")
+    return raw
+
+
+def _names(raw: Any, what: str) -> frozenset[str]:
+    return frozenset(str(n) for n in _list(raw, what))
 
 
 def _modifier(raw: Any, name: str) -> Modifier:

@@ -20,7 +20,6 @@ from pydantic_core import ErrorDetails
 from engine.day_facts import DayRules
 from engine.errors import GameFileError, RulesError
 from engine.roles import ROLES
-from engine.shapes import options
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +77,9 @@ class GameSpec:
     substitutions: tuple[SubstitutionSpec, ...] = ()
     profile_overrides: dict[str, Any] = field(default_factory=dict)
     day_rules: dict[str, Any] = field(default_factory=dict)
+    night_orders: dict[str, Any] = field(default_factory=dict)  # [night_orders]: accept_sure
     gm: str = ""
+    spectators: tuple[str, ...] = ()  # accounts that post but play no slot
 
     def day_window(self, number: int) -> tuple[datetime, datetime]:
         """When day ``number`` opens and closes, in the forum's time zone."""
@@ -221,6 +222,14 @@ class _Substitution(_Table):
     at: Moment
 
 
+class _Spectator(_Table):
+    account: Text  # posts in the game's threads but plays no slot (a co-host, a guest)
+
+
+class _NightOrders(_Table):
+    accept_sure: bool = False  # orders read with certainty from private messages enter at once
+
+
 class _GameFile(_Table):
     game: _Game
     schedule: _Schedule
@@ -230,6 +239,8 @@ class _GameFile(_Table):
     substitutions: list[_Substitution] = []
     profile: dict[str, Any] = {}  # overrides of the rules profile's settings
     day_rules: dict[str, Any] = {}
+    night_orders: _NightOrders = _NightOrders()
+    spectators: list[_Spectator] = []
 
 
 _EXPECTED = {
@@ -298,7 +309,7 @@ def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
         if sub.slot not in names:
             raise GameFileError(f"{source}: substitutions[{i}].slot: unknown slot {sub.slot!r}")
     try:
-        options(DayRules, model.day_rules, "day rule")
+        DayRules.from_json(model.day_rules)  # every option and per-day override checked now
     except RulesError as exc:
         raise GameFileError(f"{source}: day_rules: {exc}") from None
     game, schedule = model.game, model.schedule
@@ -319,7 +330,15 @@ def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
         substitutions=tuple(SubstitutionSpec(s.slot, s.account, s.at) for s in model.substitutions),
         profile_overrides=dict(model.profile),
         day_rules=dict(model.day_rules),
+        night_orders=model.night_orders.model_dump(),
+        spectators=tuple(s.account for s in model.spectators),
     )
+
+
+def day_rules_for(spec: GameSpec, day: int, defaults: dict[str, Any] | None = None) -> DayRules:
+    """Day ``day``'s options: ``defaults`` (the profile's), then the game file's [day_rules],
+    then its per-day table [day_rules.days.N] (docs/rules-options.md)."""
+    return DayRules.from_json({**(defaults or {}), **spec.day_rules}, day)
 
 
 def _no_duplicates(players: tuple[PlayerSpec, ...], source: str) -> None:

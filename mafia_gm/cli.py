@@ -286,6 +286,50 @@ def night_close(
         err.print(f"the game is over: {', '.join(result.victory['winners'])}")
 
 
+@night_app.command("inbox")
+def night_inbox(
+    game: GameArg,
+    night: Annotated[int, typer.Option(help="The night whose orders to read.")],
+    accept: Annotated[
+        list[str] | None, typer.Option(help="Enter this order (ID as listed) into the night.")
+    ] = None,
+    accept_sure: Annotated[
+        bool, typer.Option("--accept-sure", help="Also enter every order read with certainty.")
+    ] = False,
+    deadline: Annotated[
+        str | None, typer.Option(help="The night's deadline (ISO time; default: day N opens).")
+    ] = None,
+    fetch: Annotated[
+        bool, typer.Option("--fetch/--no-fetch", help="Read new messages from the forum first.")
+    ] = True,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON lines.")] = False,
+    db: DbOption = None,
+) -> None:
+    """Night orders from the GM's private messages: what each says, how sure, accept them."""
+    from mafia_gm.inbox_cli import run_inbox
+
+    run_inbox(game, night, accept or [], accept_sure, deadline, fetch, as_json, db)
+
+
+@night_app.command("replies")
+def night_replies(
+    game: GameArg,
+    night: Annotated[
+        int | None, typer.Option(help="Draft the private replies of this night.")
+    ] = None,
+    cards: Annotated[bool, typer.Option("--cards", help="Draft the role cards instead.")] = False,
+    approve: Annotated[list[int] | None, typer.Option(help="Approve this reply (#ID).")] = None,
+    approve_all: Annotated[
+        bool, typer.Option("--approve-all", help="Approve every draft.")
+    ] = False,
+    db: DbOption = None,
+) -> None:
+    """Private replies (a resolved night's results, or role cards): draft, show, approve."""
+    from mafia_gm.inbox_cli import run_replies
+
+    run_replies(game, night, cards, approve or [], approve_all, db)
+
+
 @app.command()
 def count(
     game: GameArg,
@@ -312,6 +356,9 @@ def day_close(
     game: GameArg,
     day: Annotated[int, typer.Option(help="The day to close.")],
     db: DbOption = None,
+    accept_problems: Annotated[
+        bool, typer.Option(help="Close although `check` finds problems (noted for the GM).")
+    ] = False,
 ) -> None:
     """Count a stored day as final, record the result on the slots, and draft the day post."""
     from datetime import UTC, datetime
@@ -319,9 +366,25 @@ def day_close(
     from mafia_gm.report import count_table
     from services.game import close_checked
 
-    outcome, draft = close_checked(*_opened(game, db), day, datetime.now(UTC))
+    outcome, draft = close_checked(
+        *_opened(game, db), day, datetime.now(UTC), accept_problems=accept_problems
+    )
     out.print(count_table(outcome.number, outcome.result))
     _show_draft(draft)
+
+
+@app.command()
+def check(game: GameArg, db: DbOption = None) -> None:
+    """What in the game file disagrees with the thread: unseen accounts (with the likely one),
+    posters who are not players, the roster's size, shared aliases. Exit 1 when any."""
+    from services.check import check_game
+
+    problems = check_game(*_opened(game, db))
+    for problem in problems:
+        out.print(str(problem), markup=False, highlight=False)
+    if problems:
+        raise typer.Exit(1)
+    err.print("проверка: проблем нет (no problems found)")
 
 
 @app.command()
@@ -439,11 +502,17 @@ def serve(
     port: Annotated[int, typer.Option(help="The port on 127.0.0.1 (0: any free one).")] = 8765,
     db: DbOption = None,
     clock_file: Annotated[Path | None, typer.Option(help="Read game time from this file.")] = None,
+    allowed_host: Annotated[
+        list[str] | None,
+        typer.Option(help="Also answer to this Host name (behind a proxy); repeatable."),
+    ] = None,
 ) -> None:
     """The GM's local web page: the live count, the vote flow, flags, drafts, nights."""
     from mafia_gm.web.serve import serve_games
 
-    serve_games(games, port, _store(db), clock_file, announce=err.print)
+    serve_games(
+        games, port, _store(db), clock_file, announce=err.print, allowed_hosts=allowed_host or []
+    )
 
 
 @app.command()
@@ -523,6 +592,18 @@ def drafts_publish(
     done = publish_to_game_thread(*_opened(game, db), draft_id, thread)
     what = "was already published as" if done.already else "published as"
     err.print(f"draft #{done.draft_id} {what} post {done.forum_post_id}")
+
+
+@drafts_app.command("send")
+def drafts_send(
+    game: Annotated[Path, typer.Option(help="The game file (its forum gets the messages).")],
+    night: Annotated[int | None, typer.Option(help="Only this night's replies.")] = None,
+    db: DbOption = None,
+) -> None:
+    """Send the approved private replies (night results, role cards), each exactly once."""
+    from mafia_gm.inbox_cli import run_send
+
+    run_send(game, night, db)
 
 
 @drafts_app.command("reject")
@@ -648,7 +729,9 @@ def announce(
 def main() -> None:
     """Entry point: run the app; expected failures become one line and exit code 1."""
     try:
-        app(standalone_mode=False)
+        code = app(standalone_mode=False)
+        if isinstance(code, int) and code:  # typer.Exit(N) comes back as N here
+            sys.exit(code)
     except MafiaGMError as exc:
         err.print(f"error: {exc}", markup=False, highlight=False)
         sys.exit(1)

@@ -8,9 +8,7 @@ from contextlib import contextmanager
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-from engine.store.posts import SyncStats
-from scraper.model import ThreadPage
-from services.scrape import PageCallback
+from services.scrape import PageCallback, SyncStats, ThreadPage
 
 
 @contextmanager

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from rich.table import Table
 
-from engine.day import DayResult
-from engine.roles import SIDE_NAMES_RU
+from services.days import DayResult
+from services.wording import SIDE_NAMES_RU
 
 
 def count_table(number: int, result: DayResult) -> Table:

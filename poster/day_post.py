@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -40,8 +41,16 @@ def render_day_post(
     edited_rule: str = "latest",
     victory: dict[str, Any] | None = None,
     heading: str | None = None,
+    provisional_at: datetime | None = None,
+    deadline: datetime | None = None,
 ) -> RenderedDraft:
-    """The public day-result post and the GM-only notes for day ``number``."""
+    """The public day-result post and the GM-only notes for day ``number``; with
+    ``provisional_at`` a count of a day still open (who *would* be executed, penalties pending)."""
+    zone = ZoneInfo(tz)
+    if provisional_at is not None:
+        at = provisional_at.astimezone(zone).strftime("%H:%M")
+        label = "МСК" if tz == "Europe/Moscow" else tz
+        heading = heading or f"Предварительный подсчёт на {at} ({label}), день {number}"
     heading = heading or f"Итоги дня {number}"
     rows: dict[str, list[_Row]] = {target: [] for target in result.tally}
     zero = []
@@ -79,6 +88,8 @@ def render_day_post(
         "urls": post_urls,
         "victory": victory if victory and victory.get("over") else None,
         "winners_ru": WINNERS_RU,
+        "provisional": provisional_at is not None,
+        "deadline": deadline.astimezone(zone).strftime("%d.%m в %H:%M") if deadline else "",
     }
     return RenderedDraft(
         heading,

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import html
 import re
+
+from scraper.bbcode import render_bbcode
 
 # Square brackets in a nickname or quoted text would open BBCode tags; full-width brackets
 # look the same to a reader and are inert.
@@ -35,30 +36,10 @@ def bbcode_to_markdown(text: str) -> str:
     return text.replace("\n", "  \n")
 
 
-_BB_TO_HTML = [
-    (re.compile(r"\[b\](.*?)\[/b\]", re.S), r"<strong>\1</strong>"),
-    (re.compile(r"\[i\](.*?)\[/i\]", re.S), r"<em>\1</em>"),
-    (re.compile(r"\[u\](.*?)\[/u\]", re.S), r"<u>\1</u>"),
-    (re.compile(r"\[s\](.*?)\[/s\]", re.S), r"<s>\1</s>"),
-    (re.compile(r"\[url=(https?://[^\]\s\"<>]+)\](.*?)\[/url\]", re.S), r'<a href="\1">\2</a>'),
-    (
-        re.compile(r"\[color=(#?[0-9a-zA-Z]{1,20})\](.*?)\[/color\]", re.S),
-        r'<span style="color:\1">\2</span>',
-    ),
-    (re.compile(r"\[/?size(?:=[^\]]*)?\]"), ""),
-]
-
-
 def bbcode_to_html(text: str) -> str:
-    """A drafted BBCode post as HTML paragraphs, for forums whose editor sends HTML (Invision).
-
-    The text is escaped first, so nothing in a nickname can become a tag; only the handful of
-    tags the drafts use are turned into HTML.
-    """
-    text = html.escape(text, quote=True)
-    for pattern, replacement in _BB_TO_HTML:
-        text = pattern.sub(replacement, text)
-    return "".join(f"<p>{line}</p>" for line in text.split("\n"))
+    """A drafted BBCode post as HTML paragraphs, for forums whose editor sends HTML (Invision):
+    the one BBCode renderer's ``reply`` flavour (text escaped first, http(s) links only)."""
+    return render_bbcode(text, "reply")
 
 
 # An invisible signature that survives forums stripping HTML comments: zero-width characters

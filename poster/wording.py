@@ -2,30 +2,33 @@
 
 from __future__ import annotations
 
-import re
+from engine.day_codes import Fate, Reason, VoteFate
 
-_REASONS = {
-    "after the early close": "после досрочного закрытия дня",
-    "before the day opened": "до начала дня",
-    "at or after the deadline": "после окончания дня",
-    "voter is not alive in the game": "голосующий не в игре",
-    "an early vote cannot be changed": "досрочный голос менять нельзя",
-    "target is dead, absorbed or unknown": "цель мертва, поглощена или неизвестна",
-    "linked players cannot vote against each other": (
-        "связанные игроки не голосуют друг против друга"
-    ),
+_REASONS: dict[str, str] = {
+    Reason.BEFORE_OPEN: "до начала дня",
+    Reason.AFTER_DEADLINE: "после окончания дня",
+    Reason.AFTER_EARLY_CLOSE: "после досрочного закрытия дня",
+    Reason.VOTER_NOT_ALIVE: "голосующий не в игре",
+    Reason.EARLY_LOCKED: "досрочный голос менять нельзя",
+    Reason.FINAL_LOCKED: "голос «окончательно» менять нельзя",
+    Reason.CHANGE_LIMIT: "исчерпан лимит смен голоса",
+    Reason.SAME_POST_CHANGE: "смена голоса — только новым постом",
+    Reason.TARGET_INVALID: "цель мертва, поглощена или неизвестна",
+    Reason.LINKED: "связанные игроки не голосуют друг против друга",
+    Reason.PASS_NOT_ALLOWED: "«пас» сегодня не разрешён",
+    Reason.PASS_USED: "«пас» уже использован в этой игре",
+    Reason.OUTSIDE_VOTE_WINDOW: "вне времени голосования",
+    Reason.NOT_IN_VOTE_THREAD: "голос не в теме голосования",
+    Reason.UNMARKED: "голос не выделен жирным или цветом",
+    Reason.EDITED: "голос в отредактированном посте",
+    Reason.SKIP_IMPOSED: "день игрока уже засчитан как пропуск",
+    Reason.SELF_VOTE: "голос за себя считается пропуском",
 }
-_LIMIT = re.compile(r"^vote change limit reached \((\d+) a day\)$")
 
 
 def reason_ru(reason: str) -> str:
-    """The reason in Russian; an unknown one is shown as the engine wrote it."""
-    if reason in _REASONS:
-        return _REASONS[reason]
-    found = _LIMIT.match(reason)
-    if found:
-        return f"исчерпан лимит смен голоса ({found.group(1)} в день)"
-    return reason
+    """The reason code in Russian; an unknown one is shown as the engine wrote it."""
+    return _REASONS.get(reason, reason)
 
 
 _FLAG_KINDS = {
@@ -37,3 +40,28 @@ _FLAG_KINDS = {
 
 def flag_kind_ru(kind: str) -> str:
     return _FLAG_KINDS.get(kind, kind)
+
+
+def fate_ru(fate: VoteFate, day: int, replaced_by: str | None = None) -> str:
+    """What became of a vote, as ``explain`` says it (the engine's fate, worded)."""
+    why = f": {reason_ru(str(fate.reason))}" if fate.reason is not None else ""
+    kind = fate.fate
+    if kind is Fate.COUNTED:
+        weight = "" if fate.weight in (None, 1) else f", вес {fate.weight}"
+        return f"засчитан при закрытии дня {day}{weight}"
+    if kind is Fate.REPLACED:
+        later = f" (пост {replaced_by})" if replaced_by else ""
+        return f"заменён более поздним действием того же игрока{later}, день {day}"
+    if kind is Fate.WITHDRAWN:
+        return f"снятие голоса, в силе к закрытию дня {day}"
+    if kind is Fate.ABSTAINED:
+        return f"воздержание («пас»), в силе к закрытию дня {day}"
+    if kind is Fate.REJECTED:
+        return f"не засчитан в день {day}{why}"
+    if kind is Fate.VOIDED:
+        return f"аннулирован в день {day}{why}"
+    if kind is Fate.COUNTED_AS_SKIP:
+        return f"засчитан как пропуск в день {day}{why}"
+    if kind is Fate.DROPPED_MODKILLED_VOTER:
+        return f"снят в день {day}: голосовавший получил модкилл"
+    return f"снят в день {day}: цель получила модкилл"

@@ -20,7 +20,8 @@ EMPH_OPEN = "\ue000"
 EMPH_CLOSE = "\ue001"
 
 _BLOCKS = "p, div, blockquote, li, tr, h1, h2, h3, h4, h5, h6, dd, dt, pre"
-_BOLD = "b, strong"
+# mafiascum renders [vote] tags as a span of class bbvote: it reads as bold.
+_BOLD = "b, strong, .bbvote"
 _COLOURED = "span[style*='color'], font[color], font[style*='color']"
 _BLANK_LINES = re.compile(r"\n\s*\n+")
 _BLOCK_NAMES = "p|div|blockquote|li|tr|h[1-6]|dd|dt|pre|ul|ol|table"
@@ -52,6 +53,15 @@ class SplitContent:
     quotes: tuple[str, ...]
     spoilers: tuple[str, ...]
     edit_note: str = ""
+
+
+# A signature separator line ("--", "___", "———") and everything under it.
+_SIGNATURE = re.compile(r"\n[ \t]*(?:-{2,}|_{3,}|—{1,}|={3,}|\*{3,})[ \t]*(?:\n.*)?$", re.DOTALL)
+
+
+def strip_signature(text: str) -> str:
+    """The text without a signature written below a separator line."""
+    return _SIGNATURE.sub("", "\n" + text).lstrip("\n")
 
 
 def tidy_text(raw: str) -> str:

@@ -1,51 +1,61 @@
 """Moderation flags: мат, insults aimed at players, screenshots or logs of private talk.
 
 Flags are evidence for the GM, never punishment. The text is read several ways so that common
-disguises fail: Unicode NFKC, zero-width characters and soft hyphens removed, Latin and digit
-look-alikes mapped to Cyrillic, repeated letters folded, letters spaced or dotted apart joined,
-masked letters (``х*й``, ``п#здец``) filled in, Latin transliteration read back.
+disguises fail: Unicode NFKC, zero-width characters and soft hyphens removed, Latin, digit and
+sign look-alikes mapped to Cyrillic (``@``, ``$``, ``9``, ``z``, ``3.14`` read aloud as "пи"),
+repeated and doubled letters folded, letters spaced, dotted or slashed apart joined, ъ/ь
+pushed into a root dropped, CamelCase glued words split, masked letters (``х*й``, ``п**дец``,
+``бл@ть``) filled in, Latin transliteration read back where the Latin words read as Russian
+(not a foreign name such as "Hui Ka Yan" or "Huevos rancheros").
 
 мат: the obscene roots, anchored at the start of a word after the Russian prefixes they take
 ("за-еб-ал", "о-ху-еть", "рас-пизд-яй"), so that innocent words that merely contain the letters
 ("колебался", "страхуй", "скипидар", "команда", "оскорблять") never match; an allow-list
 covers the few innocent words that do start that way.
-Insults: words by their lemma (pymorphy3). Strong ones flag unless the author is talking about
-himself; weak ones ("дурак", "козёл", "олень") only when addressed to someone.
+Not мат (vulgar or euphemistic, the development set's policy): хер/херня/похер, сука, хрен,
+жопа, блин, ёпрст. Insults (scraper.insults): aimed at a person, never self-deprecation.
 """
 
 from __future__ import annotations
 
 import itertools
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from scraper.nicknames import _morph, clean
+from scraper.insults import find_insults, strength
+from scraper.nicknames import _ZERO_WIDTH, _morph, clean
 
-_LOOKALIKE = str.maketrans(
-    {
-        "a": "а",
-        "b": "б",
-        "c": "с",
-        "e": "е",
-        "o": "о",
-        "p": "р",
-        "x": "х",
-        "y": "у",
-        "k": "к",
-        "m": "м",
-        "t": "т",
-        "h": "н",
-        "u": "и",
-        "3": "з",
-        "0": "о",
-        "6": "б",
-        "@": "а",
-        "$": "с",
-        "4": "ч",
-        "1": "и",
-    }
-)
+_LOOKALIKE_LETTERS = {
+    "a": "а",
+    "b": "б",
+    "c": "с",
+    "e": "е",
+    "o": "о",
+    "p": "р",
+    "x": "х",
+    "y": "у",
+    "k": "к",
+    "m": "м",
+    "t": "т",
+    "h": "н",
+    "u": "и",
+    "3": "з",
+    "0": "о",
+    "6": "б",
+    "@": "а",
+    "$": "с",
+    "4": "ч",
+    "1": "и",
+    "9": "я",
+    "z": "з",
+}
+_LOOKALIKE = str.maketrans(_LOOKALIKE_LETTERS)
+# Look-alikes inside a Cyrillic word, case kept (for insults, which need to see names): a
+# Latin b looks like в there, a 3 like е ("д3бил"); the reading with з is tried as well.
+_IN_WORD = {**_LOOKALIKE_LETTERS, "b": "в", "3": "е"}
+_IN_WORD.update({k.upper(): v.upper() for k, v in list(_IN_WORD.items()) if k.isalpha()})
 # "!" and "|" stand for "и" only inside a word ("х!й"), never as punctuation after it
 _INNER_MARKS = re.compile(r"(?<=\w)[!|](?=\w)")
 _TRANSLIT = [
@@ -96,110 +106,35 @@ _TRANSLIT = [
     ("'", "ь"),
 ]
 _PREFIX = (
-    r"(?:а|во|вз|вы|до|за|из|изъ|на|недо|не|ни|о|об|объ|обо|от|отъ|по|пере|под|подъ|"
+    r"(?:во|вз|вы|до|за|из|изъ|на|недо|не|ни|о|об|объ|обо|от|отъ|по|пере|под|подъ|"
     r"при|про|раз|разъ|рас|с|со|съ|у|вь|въ)"
 )
 _ROOTS = (
-    r"ху[йяеёию]\w*|пизд\w*|пезд\w*|[её]б(?:а|у|и|л|н|ы|ё|е|с|к)\w*|[её]б\b|[её]бть\w*|"
+    r"ху[йяеёию]\w*|пизд\w*|пезд\w*|пзд\w*|[её]б(?:а|у|и|л|н|ы|ё|е|с|к|о)\w*|[её]б\b|[её]бть\w*|"
+    r"пох\b|нах\b|[её]пт(?:а|ь|ыть)?\b|"
     r"бля(?:д\w*|т\w*|ха\w*|\b)|муда[кч]\w*|мудил\w*|мудозвон\w*|залуп\w*|"
-    r"манд(?:а|ы|е|у|ой|ою|ав\w*|ец\w*)\b|сук(?:а|и|е|у|ой|ин\w*|ам|ами|ах)\b|сучк\w*|сучар\w*|"
-    r"пид(?:о|а|а?)р\w*|гандон\w*|шлюх\w*|хер(?:а|у|ом|ня\w*|ов\w*)?\b|хул[иья]\b"
+    r"манд(?:а|ы|е|у|ой|ою|ав\w*|ец\w*)\b|"
+    r"пид(?:о|а|а?)р\w*|гандон\w*|шлюх\w*|хул[иья]\b"
 )
-_MAT = re.compile(rf"\b{_PREFIX}{{0,2}}(?:{_ROOTS})|\bдолбо[её]б\w*|\bхитро[её]б\w*")
+# "а" stands only first ("ахуеть"): inside a word it would read "с-а-бля" as мат
+_MAT = re.compile(rf"\b(?:а?{_PREFIX}{{0,2}})(?:{_ROOTS})|\bдолбо[её]б\w*|\bхитро[её]б\w*")
 _ALLOWED = re.compile(
     r"(?:бляха|бляхи|бляху|блях|херсон\w*|херес\w*|сукно\w*|сукон\w*|ебро|застрахуй\w*|"
     r"страхуй\w*|оскорбл\w*|употребл\w*|истребл\w*|потребл\w*|мандарин\w*|мандат\w*|"
     r"хула\w*|сучья|сучьев|суков|себе\w*|себя|собой)$"
 )
-_MASK = re.compile(r"[*#%]")
-_SPACED = re.compile(r"(?<![\w])(?:\w[ .\-_~]{1,3}){2,}\w(?![\w])")
-_FILL = "уеиаояюыёй"
-_TOKEN = re.compile(r"[\w*#%]+")
+_MASK = re.compile(r"[*#%@$]")
+_SPACED = re.compile(r"(?<![\w])(?:\w[ .\-_~/\\]{1,3}){2,}\w(?![\w])")
+_FILL = "уеиаояюыёйбздлхн"
+_TOKEN = re.compile(r"[\w*#%@$]+")
+# Marks pushed between the letters of one word: "пи.здец", "х/у/й", "хъуй", "пиздьец".
+_INSIDE_MARKS = re.compile(r"(?<=[а-яё])[./\\ъь'’`](?=[а-яё])")
+_CAMEL = re.compile(r"(?<=[a-zа-яё])(?=[A-ZА-ЯЁ])")
+# Words glued in CamelCase: every part a capital and small letters ("ИдиНаХуйСоСвоими")
+_CAMEL_WORD = re.compile(r"\b(?:[A-ZА-ЯЁ][a-zа-яё]+){2,}\b")
+_PI = re.compile(r"3[.,]?14(?=[а-яёa-z])")
+_LATIN_RUN = re.compile(r"[A-Za-z']+(?:[\s,]+[A-Za-z']+)*")
 
-STRONG_INSULTS = frozenset(
-    {
-        "дебил",
-        "идиот",
-        "кретин",
-        "дегенерат",
-        "ублюдок",
-        "мразь",
-        "урод",
-        "тупица",
-        "даун",
-        "чмо",
-        "чмошник",
-        "скотина",
-        "тварь",
-        "ничтожество",
-        "придурок",
-        "имбецил",
-        "олигофрен",
-        "недоумок",
-        "быдло",
-        "лох",
-        "лошара",
-        "сволочь",
-        "гнида",
-        "падла",
-        "подонок",
-        "шваль",
-        "дебилоид",
-        "отморозок",
-        "выродок",
-        "мудак",
-        "уёбок",
-        "уебок",
-        "дрянь",
-        "ушлёпок",
-        "ушлепок",
-        "говнюк",
-        "засранец",
-        "гад",
-        "скот",
-        "идиотка",
-        "дебилка",
-        "кретинка",
-        "уродина",
-        "дегенератка",
-        "тупорылый",
-    }
-)
-# whom an insult can be aimed at besides "ты" / "вы" and nicknames: the players as a group
-_PLAYERS = re.compile(r"\b(?:мирн\w*|мафи\w*|гомункул\w*|игрок\w*|город\w*|ведущ\w*|гм)\b")
-WEAK_INSULTS = frozenset(
-    {
-        "дурак",
-        "дура",
-        "козёл",
-        "козел",
-        "олень",
-        "баран",
-        "осёл",
-        "осел",
-        "овца",
-        "корова",
-        "свинья",
-        "клоун",
-        "балбес",
-        "болван",
-        "тупой",
-        "глупый",
-        "дурачок",
-        "дурочка",
-        "лопух",
-        "бестолочь",
-        "тормоз",
-        "неадекват",
-        "псих",
-        "больной",
-    }
-)
-_SECOND_PERSON = re.compile(
-    r"\b(?:ты|тебя|тебе|тобой|тобою|вы|вас|вам|вами|твой|твоя|твоё|твое|"
-    r"твои|ваш|ваша|ваше|ваши|иди|пошёл|пошел|пошла|слышь|эй)\b"
-)
-_SELF = re.compile(r"\b(?:я|меня|мне|мной|сам|сама|самого|самой)\b")
 _LOG_WORDS = re.compile(
     r"(?:скрин\w*|скриншот\w*|\bлог\b|\bлоги\b|\bлогов\b|переписк\w*|"
     r"личк\w*|\bлс\b|конф[аеуы]\w*|\bчат\w*|скайп\w*|телеграм\w*|дискорд\w*)"
@@ -235,13 +170,146 @@ def _translit(word: str) -> str:
     return out
 
 
+def _read_latin(text: str) -> str:
+    """Latin words transliterated back, where they read as Russian.
+
+    One Latin word among Russian ones ("ну pizdec") is read; a run of several is read only
+    when another of its words is a Russian word ("Hui ego znaet"), never a run of capitalised
+    words (a name: "Hui Ka Yan") or foreign words ("Huevos rancheros").
+    """
+
+    def run(match: re.Match[str]) -> str:
+        words = re.findall(r"[A-Za-z']+", match.group(0))
+        if len(words) == 1:
+            return _translit(match.group(0).lower())
+        if all(w[:1].isupper() for w in words):
+            return match.group(0)
+        read = [_translit(w.lower()) for w in words]
+        if not any(_morph().word_is_known(w) for w in read if len(w) > 1):
+            return match.group(0)
+        return _translit(match.group(0).lower())
+
+    return _LATIN_RUN.sub(run, text)
+
+
 def readings(text: str) -> list[str]:
-    """The ways the text is read: as written, look-alikes mapped, transliterated, joined."""
+    """The ways the text is read for мат: as written, look-alikes mapped, transliterated, joined."""
+    kept = unicodedata.normalize("NFKC", text).translate(_ZERO_WIDTH)
     base = _fold(clean(text))
-    lookalike = _fold(_INNER_MARKS.sub("и", base).translate(_LOOKALIKE))
-    latin_words = re.sub(r"[a-z']{3,}", lambda m: _translit(m.group(0)), base)
-    joined = _SPACED.sub(lambda m: re.sub(r"[ .\-_~]", "", m.group(0)), lookalike)
-    return list(dict.fromkeys([base, lookalike, _fold(latin_words), _fold(joined)]))
+    lookalike = _fold(_INNER_MARKS.sub("и", _PI.sub("пи", base)).translate(_LOOKALIKE))
+    views = [base, lookalike]
+    latin_words = _fold(clean(_read_latin(kept))) if _HAS_LATIN.search(kept) else base
+    joined = _SPACED.sub(_unspaced, lookalike)
+    marks_out = _INSIDE_MARKS.sub("", joined)
+    views += [latin_words, joined, marks_out, _DOUBLED.sub(r"\1", marks_out + "\n" + latin_words)]
+    if _CAMEL_WORD.search(kept):
+        views.append(_fold(clean(_CAMEL_WORD.sub(lambda m: _CAMEL.sub(" ", m.group(0)), kept))))
+    return list(dict.fromkeys(views))
+
+
+def insult_readings(text: str) -> list[str]:
+    """The text as insults are read: case kept (names matter), disguises undone."""
+    kept = _STRETCHED.sub(r"\1", unicodedata.normalize("NFKC", text).translate(_ZERO_WIDTH))
+    mixed = _DISGUISED_WORD.sub(_cyrillic_word, kept)
+    views = [kept, mixed]
+    if "3" in kept:  # "д3бил" (е) and "и3верг" (з)
+        views.append(_DISGUISED_WORD.sub(_cyrillic_word, _THREE_AS_Z.sub("з", kept)))
+    if _HAS_LATIN.search(kept):
+        views.append(_read_latin_kept(kept))
+    joined = _INSIDE_DOTS.sub("", _SPACED.sub(_unspaced, mixed))
+    views.append(_join_fragments(joined) if _FRAGMENTS.search(joined) else joined)
+    return list(dict.fromkeys(_AFTER_CONSONANT_E.sub("е", v) for v in views))
+
+
+def _unspaced(match: re.Match[str]) -> str:
+    return _SPACERS.sub("", match.group(0))
+
+
+def _cyrillic_word(match: re.Match[str]) -> str:
+    word = match.group(0)
+    return "".join(_IN_WORD.get(c, c) for c in word)
+
+
+def _read_latin_kept(text: str) -> str:
+    """Latin words read back as Russian, keeping a capital letter where one was written."""
+
+    def word(match: re.Match[str]) -> str:
+        read = _translit(match.group(0).lower())
+        return read[:1].upper() + read[1:] if match.group(0)[:1].isupper() else read
+
+    read = _read_latin(text)
+    if read == text:
+        return text
+    return re.sub(r"[A-Za-z']+", word, text)
+
+
+_HAS_LATIN = re.compile(r"[A-Za-z]")
+_DOUBLED = re.compile(r"(\w)\1+")
+_STRETCHED = re.compile(r"(\w)\1{2,}")
+_SPACERS = re.compile(r"[ .\-_~/\\]")
+_INSIDE_DOTS = re.compile(r"(?<=[а-яёА-ЯЁ])[./](?=[а-яёА-ЯЁ])")
+_THREE_AS_Z = re.compile(r"(?<=[а-яёА-ЯЁ])3(?=[а-яёА-ЯЁ])")
+# A Cyrillic word with a Latin letter, digit or sign inside: "идиoт", "деб1л", "чм0", "бл@"
+_DISGUISED_WORD = re.compile(
+    r"\b(?=[\w@]*[а-яёА-ЯЁ])(?=[\w@]*[A-Za-z0-9@])[\w@]+|(?<!\w)@\w+|\w+@(?!\w)"
+)
+# "дэбил": э written for е after a consonant (never "это", "эй" at a word's start)
+_AFTER_CONSONANT_E = re.compile(r"(?<=[бвгджзклмнпрстфхцчшщБВГДЖЗКЛМНПРСТФХЦЧШЩ])э")
+_FRAGMENTS = re.compile(r"[а-яёА-ЯЁ]+(?: [а-яёА-ЯЁ]+)+")
+_SHORT_WORDS = frozenset(
+    [
+        "в",
+        "у",
+        "с",
+        "к",
+        "о",
+        "и",
+        "а",
+        "не",
+        "ни",
+        "же",
+        "ли",
+        "бы",
+        "да",
+        "то",
+        "по",
+        "на",
+        "за",
+        "из",
+        "от",
+        "до",
+        "во",
+        "со",
+        "ко",
+        "об",
+    ]
+)
+
+
+def _join_fragments(text: str) -> str:
+    """Words broken into short pieces joined back when the whole is an insult ("кр е тин")."""
+
+    def run(match: re.Match[str]) -> str:
+        tokens = match.group(0).split(" ")
+        out: list[str] = []
+        i = 0
+        while i < len(tokens):
+            for size in range(min(4, len(tokens) - i), 1, -1):
+                piece = tokens[i : i + size]
+                short = [t for t in piece if len(t) <= 2]
+                if not short or all(t.lower() in _SHORT_WORDS for t in short):
+                    continue
+                word = "".join(piece)
+                if 4 <= len(word) <= 14 and (strength(word.lower()) or _is_mat(word.lower())):
+                    out.append(word)
+                    i += size
+                    break
+            else:
+                out.append(tokens[i])
+                i += 1
+        return " ".join(out)
+
+    return _FRAGMENTS.sub(run, text)
 
 
 @lru_cache(maxsize=20000)
@@ -273,47 +341,6 @@ def _mat_words(reading: str) -> list[str]:
     return found
 
 
-# Only words that start like an insult need a dictionary look-up (the slow part).
-_INSULT_STARTS = re.compile(
-    "^(?:" + "|".join(sorted({w[:3] for w in STRONG_INSULTS | WEAK_INSULTS})) + ")"
-)
-
-
-@lru_cache(maxsize=20000)
-def _lemma(word: str) -> str:
-    return _morph().parse(word)[0].normal_form.replace("ё", "е")
-
-
-def _insults(reading: str, nicknames: tuple[str, ...]) -> list[str]:
-    found = []
-    for sentence in re.split(r"[.!?\n]+", reading):
-        words = re.findall(r"[а-яё]+", sentence)
-        if not words:
-            continue
-        first = re.match(r"\s*([а-яё]+)\s*,", sentence)  # "Имбецил, читай правила"
-        vocative = first is not None and _lemma(first.group(1)) in STRONG_INSULTS | WEAK_INSULTS
-        addressed = (
-            vocative
-            or bool(_SECOND_PERSON.search(sentence))
-            or any(n and n in sentence for n in nicknames)
-        )
-        at_players = bool(_PLAYERS.search(sentence))
-        aimed = addressed or at_players or len(words) <= 2
-        about_self = bool(_SELF.search(sentence)) and not addressed
-        for word in words:
-            if not _INSULT_STARTS.match(word):
-                continue
-            lemma = _lemma(word)
-            if lemma in STRONG_INSULTS or word in STRONG_INSULTS:
-                if aimed and not about_self:
-                    found.append(word)
-            elif (lemma in WEAK_INSULTS or word in WEAK_INSULTS) and (
-                addressed or (at_players and re.search(rf"[—–-]\s*{word}\b", sentence))
-            ):
-                found.append(word)
-    return found
-
-
 def moderate(text: str, html: str = "", nicknames: tuple[str, ...] = ()) -> list[ModerationFlag]:
     """Flags for the author's own text (quotes excluded by the caller)."""
     flags: list[ModerationFlag] = []
@@ -333,7 +360,8 @@ def moderate(text: str, html: str = "", nicknames: tuple[str, ...] = ()) -> list
         if not any(word != other and word in other for other in unique):
             add("profanity", word)
     lowered_names = tuple(clean(n) for n in nicknames)
-    for word in _insults(views[1] if len(views) > 1 else views[0], lowered_names):
+    sentences = [s for view in insult_readings(text) for s in re.split(r"(?<=[.!?\n])\s*|\n", view)]
+    for word in dict.fromkeys(find_insults(sentences, lowered_names)):
         if not any(word in m or m in word for m in mat_found):
             add("insult", word)
     has_image = "<img" in html.lower()

@@ -18,8 +18,10 @@ from pathlib import Path
 
 import pymorphy3
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA
 
 from scraper.errors import RosterError
+from scraper.translit import alphabet, latin_key, vowel_key
 
 _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
 # Each look-alike goes to one representative letter (the Cyrillic one where there is one).
@@ -45,11 +47,25 @@ _LOOKALIKE = str.maketrans(
         "u": "и",
         "n": "п",
         "r": "г",
+        # a capital I for l, a digit one for either: one letter for all of them
+        "i": "l",
+        "1": "l",
+        "|": "l",
+        "і": "l",
     }
 )
-_NOT_WORD = re.compile(r"[\W_]+")
+_NOT_WORD = re.compile(r"[^\w|]+|_")
 _CASES = ("nomn", "gent", "datv", "accs", "ablt", "loct")
 _TRAILING_DIGITS = re.compile(r"[\W_]*\d+$")
+_PARTS = re.compile(r"[\s_.\-]+|(?<=[a-zа-яё])(?=[A-ZА-ЯЁ])|(?<=\D)(?=\d)|(?<=\d)(?=\D)")
+# What a diminutive adds to a name's stem: "Лис-ица", "Ксю-ха", "Гош-ка", "Гош-ан", "Вован".
+_DIMINUTIVE = re.compile(
+    r"(?:[хкшчц]|[оеё]?чк|[оеё]ньк|[уюа]шк|ик|иц|ок|ек|[ая]н|ун|ус|[иы]ч|ул|[её]н(?:о)?к)[а-я]{0,3}"
+)
+_ALTERNATED = re.compile(r"[оеё]чк")
+_FINAL_VOWEL = re.compile(r"[аяоеьйиыу]$")
+_CONSONANTS = re.compile(r"[aeiou*]")
+_CASE_ENDING = re.compile(r"(?:ом|ем|ой|ей|ою|а|у|е|ы|и|ю)$")
 _SUFFIX_AFTER_MARK = re.compile(r"['’`\-]([а-яё]{1,3})$", re.IGNORECASE)
 
 PREFIX_MIN = 3
@@ -80,15 +96,22 @@ def morph() -> pymorphy3.MorphAnalyzer:
 
 @lru_cache(maxsize=4096)
 def declensions(word: str) -> frozenset[str]:
-    """Singular case forms of one Cyrillic word (the word itself for anything else).
+    """Singular case forms of one Cyrillic word (the word itself for anything else)."""
+    return frozenset(cased_forms(word))
+
+
+@lru_cache(maxsize=4096)
+def cased_forms(word: str) -> dict[str, frozenset[str]]:
+    """Each singular case form of one Cyrillic word with the cases it stands for.
 
     Nicknames are nouns or adjectives: other readings (a verb form, say) are ignored, and a
-    word pymorphy does not know as a noun is declined by the regular endings instead.
+    word pymorphy does not know as a noun is declined by the regular endings instead. A
+    nickname names a person, so its genitive is also its accusative ("против Ника", "на Ника").
     """
     word = clean(word)
+    forms: dict[str, set[str]] = {word: {"nomn"}}
     if not re.fullmatch(r"[а-я]+", word):
-        return frozenset({word})
-    forms = {word}
+        return {word: frozenset({"nomn"})}
     parses = [
         p
         for p in _morph().parse(word)[:3]
@@ -98,46 +121,98 @@ def declensions(word: str) -> frozenset[str]:
         for case in _CASES:
             inflected = parse.inflect({case, "sing"}) or parse.inflect({case})
             if inflected:
-                forms.add(inflected.word.replace("ё", "е"))
+                form = inflected.word.replace("ё", "е")
+                forms.setdefault(form, set()).add(case)
+                if case == "gent":
+                    forms[form].add("accs")
     if not parses:
-        forms |= _regular_forms(word)
-    return frozenset(forms)
+        for form, cases in _regular_forms(word).items():
+            forms.setdefault(form, set()).update(cases)
+    return {form: frozenset(cases) for form, cases in forms.items()}
 
 
-def _regular_forms(word: str) -> set[str]:
+def _regular_forms(word: str) -> dict[str, set[str]]:
     """Case forms by the regular endings (for nicknames no dictionary knows)."""
     stem, last = word[:-1], word[-1]
     hush = stem[-1:] in set("гкхжчшщ")
     if last == "а":
-        return {stem + ("и" if hush else "ы"), stem + "е", stem + "у", stem + "ой", stem + "ою"}
+        return {
+            stem + ("и" if hush else "ы"): {"gent"},
+            stem + "е": {"datv", "loct"},
+            stem + "у": {"accs"},
+            stem + "ой": {"ablt"},
+            stem + "ою": {"ablt"},
+        }
     if last == "я":
-        return {stem + "и", stem + "е", stem + "ю", stem + "ей"}
+        return {
+            stem + "и": {"gent"},
+            stem + "е": {"datv", "loct"},
+            stem + "ю": {"accs"},
+            stem + "ей": {"ablt"},
+        }
     if last == "й":
-        return {stem + "я", stem + "ю", stem + "ем", stem + "е"}
+        return {
+            stem + "я": {"gent", "accs"},
+            stem + "ю": {"datv"},
+            stem + "ем": {"ablt"},
+            stem + "е": {"loct"},
+        }
     if last == "ь":
-        return {stem + "я", stem + "ю", stem + "ем", stem + "е", stem + "и", stem + "ью"}
+        return {
+            stem + "я": {"gent", "accs"},
+            stem + "ю": {"datv"},
+            stem + "ем": {"ablt"},
+            stem + "е": {"loct"},
+            stem + "и": {"gent", "datv", "loct"},
+            stem + "ью": {"ablt"},
+        }
     if last in "бвгджзклмнпрстфхцчшщ":
-        return {word + "а", word + "у", word + ("ем" if last in "жшчщц" else "ом"), word + "е"}
-    return set()
+        return {
+            word + "а": {"gent", "accs"},
+            word + "у": {"datv"},
+            word + ("ем" if last in "жшчщц" else "ом"): {"ablt"},
+            word + "е": {"loct"},
+        }
+    return {}
 
 
 def name_forms(name: str) -> set[str]:
     """Skeletons of every declined form of a (possibly multi-word) name."""
+    return set(cased_name_forms(name))
+
+
+def cased_name_forms(name: str) -> dict[str, set[str]]:
+    """Skeletons of every declined form of a name, each with the cases it stands for."""
     words = [w for w in re.split(r"[\s_]+", clean(name)) if w]
     if not words:
-        return set()
+        return {}
+    out: dict[str, set[str]] = {skeleton(name): {"nomn"}}
     if len(words) == 1:
-        return {skeleton(f) for f in declensions(words[0])} | {skeleton(name)}
+        for form, cases in cased_forms(words[0]).items():
+            out.setdefault(skeleton(form), set()).update(cases)
+        return out
     # Decline word by word in the same case; keep the nominative as written too.
-    forms = {skeleton(name)}
-    per_word = [sorted(declensions(w)) for w in words]
-    for case_index in range(len(_CASES)):
+    per_word = [cased_forms(w) for w in words]
+    for case in _CASES:
         parts = []
         for word, options in zip(words, per_word, strict=True):
-            declined = _inflect_case(word, _CASES[case_index])
+            declined = _inflect_case(word, case)
             parts.append(declined if declined in options else word)
-        forms.add(skeleton("".join(parts)))
-    return forms
+        key = skeleton("".join(parts))
+        out.setdefault(key, set()).add(case)
+        if case == "gent":
+            out[key].add("accs")
+    return out
+
+
+def name_parts(name: str) -> list[str]:
+    """The words a GM reads a name by: "Shadow Hunter", "Ксюша_Ли", "ShadowHunter", "Mr.Green".
+
+    Words are split at spaces, underscores, dots, lower-to-upper case changes and between
+    letters and digits. A name of one word has no parts.
+    """
+    pieces = [p for p in _PARTS.split(unicodedata.normalize("NFKC", name)) if p]
+    return pieces if len(pieces) > 1 else []
 
 
 def _inflect_case(word: str, case: str) -> str:
@@ -155,6 +230,7 @@ class Resolution:
     target: str | None
     candidates: tuple[str, ...] = ()
     how: str = ""
+    transliterated: bool = False  # found only through the other alphabet
 
     @property
     def resolved(self) -> bool:
@@ -163,13 +239,24 @@ class Resolution:
 
 @dataclass
 class Roster:
-    """Canonical names with aliases, and an index of every declined form."""
+    """Canonical names with aliases, and indexes of every form a GM would read them by.
+
+    Exact forms (names and aliases in every case), then the words of multi-word names and
+    their acronyms, then the start of a name, a diminutive, one edit (a typo or two letters
+    swapped), the other alphabet, and last a fuzzy match. Each tier answers only when one
+    player fits; two players at the same tier make the answer ambiguous.
+    """
 
     names: list[str]
     aliases: dict[str, list[str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        self._index: dict[str, set[str]] = {}
+        self._index: dict[str, dict[str, set[str]]] = {}
+        self._parts: dict[str, set[str]] = {}
+        self._initials: dict[str, set[str]] = {}
+        self._stems: dict[str, set[str]] = {}
+        self._resolved: dict[tuple[str, str | None], Resolution] = {}
+        self._latin: dict[str, set[tuple[str, str]]] = {}
         seen: dict[str, str] = {}
         for name in self.names:
             key = skeleton(name)
@@ -180,13 +267,55 @@ class Roster:
             seen[key] = name
         for name in self.names:
             for written in [name, *self.aliases.get(name, [])]:
-                forms = name_forms(written)
-                bare = _TRAILING_DIGITS.sub("", written)
-                if bare != written and len(skeleton(bare)) >= 3:
-                    forms |= name_forms(bare)
-                for form in forms:
-                    self._index.setdefault(form, set()).add(name)
+                self._add_written(name, written)
         self._keys = list(self._index)
+        self._part_keys = list(self._parts)
+        self._latin_keys = list(self._latin)
+        self._vowel_keys: dict[str, set[tuple[str, str]]] = {}
+        for key, players in self._latin.items():
+            if len(_CONSONANTS.sub("", key)) >= 2:
+                self._vowel_keys.setdefault(vowel_key(key), set()).update(players)
+
+    def _add_written(self, name: str, written: str) -> None:
+        forms = cased_name_forms(written)
+        bare = _TRAILING_DIGITS.sub("", written)
+        if bare != written and len(skeleton(bare)) >= 3:
+            for form, cases in cased_name_forms(bare).items():
+                forms.setdefault(form, set()).update(cases)
+        for form, cases in forms.items():
+            self._index.setdefault(form, {}).setdefault(name, set()).update(cases)
+        words = [clean(w) for w in re.split(r"[\s_]+", written) if w]
+        for word in words:
+            self._add_latin(name, word, cased_forms(word))
+        if len(words) > 1:
+            self._add_latin(name, written, {clean(written): frozenset()})
+        parts = name_parts(written)
+        for word in parts or words[:1]:
+            self._add_stem(name, clean(word))
+        for part in parts:
+            for form in cased_forms(part):
+                key = skeleton(form)
+                if len(key) >= 2:
+                    self._parts.setdefault(key, set()).add(name)
+        letters = [p for p in parts if p[:1].isalpha()]
+        if len(letters) >= 2:
+            self._initials.setdefault(skeleton("".join(p[0] for p in letters)), set()).add(name)
+
+    def _add_stem(self, name: str, word: str) -> None:
+        """The stem a diminutive grows from: "лис" (Лис), "ксюш" (Ксюша), "ёл" (Ёлка)."""
+        stem = word if len(word) <= 3 else _FINAL_VOWEL.sub("", word)
+        if alphabet(stem) != "cyrillic":
+            return
+        if len(stem) >= 3:
+            self._stems.setdefault(stem.replace("й", "и"), set()).add(name)
+        if stem.endswith("к") and len(stem) >= 3:  # к alternates with ч: Ёлка, Ёл-очк-а
+            self._stems.setdefault(stem[:-1].replace("й", "и"), set()).add(name)
+
+    def _add_latin(self, name: str, written: str, forms: dict[str, frozenset[str]]) -> None:
+        for form in forms:
+            key = latin_key(form)
+            if len(key) >= 3:
+                self._latin.setdefault(key, set()).add((name, alphabet(form)))
 
     @classmethod
     def parse(cls, text: str, source: str = "roster") -> Roster:
@@ -214,28 +343,86 @@ class Roster:
             raise RosterError(f"cannot read roster {path}: {exc}") from None
         return cls.parse(text, str(path))
 
-    def exact(self, written: str) -> set[str]:
-        """Players whose name, alias or declined form is exactly ``written``."""
+    def exact(self, written: str, case: str | None = None) -> set[str]:
+        """Players whose name, alias or declined form is exactly ``written``.
+
+        When two players fit and ``case`` is given (the case the vote phrase governs: "против
+        Ника" is genitive), the one whose form is in that case is kept if he alone is.
+        """
         key = skeleton(written)
-        found = set(self._index.get(key, set()))
+        found = self._index.get(key)
         if not found:
             stripped = _SUFFIX_AFTER_MARK.sub("", clean(written).strip())
-            found = set(self._index.get(skeleton(stripped), set()))
-        return found
+            found = self._index.get(skeleton(stripped))
+        if not found:
+            return set()
+        if len(found) > 1 and case:
+            in_case = {p for p, cases in found.items() if case in cases}
+            if len(in_case) == 1:
+                return in_case
+        return set(found)
 
-    def resolve(self, written: str) -> Resolution:
-        """One player, or ambiguous with every candidate that fits."""
-        found = self.exact(written)
+    def cases_of(self, written: str, player: str) -> set[str]:
+        """The cases in which ``written`` is a form of ``player``'s name (empty if it is not)."""
+        return set(self._index.get(skeleton(written), {}).get(player, set()))
+
+    def part(self, written: str) -> set[str]:
+        """Players one word of whose name is ``written``: "Лорда", "Hunter", "2000"."""
+        return set(self._parts.get(skeleton(written), set()))
+
+    def resolve(self, written: str, case: str | None = None) -> Resolution:
+        """One player, or ambiguous with every candidate that fits (remembered per roster)."""
+        key = (written, case)
+        if key not in self._resolved:
+            if len(self._resolved) > 20000:
+                self._resolved.clear()
+            self._resolved[key] = self._resolve(written, case)
+        return self._resolved[key]
+
+    def _resolve(self, written: str, case: str | None) -> Resolution:
+        found = self.exact(written, case)
         if len(found) == 1:
             return Resolution(next(iter(found)), how="exact")
+        key = skeleton(written)
+        if len(key) == 1:  # "Н.": an initial is never enough, whoever it could be
+            starts = {p for k, ps in self._index.items() if k[:1] == key for p in ps}
+            return Resolution(None, tuple(sorted(starts)), how="an initial")
         if len(found) > 1:
             return Resolution(None, tuple(sorted(found)), how="several players fit")
-        prefixed = self.prefix(written)
-        if len(prefixed) == 1:
-            return Resolution(next(iter(prefixed)), how="start of the name")
-        if len(prefixed) > 1:
-            return Resolution(None, tuple(sorted(prefixed)), how="starts several names")
+        for tier, how in (
+            (self.part, "one word of the name"),
+            (self.initials, "the name's initials"),
+            (self.prefix, "start of the name"),
+            (self.inside, "a unique part of the name"),
+            (self.diminutive, "a diminutive of the name"),
+            (self.one_edit, "one edit from the name"),
+        ):
+            players = tier(written)
+            if len(players) == 1:
+                return Resolution(next(iter(players)), how=how)
+            if len(players) > 1:
+                return Resolution(None, tuple(sorted(players)), how=f"{how}: several players")
+        crossed = self.transliterated(written)
+        if len(crossed) == 1:
+            player = next(iter(crossed))
+            return Resolution(
+                player, how=f"{written} → {player}, by transliteration", transliterated=True
+            )
+        if len(crossed) > 1:
+            return Resolution(None, tuple(sorted(crossed)), how="transliteration: several players")
         return self._fuzzy(written)
+
+    def initials(self, written: str) -> set[str]:
+        """Players whose multi-word name has these initials ("ASN" for "A Simple Name")."""
+        key = skeleton(written)
+        return set(self._initials.get(key, set())) if len(key) >= 2 else set()
+
+    def inside(self, written: str) -> set[str]:
+        """Players whose name holds ``written`` (4+ letters) somewhere inside it."""
+        key = skeleton(written)
+        if len(key) < 4:
+            return set()
+        return {p for k in self._keys if key in k for p in self._index[k]}
 
     def prefix(self, written: str) -> set[str]:
         """Players one of whose names starts with ``written`` (at least 3 letters)."""
@@ -243,6 +430,70 @@ class Roster:
         if len(key) < PREFIX_MIN:
             return set()
         return {p for k in self._keys if k.startswith(key) for p in self._index[k]}
+
+    def diminutive(self, written: str) -> set[str]:
+        """Players whose one-word name or alias this word extends as a diminutive ("Лисица")."""
+        word = clean(written).replace("й", "и")
+        if len(word) < 4 or alphabet(word) != "cyrillic":
+            return set()
+        return {
+            p
+            for stem, players in self._stems.items()
+            if word.startswith(stem)
+            and _DIMINUTIVE.fullmatch(word[len(stem) :])
+            and (len(stem) >= 3 or _ALTERNATED.match(word[len(stem) :]))
+            for p in players
+        }
+
+    def one_edit(self, written: str) -> set[str]:
+        """Players at one typo or one swap of two neighbours from ``written`` (4+ letters)."""
+        key = skeleton(written)
+        if len(key) < 4:
+            return set()
+        found: set[str] = set()
+        for keys, players_of in ((self._keys, self._index), (self._part_keys, self._parts)):
+            for match, _, _ in process.extract(
+                key, keys, scorer=OSA.distance, score_cutoff=1, limit=None
+            ):
+                if len(match) >= 3:
+                    found |= set(players_of[match])
+        return found
+
+    def transliterated(self, written: str) -> set[str]:
+        """Players whose name in the other alphabet reads as ``written`` ("Voron", "Джек").
+
+        A Cyrillic word may carry a Russian case ending on a Latin name ("Хантера").
+        """
+        text = clean(written)
+        script = alphabet(text)  # "mixed" ("Wороn"): either alphabet may be the other one
+        if not script:
+            return set()
+        keys = [latin_key(text)]
+        bare = _CASE_ENDING.sub("", text) if script == "cyrillic" else text
+        if bare != text and len(bare) >= 3:
+            keys.append(latin_key(bare))
+        keys = [k for k in keys if len(k) >= 3]
+
+        def other(entries: set[tuple[str, str]]) -> set[str]:
+            return {p for p, a in entries if a != script}
+
+        for key in keys:
+            found = other(self._latin.get(key, set()))
+            if found:
+                return found
+        for key in (k for k in keys if len(k) >= 5):
+            found = set()
+            for match, _, _ in process.extract(
+                key, self._latin_keys, scorer=OSA.distance, score_cutoff=1, limit=None
+            ):
+                found |= other(self._latin[match])
+            if found:
+                return found
+        for key in keys:
+            found = other(self._vowel_keys.get(vowel_key(key), set()))
+            if found:
+                return found
+        return set()
 
     def _fuzzy(self, written: str) -> Resolution:
         key = skeleton(written)

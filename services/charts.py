@@ -24,6 +24,10 @@ def day_chart(
     return outcome, render_svg(build_flow(outcome.facts, outcome.result, now))
 
 
+def chart_png(svg: str) -> bytes:
+    return render_png(svg)
+
+
 def save_chart(svg: str, path: Path) -> None:
     """Write the chart as SVG or PNG, by the file's suffix."""
     suffix = path.suffix.lower()

@@ -21,7 +21,7 @@ from engine.day import DayResult, resolve_day
 from engine.day_facts import DayFacts, VoteEvent
 from engine.flow import GameFlow
 from engine.store.models import Day, Post, dumps, utcnow
-from engine.thread_rules import LogEntry, dead_post_entry, edited_votes_count, silent_from
+from engine.thread_rules import LogEntry, dead_post_entry, silent_from
 from services.readings import Readings, ReadVote, changed_since, read_posts, window_posts
 from services.stored_game import StoredGame
 
@@ -128,22 +128,17 @@ def _outcome(
             before = originals.get(post.id, "")
             rule = game.profile.edited_vote
             seen.edited_votes.append(EditedVote(post.author, url, rule, before, post.text))
-        counts, entry = edited_votes_count(game.profile.edited_vote, edited)
-        if entry is not None:
-            seen.thread_log.append(dataclasses.replace(entry, event=f"{url}: {entry.event}"))
-        if not counts:
-            continue
-        for vote in votes:
-            _add_vote(seen, events, post, url, vote)
+        for vote in votes:  # the day's edited-vote rule decides in the engine
+            _add_vote(seen, events, post, url, vote, edited)
     facts = dataclasses.replace(
         DayFacts.from_json(flow.day_input(number, [], opens, closes)), votes=events
     )
-    seen.facts, seen.result = facts, resolve_day(facts, game.rules)
+    seen.facts, seen.result = facts, resolve_day(facts, game.rules(number))
     return seen
 
 
 def _add_vote(
-    seen: DayOutcome, events: list[VoteEvent], post: Post, url: str, vote: ReadVote
+    seen: DayOutcome, events: list[VoteEvent], post: Post, url: str, vote: ReadVote, edited: bool
 ) -> None:
     if vote.status == "ignored":
         return
@@ -154,7 +149,13 @@ def _add_vote(
         return
     events.append(
         VoteEvent(
-            post.posted_at, vote.voter, vote.kind, vote.target, vote.early, post.forum_post_id
+            post.posted_at,
+            vote.voter,
+            vote.kind,
+            vote.target,
+            vote.early,
+            post.forum_post_id,
+            edited=edited,
         )
     )
     seen.vote_refs.append((vote.post_id, vote.seq))

@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 from engine.store.db import Store
-from engine.store.models import Draft
+from engine.store.models import Draft, Game
+from mafia_errors import NotFoundError
 from poster import drafts
 
 
 def list_drafts(store: Store, game_id: int | None = None) -> list[Draft]:
-    with store.session() as session:
+    with store.reading() as session:
         return drafts.list_drafts(session, game_id)
 
 
 def show_draft(store: Store, draft_id: int) -> Draft:
-    with store.session() as session:
+    with store.reading() as session:
         return drafts.get_draft(session, draft_id)
 
 
@@ -30,3 +31,26 @@ def reject_draft(store: Store, draft_id: int) -> Draft:
 def edit_draft(store: Store, draft_id: int, text: str) -> Draft:
     with store.session() as session:
         return drafts.edit(session, draft_id, text)
+
+
+def game_slug_of(store: Store, draft: Draft) -> str:
+    """The slug of the game a draft belongs to."""
+    with store.session() as session:
+        game = session.get(Game, draft.game_id)
+        if game is None:
+            raise NotFoundError(f"draft #{draft.id} belongs to no stored game")
+        return game.slug
+
+
+def act_on_draft(store: Store, draft_id: int, action: str, text: str = "") -> Draft:
+    """approve | reject | edit (a new version with ``text``) | show: the draft after it."""
+    with store.session() as session:
+        drafts.get_draft(session, draft_id)
+        if action == "approve":
+            drafts.approve(session, draft_id)
+        elif action == "reject":
+            drafts.reject(session, draft_id)
+        elif action == "edit":
+            draft_id = drafts.edit(session, draft_id, text).id or draft_id
+        session.flush()
+        return drafts.get_draft(session, draft_id)

@@ -37,7 +37,7 @@ class Waiting:
 def flags_waiting(store: Store, spec: GameSpec, now: datetime) -> Waiting:
     """Open flags with their posts, and every post by a player who was already out."""
     waiting = Waiting()
-    with store.session() as session:
+    with store.reading() as session:
         game = open_game(session, spec)
         game_id = game.game_id
         rows = session.exec(

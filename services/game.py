@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from sqlmodel import select
 
@@ -125,7 +126,7 @@ def replay_game(
     store: Store, spec: GameSpec, upto: int, persist: bool = False
 ) -> tuple[list[DayOutcome], GameFlow]:
     """Every day 1..``upto`` counted in full, and the game after the last."""
-    with store.session() as session:
+    with store.session() if persist else store.reading() as session:
         played = replay(
             session, open_game(session, spec), upto, detail=range(1, upto + 1), persist=persist
         )
@@ -138,7 +139,7 @@ def replay_days(store: Store, spec: GameSpec, upto: int) -> list[DayOutcome]:
 
 def last_day(store: Store, spec: GameSpec, upto: int, persist: bool = False) -> Replay:
     """Day ``upto`` in full (earlier days from the store when still right)."""
-    with store.session() as session:
+    with store.session() if persist else store.reading() as session:
         return replay(session, open_game(session, spec), upto, persist=persist)
 
 
@@ -147,7 +148,7 @@ def check_day(store: Store, spec: GameSpec, day: int, today: int | None = None) 
     limit = f"1..{today}" if today is not None else "1 or more"
     if day < 1 or (today is not None and day > today):
         raise DayOutOfRangeError(f"day {day} is not in the game yet (days: {limit})")
-    with store.session() as session:
+    with store.reading() as session:
         game = open_game(session, spec)
         lo, hi = game.post_window(day)
         has_posts = bool(window_posts(session, game, lo, hi, limit=1))
@@ -160,10 +161,25 @@ def count_day(store: Store, spec: GameSpec, day: int, persist: bool = False) -> 
     return last_day(store, spec, day, persist).outcomes[day]
 
 
+def day_is_open(spec: GameSpec, outcome: DayOutcome, now: datetime) -> bool:
+    """Whether the day can still change at ``now`` (its deadline or early close not reached)."""
+    result = outcome.result
+    if result.closed_early and result.closed_at <= now:
+        return False
+    return now < spec.day_window(outcome.number)[1]
+
+
 def draft_day(
-    store: Store, spec: GameSpec, outcome: DayOutcome, victory: dict[str, Any] | None = None
+    store: Store,
+    spec: GameSpec,
+    outcome: DayOutcome,
+    victory: dict[str, Any] | None = None,
+    now: datetime | None = None,
+    accepted: list[str] | None = None,
 ) -> Draft:
-    """Draft (or refresh) the day-result post for one counted day."""
+    """Draft (or refresh) the day-result post for one counted day; a day still open at ``now``
+    gets a provisional count (its own kind of draft, never the day's result)."""
+    provisional = now is not None and day_is_open(spec, outcome, now)
     rendered = render_day_post(
         outcome.number,
         outcome.result,
@@ -174,22 +190,26 @@ def draft_day(
         flags=outcome.flags,
         dead_posts=outcome.dead_posts,
         edited_rule=profile_for(spec).edited_vote,
-        victory=victory,
+        victory=None if provisional else victory,
+        provisional_at=now if provisional else None,
+        deadline=spec.day_window(outcome.number)[1],
     )
     with store.session() as session:
         game = open_game(session, spec)
         return save_draft(
             session,
             game.game_id,
-            "day_result",
+            "day_count" if provisional else "day_result",
             outcome.number,
             rendered.title,
             rendered.text,
-            rendered.notes,
+            rendered.notes + _accepted_notes(accepted or []),
         )
 
 
-def close_day(store: Store, spec: GameSpec, number: int) -> tuple[DayOutcome, Draft]:
+def close_day(
+    store: Store, spec: GameSpec, number: int, accepted: list[str] | None = None
+) -> tuple[DayOutcome, Draft]:
     """Count day ``number`` as final: record the close, update the slots, draft the post."""
     with store.session() as session:
         game = open_game(session, spec)
@@ -205,7 +225,7 @@ def close_day(store: Store, spec: GameSpec, number: int) -> tuple[DayOutcome, Dr
             slot.died = flow.causes.get(slot.name, "")
             slot.skips = outcome.result.skips.get(slot.name, 0)
             session.add(slot)
-    return outcome, draft_day(store, spec, outcome, flow.victory)
+    return outcome, draft_day(store, spec, outcome, flow.victory, accepted=accepted)
 
 
 def now_day(spec: GameSpec, now: datetime) -> int:
@@ -223,16 +243,30 @@ def count_and_draft(
     setup_game(store, spec)
     check_day(store, spec, day, now_day(spec, now))
     outcome = count_day(store, spec, day, persist=True)
-    return outcome, draft_day(store, spec, outcome)
+    return outcome, draft_day(store, spec, outcome, now=now)
+
+
+class ProblemsStandError(InputError):
+    """``day close`` while ``check`` finds problems the GM has not accepted."""
 
 
 def close_checked(
-    store: Store, spec: GameSpec, day: int, now: datetime
+    store: Store, spec: GameSpec, day: int, now: datetime, accept_problems: bool = False
 ) -> tuple[DayOutcome, Draft]:
-    """``day close``: the game set up, the day checked, then closed."""
+    """``day close``: the game set up, the day checked, the game file checked against the
+    thread (problems refuse the close unless the GM accepts them, which the notes record)."""
+    from services.check import check_game
+
     setup_game(store, spec)
     check_day(store, spec, day, now_day(spec, now))
-    return close_day(store, spec, day)
+    problems = check_game(store, spec)
+    if problems and not accept_problems:
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise ProblemsStandError(
+            f"{problems[0]}{more}; fix the game file (see `mafia-gm check GAME.toml`) or close "
+            "with --accept-problems"
+        )
+    return close_day(store, spec, day, accepted=[str(p) for p in problems])
 
 
 def sync_game(
@@ -252,3 +286,19 @@ def sync_game(
     )
     read_votes(store, spec)
     return reports
+
+
+def _accepted_notes(problems: list[str]) -> str:
+    if not problems:
+        return ""
+    lines = "\n".join(f"- {p}" for p in problems)
+    return f"\nГМ закрыл день, приняв проблемы проверки (--accept-problems):\n{lines}\n"
+
+
+def provisional_label(spec: GameSpec, outcome: DayOutcome, now: datetime) -> str:
+    """ "HH:MM (МСК)" while the day is open (its count is provisional), else ""."""
+    if not day_is_open(spec, outcome, now):
+        return ""
+    zone = ZoneInfo(spec.timezone)
+    label = "МСК" if spec.timezone == "Europe/Moscow" else spec.timezone
+    return f"{now.astimezone(zone).strftime('%H:%M')} ({label})"

@@ -53,7 +53,7 @@ def read_json(path: Path) -> dict[str, Any]:
 def export_posts(store: Store, thread_url: str | None, tz: str) -> Iterator[dict[str, Any]]:
     """Stored posts in the INTERFACES.md export shape, thread by thread, in thread order."""
     zone = ZoneInfo(tz)
-    with store.session() as session:
+    with store.reading() as session:
         query = select(Thread).order_by(Thread.id)  # type: ignore[arg-type]
         if thread_url:
             query = query.where(Thread.url == thread_url)
@@ -107,7 +107,9 @@ def extract_votes(
     reader = VoteReader(Roster.load(roster_path), load_profile(profile))
     for post in posts:
         by_gm = gm is not None and str(post.get("author", "")).casefold() == gm.casefold()
-        found = reader.read_html(str(post.get("html", "")), author_is_gm=by_gm)
+        found = reader.read_html(
+            str(post.get("html", "")), author_is_gm=by_gm, author=str(post.get("author") or "")
+        )
         yield {
             "id": post.get("id"),
             "votes": [v.as_json() for v in found.votes],
@@ -121,7 +123,8 @@ def resolve_day_file(path: Path) -> dict[str, Any]:
     from engine.day_facts import DayFacts, DayRules
 
     raw = read_json(path)
-    return resolve_day(DayFacts.from_json(raw), DayRules.from_json(raw.get("rules"))).as_json()
+    facts = DayFacts.from_json(raw)
+    return resolve_day(facts, DayRules.from_json(raw.get("rules"), facts.day)).as_json()
 
 
 def resolve_night_file(path: Path) -> dict[str, Any]:

@@ -26,6 +26,7 @@ from engine.store.models import Draft, Game, Night, NightOrder, dumps, utcnow
 from poster.drafts import save_draft
 from poster.night_post import render_night_post
 from services.game import last_day, setup_game
+from services.stored_game import open_game
 
 
 class OrderError(EngineError):
@@ -49,7 +50,7 @@ def _game_id(store: Store, spec: GameSpec) -> int:
 
 
 def stored_orders(store: Store, game_id: int, number: int) -> list[dict[str, Any]]:
-    with store.session() as session:
+    with store.reading() as session:
         rows = session.exec(
             select(NightOrder)
             .where(NightOrder.game_id == game_id, NightOrder.night == number)
@@ -80,8 +81,8 @@ def night_view(
     store: Store, spec: GameSpec, number: int
 ) -> tuple[list[dict[str, Any]], Draft | None]:
     """The night's stored orders and its latest drafted result (None before it is resolved)."""
-    game_id = _game_id(store, spec)
-    with store.session() as session:
+    with store.reading() as session:
+        game_id = open_game(session, spec).game_id
         draft = session.exec(
             select(Draft)
             .where(Draft.game_id == game_id, Draft.kind == "night_result")

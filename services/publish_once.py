@@ -8,17 +8,22 @@ The forum's post id is recorded on the draft.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from engine.store import claims
 from engine.store.db import Store
-from engine.store.models import utcnow
-from poster.drafts import DraftError, ensure_publishable, get_draft
+from engine.store.models import Draft, utcnow
+from mafia_errors import ConflictError, DraftError
+from poster.drafts import ensure_publishable, get_draft
 from poster.markup import bbcode_to_html, bbcode_to_markdown, has_marker, marker
 from scraper.engines.base import ForumEngine
 from scraper.errors import FetchError, PublishError
 from scraper.http import PoliteClient
+
+LEASE = timedelta(minutes=5)  # longer than any publish; a dead holder's claim ends after it
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,18 +79,69 @@ def publish_draft(
     client: PoliteClient,
     login: Callable[[], None],
     attempts: int = 3,
+    lease: timedelta = LEASE,
+    wait: float = 60.0,
 ) -> Published:
-    """Post the approved draft once; safe to call again, and after a lost answer."""
+    """Post the approved draft once; safe to call again, after a lost answer, and from two
+    processes at once.
+
+    The draft is claimed in the store first (one atomic update, one winner); only the
+    winner searches the thread for the marker and posts. Another process waits for the
+    winner to finish (``wait`` seconds at most) and reports the post; a claim whose holder
+    died expires after ``lease`` and the next try searches before posting.
+    """
+    owner = claims.claimant()
+    deadline = time.monotonic() + wait
+    while True:
+        with store.session() as session:
+            draft = get_draft(session, draft_id)
+            if draft.status == "published" and draft.forum_post_id:
+                return Published(draft_id, draft.forum_post_id, already=True)
+            ensure_publishable(draft)
+            if claims.claim(session, Draft, draft_id, owner, lease):
+                break
+        if time.monotonic() >= deadline:
+            raise ConflictError(
+                f"draft #{draft_id} is being published by another process; look at the thread"
+                " and try again in a minute"
+            )
+        time.sleep(0.5)
+    try:
+        post_id = _post_once(store, draft_id, engine, thread_url, client, login, attempts)
+    except BaseException:
+        with store.session() as session:
+            claims.release(session, Draft, draft_id, owner)
+        raise
+    with store.session() as session:
+        done = claims.finish(
+            session,
+            Draft,
+            draft_id,
+            owner,
+            {"status": "published", "forum_post_id": post_id, "published_at": utcnow()},
+        )
+    if not done:
+        raise DraftError(f"draft #{draft_id}: the claim ran out while publishing; post {post_id}")
+    return Published(draft_id, post_id, already=False)
+
+
+def _post_once(
+    store: Store,
+    draft_id: int,
+    engine: ForumEngine,
+    thread_url: str,
+    client: PoliteClient,
+    login: Callable[[], None],
+    attempts: int,
+) -> str:
+    """Under the claim: the marker searched for first, then one reply (and again only when the
+    answer was lost and the marker is still not there)."""
     with store.session() as session:
         draft = get_draft(session, draft_id)
-        if draft.status == "published" and draft.forum_post_id:
-            return Published(draft_id, draft.forum_post_id, already=True)
-        ensure_publishable(draft)
         assert draft.approved_hash is not None
         key = draft_key(draft_id, draft.approved_hash)
         body = reply_body(draft.text, engine.body_format, marker(key))
-        approved_at = draft.approved_at
-        subject = draft.title
+        approved_at, subject = draft.approved_at, draft.title
     login()
     post_id: str | None = None
     for attempt in range(attempts):
@@ -105,10 +161,4 @@ def publish_draft(
             f"draft #{draft_id}: the forum took the reply but it is not in the thread; "
             "look at the thread before publishing again"
         )
-    with store.session() as session:
-        draft = get_draft(session, draft_id)
-        if draft.status != "approved":
-            raise DraftError(f"draft #{draft_id} changed while publishing")
-        draft.status, draft.forum_post_id, draft.published_at = "published", post_id, utcnow()
-        session.add(draft)
-    return Published(draft_id, post_id, already=False)
+    return post_id

@@ -108,7 +108,8 @@ class PostReader:
         if author_slot is None and not is_gm:
             return [], flags
         votes = []
-        for seq, item in enumerate(self.reader.read_html(markup, author_is_gm=is_gm).sequence):
+        found = self.reader.read_html(markup, author_is_gm=is_gm, author=author_slot)
+        for seq, item in enumerate(found.sequence):
             voter = item.voter or author_slot
             if voter is not None:
                 votes.append(_read_vote(post.id, seq, voter, item))

@@ -8,11 +8,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from sqlmodel import col, select
+from sqlmodel import col, func, select
 
 from engine.gamefile import GameSpec
 from engine.store.db import Store
-from engine.store.models import Draft, Flag
+from engine.store.models import Day, Draft, Flag, Game
+from services.check import Problem, check_game
 from services.days import DayOutcome, replay
 from services.game import now_day
 from services.stored_game import GameNotStoredError, open_game
@@ -41,19 +42,22 @@ class Glance:
     waiting: list[Draft] = field(default_factory=list)
     winners: list[str] = field(default_factory=list)
     stored: bool = True  # False: the game was never synced
+    problems: list[Problem] = field(default_factory=list)  # ``check``'s list heads the page
     posts_today: int = 0
 
 
 def game_glance(store: Store, spec: GameSpec, now: datetime) -> Glance:
     """The glance at ``now``, from the store only (reads, never writes)."""
     glance = Glance(spec.name or spec.slug, now_day(spec, now))
-    with store.session() as session:
+    with store.reading() as session:
         try:
             game = open_game(session, spec)
         except GameNotStoredError:
             glance.stored = False
             return glance
         game_id = game.game_id
+    glance.problems = check_game(store, spec)
+    with store.reading() as session:
         if glance.day == 0:
             return glance
         played = replay(session, game, glance.day)
@@ -67,7 +71,7 @@ def game_glance(store: Store, spec: GameSpec, now: datetime) -> Glance:
         PlayerLine(p, seen.get(p), today.facts.skips.get(p, 0), voted.get(p))
         for p in sorted(today.facts.players)
     ]
-    with store.session() as session:
+    with store.reading() as session:
         glance.open_flags = len(
             list(session.exec(select(Flag).where(Flag.game_id == game_id, Flag.status == "open")))
         )
@@ -85,6 +89,18 @@ def game_glance(store: Store, spec: GameSpec, now: datetime) -> Glance:
     return glance
 
 
+def latest_day(store: Store, spec: GameSpec, now: datetime) -> int:
+    """The last day there is to look at: today's, or a later day the GM already closed (a
+    clock file set back); never past a year, the longest game ``now_day`` counts."""
+    with store.reading() as session:
+        closed = session.exec(
+            select(func.max(Day.number))
+            .join(Game, col(Game.id) == Day.game_id)
+            .where(Game.slug == spec.slug, col(Day.closed_at).is_not(None))
+        ).one()
+    return min(max(now_day(spec, now), closed or 0), 366)
+
+
 @dataclass(slots=True)
 class GameStatus:
     lines: list[str] = field(default_factory=list)
@@ -92,36 +108,46 @@ class GameStatus:
 
 
 def game_status(store: Store, spec: GameSpec, now: datetime) -> GameStatus:
+    """The glance worded for the terminal, in Russian; an open day's count is provisional."""
     glance = game_glance(store, spec, now)
     state = GameStatus(outcome=glance.outcome)
-    if glance.day == 0 or glance.closes is None or glance.opens is None:
-        state.lines.append(f"{glance.name}: the game has not reached Day 1")
+    state.lines += [f"проблема: {p}" for p in glance.problems]
+    if not glance.stored:
+        state.lines.append(f"{glance.name}: посты ещё не скачаны — выполните mafia-gm sync")
         return state
+    if glance.day == 0 or glance.closes is None or glance.opens is None:
+        state.lines.append(f"{glance.name}: игра ещё не дошла до первого дня")
+        return state
+    zone = glance.opens.tzinfo
     left = (glance.closes - now).total_seconds()
-    when = (
-        f"{int(left // 3600)}h{int(left % 3600 // 60):02d}m to the deadline"
-        if left > 0
-        else "the deadline has passed"
-    )
-    state.lines.append(f"{glance.name}: day {glance.day}, {when} ({glance.closes.isoformat()})")
+    deadline = glance.closes.astimezone(zone).strftime("%d.%m %H:%M")
+    if left > 0:
+        when = f"до конца дня {int(left // 3600)} ч {int(left % 3600 // 60):02d} мин ({deadline})"
+    else:
+        when = f"срок дня истёк ({deadline})"
+    state.lines.append(f"{glance.name}: день {glance.day}, {when}")
+    outcome = glance.outcome
+    if outcome is not None and left > 0 and not outcome.result.closed_early:
+        at = now.astimezone(zone).strftime("%H:%M")
+        label = "МСК" if spec.timezone == "Europe/Moscow" else spec.timezone
+        would = ", ".join(outcome.result.executed) or "никто"
+        pending = ", ".join(outcome.result.penalties) or "нет"
+        state.lines.append(
+            f"Предварительный подсчёт на {at} ({label}): если бы день закрылся сейчас, "
+            f"был(а) бы казнён(а): {would}; пропуск пока грозит: {pending}"
+        )
     silent = [p.name for p in glance.players if p.voted_for is None]
     state.lines.append(
-        f"alive: {len(glance.players)}; voted: {len(glance.players) - len(silent)}; "
-        f"not voted yet: {', '.join(silent) or 'nobody'}"
+        f"живых: {len(glance.players)}; проголосовали: {len(glance.players) - len(silent)}; "
+        f"ещё не голосовали: {', '.join(silent) or 'никто'}"
     )
     for player in glance.players:
         last = player.last_seen
-        when_seen = (
-            last.astimezone(glance.opens.tzinfo).strftime("%d.%m %H:%M") if last else "never"
-        )
-        state.lines.append(
-            f"  {player.name}: last seen {when_seen}"
-            + (f", skips {player.skips}" if player.skips else "")
-        )
-    state.lines.append(
-        f"open flags: {glance.open_flags}; drafts waiting: "
-        + (", ".join(f"#{d.id} {d.title} ({d.status})" for d in glance.waiting) or "none")
-    )
+        seen = last.astimezone(zone).strftime("%d.%m %H:%M") if last else "ни разу"
+        skips = f", пропусков: {player.skips}" if player.skips else ""
+        state.lines.append(f"  {player.name}: последний пост {seen}{skips}")
+    waiting = ", ".join(f"#{d.id} {d.title} ({d.status})" for d in glance.waiting) or "нет"
+    state.lines.append(f"открытых флагов: {glance.open_flags}; черновики ждут: {waiting}")
     if glance.winners:
-        state.lines.append(f"the game is over: {', '.join(glance.winners)}")
+        state.lines.append(f"игра окончена: {', '.join(glance.winners)}")
     return state

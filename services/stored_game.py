@@ -20,7 +20,7 @@ from typing import Any
 from sqlmodel import Session, col, func, select
 
 from engine.day_facts import DayRules
-from engine.gamefile import GameSpec, SubstitutionSpec
+from engine.gamefile import GameSpec, SubstitutionSpec, day_rules_for
 from engine.store.models import (
     Game,
     Night,
@@ -76,8 +76,16 @@ def roster_for(spec: GameSpec) -> Roster:
     return Roster([p.name for p in spec.players], aliases)
 
 
-def rules_for(spec: GameSpec, profile: VoteProfile) -> DayRules:
-    return DayRules.from_json({"max_changes": profile.max_changes, **spec.day_rules})
+def rules_for(spec: GameSpec, profile: VoteProfile, day: int) -> DayRules:
+    """Day ``day``'s options: the profile's, the game file's [day_rules], its per-day table.
+
+    The profile's ``edited_vote = "skip"`` (a post's votes do not count once it is edited)
+    is the engine's ``void`` unless the day rules say otherwise.
+    """
+    defaults: dict[str, Any] = {"max_changes": profile.max_changes}
+    if profile.edited_vote == "skip":
+        defaults["edited_vote"] = "void"
+    return day_rules_for(spec, day, defaults)
 
 
 def _digest(value: Any) -> str:
@@ -93,8 +101,8 @@ class StoredGame:
     game_id: int
     thread_ids: tuple[int, ...]
     thread_urls: dict[int, str]
+    thread_kinds: dict[int, str]  # game | vote | signup, as the game file says
     profile: VoteProfile
-    rules: DayRules
     roster: Roster
     accounts: SlotAccounts
     post_url: Callable[[str, str], str]
@@ -111,6 +119,9 @@ class StoredGame:
     def post_window(self, number: int) -> tuple[datetime, datetime]:
         return post_window(self.spec, number)
 
+    def rules(self, number: int) -> DayRules:
+        return rules_for(self.spec, self.profile, number)
+
     def recorded_deaths(self, phase: str, number: int) -> list[tuple[str, str]]:
         return [(d.player, d.cause) for d in self.spec.deaths if d.phase == (phase, number)]
 
@@ -120,7 +131,7 @@ class StoredGame:
             [
                 previous,
                 self.reading_key,
-                dataclasses.asdict(self.rules),
+                dataclasses.asdict(self.rules(number)),
                 [t.isoformat() for t in (*self.spec.day_window(number), *self.post_window(number))],
                 self.recorded_deaths("night", number),
                 self.recorded_deaths("day", number),
@@ -172,7 +183,8 @@ def open_game(session: Session, spec: GameSpec) -> StoredGame:
     profile = profile_for(spec)
     # A game's threads are the ones its file names: two games may share a thread.
     keys = make_engine(spec.engine or "mybb", tz=spec.timezone)
-    urls = [keys.thread_key(t.url) for t in spec.threads]
+    kinds = {keys.thread_key(t.url): t.kind for t in spec.threads}
+    urls = list(kinds)
     threads = list(session.exec(select(Thread).where(col(Thread.url).in_(urls))))
     detected = next((t.engine for t in threads if t.engine), "mybb")
     engine = make_engine(spec.engine or detected, tz=spec.timezone)
@@ -192,8 +204,8 @@ def open_game(session: Session, spec: GameSpec) -> StoredGame:
         game_id=game.id,
         thread_ids=tuple(t.id for t in threads if t.id is not None),
         thread_urls={t.id: t.url for t in threads if t.id is not None},
+        thread_kinds={t.id: kinds.get(t.url, "game") for t in threads if t.id is not None},
         profile=profile,
-        rules=rules_for(spec, profile),
         roster=roster_for(spec),
         accounts=SlotAccounts(spec),
         post_url=engine.post_url,

@@ -32,7 +32,7 @@ from poster.drafts import save_draft
 from scraper.errors import ScrapeError
 from scraper.http import PoliteClient
 from services.days import replay
-from services.game import close_day, now_day, scrape_game, setup_game
+from services.game import close_day, draft_day, now_day, scrape_game, setup_game
 from services.stored_game import open_game
 
 
@@ -218,7 +218,7 @@ def tick(
         and votes_today - watch.votes_at_last_count >= config.count_every
         and day not in drafted
     ):
-        _draft_count(store, game_id, today, spec)
+        draft_day(store, spec, today, now=now)  # provisional while the day is open
         watch.votes_at_last_count = votes_today
         log("count_drafted", game=spec.slug, day=day, votes=votes_today)
     for suggestion in inactivity(
@@ -239,30 +239,12 @@ def _span(delta: timedelta) -> str:
     return f"{minutes // 60}h{minutes % 60:02d}m"
 
 
-def _draft_count(store: Store, game_id: int, outcome: Any, spec: GameSpec) -> Draft:
-    from poster.day_post import render_day_post
-
-    title = f"Промежуточный подсчёт, день {outcome.number}"
-    rendered = render_day_post(
-        outcome.number,
-        outcome.result,
-        outcome.post_urls,
-        spec.timezone,
-        ambiguous=outcome.ambiguous,
-        heading=title,
-    )
-    with store.session() as session:
-        return save_draft(
-            session, game_id, "day_count", outcome.number, title, rendered.text, rendered.notes
-        )
-
-
 # -- the inactivity watch -------------------------------------------------------------------------
 
 
 def last_seen(store: Store, spec: GameSpec) -> dict[str, datetime | None]:
     """The latest post of every slot (any of its accounts) across the game's threads."""
-    with store.session() as session:
+    with store.reading() as session:
         game = open_game(session, spec)
         seen: dict[str, datetime | None] = {p.name: None for p in game.spec.players}
         if not game.thread_ids:

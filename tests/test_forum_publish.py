@@ -132,7 +132,7 @@ def test_the_publish_command_posts_once_and_names_a_refused_login(
             approve(s, draft.id or 0)
             draft_id = draft.id or 0
 
-        def publish(password: str) -> subprocess.CompletedProcess[str]:
+        def start(password: str) -> subprocess.Popen[str]:
             env = {
                 **os.environ,
                 "MAFIA_GM_DB": store.url,
@@ -140,21 +140,29 @@ def test_the_publish_command_posts_once_and_names_a_refused_login(
                 "MAFIA_GM_FORUM_PASSWORD": password,
             }
             command = [sys.executable, "-m", "mafia_gm.cli", "drafts", "publish", str(draft_id)]
-            return subprocess.run(
+            return subprocess.Popen(
                 [*command, "--game", str(game_file)],
-                capture_output=True,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
                 text=True,
                 env=env,
-                timeout=120,
             )
 
-        refused = publish("не тот пароль")
-        assert refused.returncode != 0 and board.published == []
-        assert f"refused the login of '{USER}'" in refused.stderr
-        assert len(refused.stderr.strip().splitlines()) == 1 and "не тот" not in refused.stderr
-        first, again = publish(PASSWORD), publish(PASSWORD)
-    assert first.returncode == 0 and "published as post 9001" in first.stderr
-    assert again.returncode == 0 and "already published as post 9001" in again.stderr
+        def finish(proc: subprocess.Popen[str]) -> tuple[int, str]:
+            _, stderr = proc.communicate(timeout=300)
+            return proc.returncode, stderr
+
+        code, stderr = finish(start("не тот пароль"))
+        assert code != 0 and board.published == []
+        assert f"refused the login of '{USER}'" in stderr
+        assert len(stderr.strip().splitlines()) == 1 and "не тот" not in stderr
+        # two processes at once (a double click): the claim lets one post, the other waits
+        both = [finish(p) for p in [start(PASSWORD), start(PASSWORD)]]
+        again = finish(start(PASSWORD))
+    assert [code for code, _ in both] == [0, 0], both
+    said = sorted("already" in err for _, err in both)
+    assert said == [False, True] and all("as post 9001" in err for _, err in both)
+    assert again[0] == 0 and "already published as post 9001" in again[1]
     assert [pid for pid, _ in board.published] == ["9001"]
 
 

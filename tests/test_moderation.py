@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scraper.moderation import moderate
+from tests.bench_loader import load_bench
 
 ROOT = Path(__file__).resolve().parents[1]
 ROWS = [
@@ -167,3 +168,110 @@ def test_quotes_are_not_the_authors_words() -> None:
 )
 def test_self_deprecation_is_not_an_insult(text: str) -> None:
     assert kinds_of(text) == set()
+
+
+def test_dev_set_written_by_a_stranger_meets_the_goals() -> None:
+    bench = load_bench("moderation.py")
+    if not (bench.DEV / "sentences.tsv").exists():
+        pytest.skip(f"the shared development set is not laid out ({bench.DEV})")
+    corpus = bench.load_tsv(bench.DEV)
+    assert len(corpus.rows) >= 300
+    result = bench.evaluate(corpus)
+    assert result.precision >= 0.97, result.errors
+    assert result.recall["mat"] >= 0.95, result.errors["mat"]
+    assert result.recall["insult"] >= 0.85, result.errors["insult"]
+    assert result.false_alarms <= 0.02, result.errors["clean"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ху*ня какая-то.",  # a mask in the middle of a word
+        "Пи@дец подкрался.",
+        "Е6анный стыд.",
+        "Xyйня, а не логика.",
+        "пиzдёж чистой воды",  # Latin z for з
+        "Бл9, опять ночь",  # 9 for я
+        "Пиз$ец",  # $ as a mask
+        "$ъебался отсюда",  # $ for с
+        "Хъуйня",  # ъ pushed into the root
+        "х/у/й его знает",
+        "п_и_з_д_е_ц",
+        "3.14здец",  # a number read aloud
+        "ppizdec",  # a doubled letter
+        "ОхуетьКакойПоворот",  # CamelCase
+        "Ну нах.",  # clipped
+        "na huy",
+    ],
+)
+def test_disguised_mat_is_found(text: str) -> None:
+    assert "profanity" in kinds_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Сабля Барона снова в деле.",
+        "Hublot на руке у Лиса.",
+        "Вчера смотрел Hui Ka Yan по телевизору.",  # a name in Latin letters
+        "Huevos rancheros на завтрак.",  # foreign words
+        "Гребаный роутер опять упал.",
+        "Похрен, играем дальше.",
+        "Сука, опять роутер отвалился.",  # vulgar, not мат, and aimed at nobody
+        "Хер его знает.",
+        "Мне похер.",
+    ],
+)
+def test_innocent_and_vulgar_words_are_not_mat(text: str) -> None:
+    assert "profanity" not in kinds_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ворон у нас тупица редкостная.",  # third person, no roster needed
+        "Лис вообще имбецил, не слушайте его.",
+        "Она у нас идиотка, что с неё взять.",
+        "Идиотина ты, Лис.",  # an augmentative
+        "Эй, кретинчик, ты за кого?",  # a diminutive
+        "Безмозглая Ведьмочка опять всё перепутала.",
+        "Барон — отброс общества.",
+        "Ты что, умственно отсталый?",  # two words
+        "Ворон — п с и х о п а т.",
+        "Ну ты и дэбил.",  # э for е
+        "Ты д3бил.",
+        "Ty debil, Voron.",
+        "Заткни пасть, Ворон.",  # a rude order to a player
+        "Сука ты, Ник.",  # vulgar, aimed at a player
+        "Ворон, заткнись уже.",
+        "Ворон такой дебил, что даже смешно.",
+        "Этот кретин Лис опять всех запутал.",
+        "Лорд — полный ноль.",
+        "Ник — жалкое ничтожество.",
+        "Лис, иди ты лесом, придурок.",
+    ],
+)
+def test_insults_at_players(text: str) -> None:
+    assert "insult" in kinds_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Мне стыдно, я кретин.",
+        "Эх, дурачок я наивный.",
+        "Тупой ход, Гоша, но я тебя понимаю.",  # a move, not the player
+        "Идиотская ситуация, конечно.",
+        "Не будь дураком, Гоша, проверь.",
+        "Хватит валять дурака, Лис.",
+        "Маньяк — тварь, но хитрая.",  # a game role, not a player
+        "Заткнись, пожалуйста, дай подумать.",
+        "Ворон, ты не дурак, ты умный.",  # denied
+        "Дураку понятно, что Лис мафия.",  # an idiom
+        "Какой-то урод ночью убил Злату.",  # someone unknown, no player meant
+        "Фильм «Идиот» Достоевского смотрели?",  # a title in quotation marks
+        "Гоша назвал меня дебилом, ГМ, разберитесь.",
+    ],
+)
+def test_not_insults(text: str) -> None:
+    assert "insult" not in kinds_of(text)

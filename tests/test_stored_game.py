@@ -86,7 +86,7 @@ def test_reads_leave_every_table_unchanged(demo: Demo) -> None:
     day_chart(demo.store, demo.spec, 2)
     count_day(demo.store, demo.spec, 3)
     app = create_app(demo.store, [demo.spec], TOKEN, lambda: AFTER_DAY_3)
-    with TestClient(app, headers={"X-MGM-Token": TOKEN}) as client:
+    with TestClient(app, base_url="http://127.0.0.1", headers={"X-MGM-Token": TOKEN}) as client:
         for path in (
             "/",
             "/game/fma-demo",
@@ -197,3 +197,56 @@ def test_two_games_share_one_thread(demo: Demo, tmp_path: Path) -> None:
     with demo.store.session() as s:
         games = {v.game_id for v in s.exec(select(Vote))}
     assert len(games) == 2
+
+
+def _explained_everywhere(store: Store, spec: GameSpec, days: int) -> int:
+    """Check every read vote's explanation against the engine's fates; the votes checked."""
+    from services.explain import verdicts
+    from services.game import replay_days
+    from services.readings import read_posts, window_posts
+
+    outcomes = replay_days(store, spec, days)
+    with store.reading() as s:
+        game = open_game(s, spec)
+        votes = [
+            v
+            for vs in read_posts(s, game, window_posts(s, game, None, None), False).votes.values()
+            for v in vs
+        ]
+    judged = verdicts(outcomes, votes)
+    checked = 0
+    for outcome in outcomes:
+        result = outcome.result
+        assert len(outcome.vote_refs) == len(outcome.facts.votes) == len(result.fates)
+        for index, ref in enumerate(outcome.vote_refs):
+            assert judged[ref].fate == result.fates[index] and judged[ref].day == outcome.number
+            checked += 1
+        counted = sorted(
+            (outcome.facts.votes[i].voter, outcome.facts.votes[i].target)
+            for i, fate in enumerate(result.fates)
+            if fate.fate == "counted"
+        )
+        assert counted == sorted((v.voter, v.target) for v in result.standing)
+        for index, fate in enumerate(result.fates):
+            target = outcome.facts.votes[index].target
+            if fate.fate == "dropped_target_modkilled":
+                assert target in result.modkilled
+                assert "модкилл" in judged[outcome.vote_refs[index]].words()
+    assert all(v.words() for v in judged.values())
+    return checked
+
+
+def test_explain_agrees_with_the_engine_for_every_vote_of_the_demo(demo: Demo) -> None:
+    assert _explained_everywhere(demo.store, demo.spec, 3) > 20
+
+
+def test_explain_agrees_with_the_engine_on_a_generated_ten_day_game(
+    any_store: Store, tmp_path: Path
+) -> None:
+    from bench.gamegen import game_posts, write_game_file
+
+    with LocalForum() as forum:
+        publish_thread(forum, game_posts(10, 60, 500000, seed=3), 9, "Десять дней")
+        spec = load_game(write_game_file(tmp_path / "game.toml", forum.base, 9))
+        sync_game(any_store, spec, delay=0)
+        assert _explained_everywhere(any_store, spec, 10) > 200

@@ -2,21 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
+from tests.bench_loader import load_bench
+
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def load_bench():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location(
-        "votes_accuracy", ROOT / "bench" / "votes_accuracy.py"
-    )
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_corpus_covers_what_the_issue_asks() -> None:
@@ -43,6 +34,6 @@ def test_corpus_covers_what_the_issue_asks() -> None:
 
 
 def test_accuracy_goals() -> None:
-    result = load_bench().evaluate()
+    result = load_bench("votes_accuracy.py").evaluate()
     assert result["f1"] >= 0.99
     assert result["ambiguous_guessed"] == 0

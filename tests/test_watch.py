@@ -344,6 +344,7 @@ def test_status_command(tmp_path: Path) -> None:
         timeout=120,
     )
     assert result.returncode == 0, result.stderr
-    assert "day 2, 7h30m to the deadline" in result.stdout
-    assert "not voted yet:" in result.stdout and "Пончик" in result.stdout
-    assert "drafts waiting: #" in result.stdout and "Итоги дня 1" in result.stdout
+    assert "день 2, до конца дня 7 ч 30 мин" in result.stdout
+    assert "Предварительный подсчёт на 15:00 (МСК)" in result.stdout
+    assert "ещё не голосовали:" in result.stdout and "Пончик" in result.stdout
+    assert "черновики ждут: #" in result.stdout and "Итоги дня 1" in result.stdout

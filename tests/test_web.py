@@ -19,12 +19,12 @@ from zoneinfo import ZoneInfo
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from engine.gamefile import load_game
 from engine.store.db import Store
 from mafia_gm.web.app import create_app
-from poster.drafts import get_draft
+from poster.drafts import get_draft, list_drafts
 from services.game import close_day, count_day, sync_game
 from tests.forums.demo_thread import DEMO_DIR, demo_posts
 from tests.forums.localforum import LocalForum
@@ -37,6 +37,7 @@ SHOTS = ROOT / "artifacts" / "screenshots"
 CHROMIUM = "/usr/bin/chromium"
 COUNT = [sys.executable, "-m", "mafia_gm.cli", "count"]
 TOKEN = "test-token-5f1c"
+WAIT = 60_000  # ms: generous, the machine is busy
 MSK = ZoneInfo("Europe/Moscow")
 FLAGS = [
     "--headless",
@@ -136,13 +137,32 @@ def shot(page: Page, name: str) -> None:
     page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
 
 
-def new_page(browser: Browser, **options: object) -> Page:
-    """A page in a fresh browser context: no cookie, so no token until it opens the address."""
-    return browser.new_context(**options).new_page()  # type: ignore[arg-type]
+BLOCKED: list[str] = []  # what the Content-Security-Policy refused, in any page of a test
+
+
+@pytest.fixture(autouse=True)
+def nothing_blocked() -> Iterator[None]:
+    """Every page works within its Content-Security-Policy: nothing inline is refused."""
+    BLOCKED.clear()
+    yield
+    assert not BLOCKED, BLOCKED
+
+
+def new_page(browser: Browser, base: str | None = None, **options: object) -> Page:
+    """A page in a fresh browser context; with ``base``, it opens the printed address there
+    first (the token, kept as a cookie); without it, it has no token."""
+    page = browser.new_context(**options).new_page()  # type: ignore[arg-type]
+    page.on(
+        "console",
+        lambda m: BLOCKED.append(m.text) if "Content Security Policy" in m.text else None,
+    )
+    if base:
+        page.goto(f"{base}/?token={TOKEN}")
+    return page
 
 
 def test_the_count_page_shows_what_the_cli_counts(site: Site, browser: Browser) -> None:
-    page = new_page(browser)
+    page = new_page(browser, site.base)
     for day in (1, 2, 3):
         page.goto(f"{site.base}/game/fma-demo/day/{day}")
         expected = cli_count(site, day)["tally"]
@@ -169,11 +189,12 @@ def test_the_count_page_shows_what_the_cli_counts(site: Site, browser: Browser) 
 def test_fixing_an_ambiguous_vote_from_the_page_changes_the_count(
     site: Site, browser: Browser
 ) -> None:
-    watcher = new_page(browser)  # another tab, left open on the count: it updates in place
+    watcher = new_page(
+        browser, site.base
+    )  # another tab, left open on the count: it updates in place
     watcher.goto(f"{site.base}/game/fma-demo/day/2")
     assert watcher.evaluate("typeof htmx") == "object"
-    page = new_page(browser)
-    page.goto(f"{site.base}/?token={TOKEN}")
+    page = new_page(browser, site.base)
     page.goto(f"{site.base}/game/fma-demo/day/2")
     card = page.locator(".ambiguous").filter(has_text="Алиса или Борис")
     assert card.count() == 1
@@ -192,33 +213,32 @@ def test_fixing_an_ambiguous_vote_from_the_page_changes_the_count(
     assert page_tally(watcher) == before
     with watcher.expect_response("**/day/2/live"):
         watcher.locator("#refresh").click()
-    watcher.wait_for_function("document.querySelector('#count tr[data-player=\"Борис\"]') !== null")
+    # locator waits, not wait_for_function: the page's policy forbids evaluating strings
+    expect(watcher.locator('#count tr[data-player="Борис"]')).to_be_attached(timeout=WAIT)
     assert page_tally(watcher) == after and watcher.url.endswith("/day/2")
 
 
-def test_a_state_change_without_the_token_is_refused(site: Site, browser: Browser) -> None:
+def test_without_the_token_nothing_is_shown_or_changed(site: Site, browser: Browser) -> None:
+    with site.store.session() as s:
+        draft_id = next(d.id for d in list_drafts(s) if d.status == "drafted")
     page = new_page(browser)  # a fresh browser: it never opened the address with the token
-    page.goto(f"{site.base}/drafts")
-    page.locator("#drafts tr").filter(has=page.locator(".status.drafted")).first.locator(
-        "a"
-    ).click()
-    draft_id = int(page.url.rsplit("/", 1)[1])
-    with site.store.session() as s:
-        status = get_draft(s, draft_id).status
-    assert status == "drafted"
-    page.locator("#approve").click()
-    assert "Нужен ключ доступа" in page.locator("#error").inner_text()
-    with site.store.session() as s:
-        assert get_draft(s, draft_id).status == "drafted"
-    answer = httpx.post(
-        f"{site.base}/drafts/{draft_id}/approve", headers={"X-MGM-Token": "wrong"}, timeout=30
+    for path in ("/drafts", f"/drafts/{draft_id}", "/game/fma-demo/night/2"):
+        page.goto(site.base + path)
+        assert "Нужен ключ доступа" in page.locator("#error").inner_text()
+        assert page.locator("#drafts, #draft-text, #orders, #night-notes").count() == 0
+    answer = page.request.post(f"{site.base}/drafts/{draft_id}/approve")
+    assert answer.status == 403
+    answer = page.request.post(
+        f"{site.base}/drafts/{draft_id}/approve", headers={"X-MGM-Token": "wrong"}
     )
-    assert answer.status_code == 403
+    assert answer.status == 403
+    with site.store.session() as s:
+        assert get_draft(s, draft_id or 0).status == "drafted"
     shot(page, "refused")
 
 
 def test_the_page_is_usable_on_a_phone(site: Site, browser: Browser) -> None:
-    page = new_page(browser, viewport={"width": 390, "height": 844}, is_mobile=True)
+    page = new_page(browser, site.base, viewport={"width": 390, "height": 844}, is_mobile=True)
     for path, name in (("/game/fma-demo", "phone-game"), ("/game/fma-demo/day/3", "phone-count")):
         page.goto(site.base + path)
         width = page.evaluate("document.documentElement.scrollWidth")
@@ -245,8 +265,7 @@ def test_approve_and_publish_to_the_machina_forum(
     _, draft = close_day(store, spec, 1)
     server = WebServer(create_app(store, [spec], TOKEN))
     try:
-        page = new_page(browser)
-        page.goto(f"{server.base}/?token={TOKEN}")
+        page = new_page(browser, server.base)
         page.goto(f"{server.base}/drafts/{draft.id}")
         page.locator("#approve").click()
         page.wait_for_url("**done=approve")
@@ -276,14 +295,12 @@ def test_the_glance_counts_down_to_the_deadline_in_game_time(site: Site, browser
     noon = datetime(2026, 12, 2, 12, 0, tzinfo=MSK)  # Day 3 opens at 10:00, closes at 22:30
     server = WebServer(create_app(site.store, [load_game(site.game_file)], TOKEN, lambda: noon))
     try:
-        page = new_page(browser)
+        page = new_page(browser, server.base)
         page.goto(f"{server.base}/game/fma-demo")
         assert page.locator("#glance").inner_text().startswith("День 3")
         first = page.locator("#countdown").inner_text()
         assert first.startswith("10 ч 30 мин") or first.startswith("10 ч 29 мин"), first
-        page.wait_for_function(
-            "document.getElementById('countdown').textContent.includes('29 мин')"
-        )
+        expect(page.locator("#countdown")).to_contain_text("29 мин", timeout=WAIT)
         alive = sorted(count_day(site.store, load_game(site.game_file), 3).facts.players)
         names = [
             r.locator("td").first.inner_text() for r in page.locator("#players tbody tr").all()

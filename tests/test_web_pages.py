@@ -8,7 +8,6 @@ import os
 import re
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from xml.etree import ElementTree
@@ -23,7 +22,7 @@ from services.game import count_day, sync_game
 from tests.forums.demo_thread import DEMO_DIR, demo_posts
 from tests.forums.localforum import LocalForum
 from tests.forums.mybb_markup import publish_thread
-from tests.webserver import WebServer
+from tests.webserver import ServeProcess, WebServer
 
 ROOT = Path(__file__).resolve().parents[1]
 TOKEN = "pages-token-77"
@@ -92,32 +91,29 @@ def test_night_orders_are_checked_then_resolved_with_private_replies(gm: httpx.C
     assert "Майор" in resolved.text.split('id="night-notes"')[1]  # Алиса's check answer
 
 
-def test_explain_the_live_fragment_and_the_chart_files(game: Game) -> None:
-    with httpx.Client(base_url=game.base, timeout=30, follow_redirects=True) as client:
-        explained = client.get("/game/fma-demo/explain", params={"subject": "Алиса", "day": 3})
-        assert explained.status_code == 200 and 'id="explain"' in explained.text
-        live = client.get("/game/fma-demo/day/3/live")
-        assert live.status_code == 200 and "<html" not in live.text and 'id="count"' in live.text
-        tree = ElementTree.fromstring(client.get("/game/fma-demo/day/3/chart.svg").content)
-        assert tree.tag == f"{SVG}svg"
-        outcome = count_day(game.store, game.spec, 3)
-        bars = {
-            (r.get("data-voter"), r.get("data-target"))
-            for r in tree.iter(f"{SVG}rect")
-            if r.get("class") == "vote"
-        }
-        assert {(v.voter, v.target) for v in outcome.result.standing} <= bars
-        png = client.get("/game/fma-demo/day/3/chart.png")
-        assert (
-            png.headers["content-type"] == "image/png" and png.content[:8] == b"\x89PNG\r\n\x1a\n"
-        )
-        missing = client.get("/game/no-such-game")
-        assert missing.status_code == 400 and "no game" in missing.text
+def test_explain_the_live_fragment_and_the_chart_files(game: Game, gm: httpx.Client) -> None:
+    explained = gm.get("/game/fma-demo/explain", params={"subject": "Алиса", "day": 3})
+    assert explained.status_code == 200 and 'id="explain"' in explained.text
+    live = gm.get("/game/fma-demo/day/3/live")
+    assert live.status_code == 200 and "<html" not in live.text and 'id="count"' in live.text
+    tree = ElementTree.fromstring(gm.get("/game/fma-demo/day/3/chart.svg").content)
+    assert tree.tag == f"{SVG}svg"
+    outcome = count_day(game.store, game.spec, 3)
+    bars = {
+        (r.get("data-voter"), r.get("data-target"))
+        for r in tree.iter(f"{SVG}rect")
+        if r.get("class") == "vote"
+    }
+    assert {(v.voter, v.target) for v in outcome.result.standing} <= bars
+    png = gm.get("/game/fma-demo/day/3/chart.png")
+    assert png.headers["content-type"] == "image/png" and png.content[:8] == b"\x89PNG\r\n\x1a\n"
+    missing = gm.get("/game/no-such-game")
+    assert missing.status_code == 404 and "Нет игры" in missing.text
 
 
 def test_the_token_comes_by_cookie_header_or_not_at_all(game: Game) -> None:
     with httpx.Client(base_url=game.base, timeout=30, follow_redirects=True) as stranger:
-        assert stranger.get("/?token=wrong").status_code == 200
+        assert stranger.get("/?token=wrong").status_code == 403
         assert "mgm_token" not in stranger.cookies
         for path in ("/game/fma-demo/night/2/resolve", "/flags/1/done", "/drafts/1/approve"):
             assert stranger.post(path).status_code == 403
@@ -130,37 +126,26 @@ def test_the_token_comes_by_cookie_header_or_not_at_all(game: Game) -> None:
 
 
 def test_serve_prints_an_address_with_a_token_that_works(game: Game) -> None:
-    env = {**os.environ, "MAFIA_GM_DB": game.db_url}
-    server = subprocess.Popen(
-        [sys.executable, "-m", "mafia_gm.cli", "serve", str(game.game_file), "--port", "0"],
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-        cwd=ROOT,
-    )
+    server = ServeProcess(game.game_file, game.db_url)
     try:
-        assert server.stderr is not None
-        line = server.stderr.readline()
-        found = re.search(r"(http://127\.0\.0\.1:\d+)/\?token=(\S+)", line)
-        assert found, line
-        base, token = found.groups()
-        deadline = time.monotonic() + 20
-        while True:
-            try:
-                page = httpx.get(base + "/game/fma-demo", timeout=30)
-                break
-            except httpx.TransportError:
-                assert time.monotonic() < deadline, "serve did not answer"
-                time.sleep(0.1)
-        assert page.status_code == 200 and "Живые игроки" in page.text
-        assert httpx.post(base + "/game/fma-demo/night/2/resolve", timeout=30).status_code == 403
+        with httpx.Client(base_url=server.base, timeout=30) as browser:
+            assert browser.get("/game/fma-demo").status_code == 403
+            opened = browser.get(f"/?token={server.token}")
+            assert opened.status_code == 303 and "mgm_token" in browser.cookies
+            page = browser.get("/game/fma-demo")
+            assert page.status_code == 200 and "Живые игроки" in page.text
+        assert (
+            httpx.post(server.base + "/game/fma-demo/night/2/resolve", timeout=30).status_code
+            == 403
+        )
         ok = httpx.post(
-            base + "/game/fma-demo/night/2/resolve", headers={"X-MGM-Token": token}, timeout=30
+            server.base + "/game/fma-demo/night/2/resolve",
+            headers={"X-MGM-Token": server.token},
+            timeout=30,
         )
         assert ok.status_code == 303
     finally:
-        server.terminate()
-        server.wait(10)
+        server.stop()
 
 
 def test_chart_command_writes_svg_and_png(game: Game, tmp_path: Path) -> None:

@@ -18,7 +18,7 @@ ENV_VAR = "MAFIA_GM_DB"
 _HERE = Path(__file__).resolve().parent
 # The newest migration's id. Checked against alembic's scripts by a test, so that opening a
 # store that is up to date never imports alembic (a third of the command line's start-up).
-HEAD_REVISION = "0005"
+HEAD_REVISION = "0006"
 
 
 def default_data_dir() -> Path:
@@ -133,8 +133,10 @@ class Store:
                 self.engine = create_engine(self.url)
                 event.listen(self.engine, "connect", _sqlite_pragmas)
                 event.listen(self.engine, "begin", _sqlite_begin)
+                self._writer: Engine = self.engine.execution_options(sqlite_immediate=True)
             else:
                 self.engine = create_engine(self.url, pool_pre_ping=True)
+                self._writer = self.engine
             migrate(self.engine)
         except (SQLAlchemyError, OSError, ModuleNotFoundError) as exc:
             first_line = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc)
@@ -152,14 +154,27 @@ class Store:
 
     @contextmanager
     def session(self) -> Iterator[Session]:
-        """A session committed on success and rolled back on any error."""
-        with Session(self.engine, expire_on_commit=False) as session:
+        """A session that may write, committed on success and rolled back on any error.
+
+        On SQLite it takes the write lock when it begins (``BEGIN IMMEDIATE``): a transaction
+        that reads and then writes would otherwise fail at once with "database is locked"
+        when another process wrote in between, whatever the busy timeout.
+        """
+        with Session(self._writer, expire_on_commit=False) as session:
             try:
                 yield session
                 session.commit()
             except BaseException:
                 session.rollback()
                 raise
+
+    @contextmanager
+    def reading(self) -> Iterator[Session]:
+        """A session that only reads: it sees one snapshot, never waits for writers, and
+        writes nothing (what it would write is rolled back)."""
+        # closing without a commit ends the transaction and keeps the loaded rows readable
+        with Session(self.engine, expire_on_commit=False) as session:
+            yield session
 
     def close(self) -> None:
         self.engine.dispose()

@@ -219,8 +219,8 @@ class Draft(SQLModel, table=True):
     approved_at: datetime | None = _when()
     published_at: datetime | None = _when()
     # a publish in progress: who holds the draft and until when (an atomic claim)
-    claimed_by: str | None = None
-    claimed_until: datetime | None = _when()
+    claim_owner: str | None = None
+    claim_until: datetime | None = _when()
 
 
 class NightOrder(SQLModel, table=True):

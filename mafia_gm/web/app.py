@@ -1,22 +1,24 @@
 """``mafia-gm serve``: the GM's local web page over the same store as the CLI and the watch.
 
-Handlers only read the request, call the same functions the CLI calls, and render a template.
-Reading is open to whoever reaches 127.0.0.1; anything that changes state (fix a vote, edit,
-approve or publish a draft, enter night orders, close a flag) needs the token printed at
-start-up: opening the printed address once keeps it in a same-site cookie, or a script sends
-it as the ``X-MGM-Token`` header.
+Handlers only read the request, check every number it carries (``params``), call the same
+functions the CLI calls, and render a template. They run in worker threads, so a slow count
+never stalls the other pages, and every one is bounded by checked inputs (a day of the game, a
+row's id), so none runs unbounded or holds the store for long. The ``Guard`` in front of them
+checks the Host header and the token (every page needs it, reading included: the address
+printed at start-up sets it as a same-site cookie, or a script sends ``X-MGM-Token``) and adds
+the security headers to every answer.
 """
 
 from __future__ import annotations
 
-import hmac
-from collections.abc import Awaitable, Callable
-from datetime import datetime
+from collections.abc import Callable, Iterable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 from zoneinfo import ZoneInfo
 
+from sqlalchemy.exc import OperationalError
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData
@@ -25,100 +27,133 @@ from starlette.responses import RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.templating import Jinja2Templates
+from starlette.types import ASGIApp
 
-from engine.errors import EngineError
-from engine.gamefile import GameSpec
-from engine.roles import SIDE_NAMES_RU
-from engine.store.db import Store
-from engine.store.models import Draft, Game, utcnow
-from poster import drafts
-from poster.voteflow import render_png
-from poster.wording import flag_kind_ru, reason_ru
-from scraper.errors import ScrapeError
-from services.charts import day_chart
-from services.corrections import fix_vote
+from mafia_errors import (
+    ConflictError,
+    DraftError,
+    InputError,
+    MafiaGMError,
+    NotFoundError,
+    ScrapeError,
+    StoreError,
+)
+from mafia_gm.web import params
+from mafia_gm.web.guard import Guard
+from mafia_gm.web.params import PageError
+from services import night_mail
+from services.charts import chart_png, day_chart
+from services.corrections import CorrectionError, fix_vote
+from services.drafting import act_on_draft, game_slug_of, list_drafts, show_draft
 from services.explain import explain
 from services.flags import close_flag, flags_waiting
-from services.nights import close_night, enter_orders, make_order, night_view
+from services.game import provisional_label
+from services.inbox import status_ru
+from services.nights import OrderError, close_night, enter_orders, make_order, night_view
 from services.publishing import publish_to_game_thread
-from services.status import game_glance
+from services.status import game_glance, latest_day
+from services.store import GameSpec, Store
+from services.wording import SIDE_NAMES_RU, flag_kind_ru, reason_ru
 
 HERE = Path(__file__).parent
-COOKIE = "mgm_token"
-Handler = Callable[[Request], Awaitable[Response]]
+Handler = Callable[[Request, FormData | None], Response]
+ACTIONS = ("approve", "reject", "edit", "publish")
+# The Russian first line and the status for an error a service raised in English, by its kind
+# (the first that matches).
+KINDS: tuple[tuple[type[Exception], str, int], ...] = (
+    (NotFoundError, "Не найдено", 404),
+    (CorrectionError, "Голос не исправлен", 400),
+    (OrderError, "Приказ не принят", 400),
+    (DraftError, "С черновиком так нельзя", 409),
+    (ConflictError, "Занято другой командой", 409),
+    (InputError, "Неверный запрос", 400),
+    (ScrapeError, "Форум не ответил как нужно", 502),
+    (StoreError, "Хранилище недоступно", 503),
+    (MafiaGMError, "Не получилось", 400),
+)
+
+
+def _utcnow() -> datetime:
+    return datetime.now(UTC)
 
 
 class WebState:
-    """What every handler needs: the store, the games by slug, the token, the clock."""
+    """What every handler needs: the store, the games by slug, the clock."""
 
     def __init__(
-        self,
-        store: Store,
-        specs: list[GameSpec],
-        token: str,
-        now: Callable[[], datetime] = utcnow,
+        self, store: Store, specs: list[GameSpec], now: Callable[[], datetime] = _utcnow
     ) -> None:
-        self.store, self.token, self.now = store, token, now
+        self.store, self.now = store, now
         self.specs = {spec.slug: spec for spec in specs}
 
     def spec(self, slug: str) -> GameSpec:
         try:
             return self.specs[slug]
         except KeyError:
-            raise EngineError(f"no game {slug!r} (known: {', '.join(self.specs)})") from None
+            raise PageError(
+                f"Нет игры {slug[:80]!r}; есть: {', '.join(self.specs)} "
+                f"(no game {slug[:80]!r}; known: {', '.join(self.specs)})",
+                404,
+            ) from None
 
-    def spec_of_draft(self, draft: Draft) -> GameSpec:
-        with self.store.session() as session:
-            game = session.get(Game, draft.game_id)
-            return self.spec(game.slug if game else "")
+    def spec_of_draft(self, draft: Any) -> GameSpec:
+        return self.spec(game_slug_of(self.store, draft))
 
-    def authorised(self, request: Request, form: FormData | None) -> bool:
-        given = (
-            request.headers.get("X-MGM-Token")
-            or request.cookies.get(COOKIE)
-            or (str(form.get("token") or "") if form else "")
-        )
-        return bool(given) and hmac.compare_digest(given, self.token)
+    def day(self, spec: GameSpec, text: object) -> int:
+        return params.day(text, latest_day(self.store, spec, self.now()))
+
+    def night(self, spec: GameSpec, text: object) -> int:
+        return params.night(text, latest_day(self.store, spec, self.now()))
+
+
+def refusal_of(exc: MafiaGMError) -> tuple[int, str]:
+    """The status and the message for the error page: Russian first, the English in brackets."""
+    if isinstance(exc, PageError):
+        return exc.status, str(exc)
+    words, status = next((w, st) for kind, w, st in KINDS if isinstance(exc, kind))
+    return status, f"{words} ({exc})"
 
 
 def create_app(
-    store: Store, specs: list[GameSpec], token: str, now: Callable[[], datetime] = utcnow
-) -> Starlette:
-    state = WebState(store, specs, token, now)
+    store: Store,
+    specs: list[GameSpec],
+    token: str,
+    now: Callable[[], datetime] = _utcnow,
+    allowed_hosts: Iterable[str] = (),
+) -> ASGIApp:
+    state = WebState(store, specs, now)
     templates = Jinja2Templates(directory=str(HERE / "templates"))
     templates.env.globals["sides"] = SIDE_NAMES_RU
     templates.env.filters["reason_ru"] = reason_ru
     templates.env.filters["flag_kind_ru"] = flag_kind_ru
+    templates.env.filters["status_ru"] = status_ru
 
     def page(request: Request, name: str, status: int = 200, **context: Any) -> Response:
         context.setdefault("games", list(state.specs.values()))
         return templates.TemplateResponse(request, name, context, status_code=status)
 
-    def guarded(handler: Callable[[Request, FormData], Awaitable[Response]]) -> Handler:
-        """A state change: refused without the token."""
+    def refuse(request: Request, status: int, message: str) -> Response:
+        """An error page that names no game: it may go to whoever asked."""
+        return page(request, "error.html", status, message=message, games=[])
 
-        async def run(request: Request) -> Response:
-            form = await request.form()
-            if not state.authorised(request, form):
-                return page(
-                    request,
-                    "error.html",
-                    403,
-                    message="Нужен ключ доступа: откройте адрес, который mafia-gm serve "
-                    "напечатал при запуске (с ?token=…).",
-                )
-            return await handler(request, form)
-
-        return run
-
-    def friendly(handler: Handler) -> Handler:
-        """Errors the GM can act on become a page, not a stack trace."""
+    def endpoint(handler: Handler) -> Callable[[Request], Any]:
+        """Run ``handler`` in a worker thread; errors the GM can act on become a page."""
 
         async def run(request: Request) -> Response:
             try:
-                return await handler(request)
-            except (EngineError, ScrapeError, drafts.DraftError) as exc:
-                return page(request, "error.html", 400, message=str(exc))
+                form = await request.form() if request.method == "POST" else None
+                return await run_in_threadpool(handler, request, form)
+            except MafiaGMError as exc:
+                status, message = refusal_of(exc)
+                return page(request, "error.html", status, message=message)
+            except OperationalError:  # locked by another command past the busy timeout
+                return page(
+                    request,
+                    "error.html",
+                    503,
+                    message="Хранилище занято другой командой: обновите страницу чуть позже "
+                    "(the store is busy: try again shortly)",
+                )
 
         return run
 
@@ -127,23 +162,18 @@ def create_app(
 
     # -- reading ----------------------------------------------------------------------------
 
-    async def index(request: Request) -> Response:
-        token = request.query_params.get("token")
-        if token is not None and hmac.compare_digest(token, state.token):
-            response = back(request.url.path)
-            response.set_cookie(COOKIE, token, httponly=True, samesite="strict")
-            return response
+    def index(request: Request, _: FormData | None) -> Response:
         return page(request, "index.html")
 
-    async def game(request: Request) -> Response:
+    def game(request: Request, _: FormData | None) -> Response:
         spec = state.spec(request.path_params["slug"])
-        glance = await run_in_threadpool(game_glance, state.store, spec, state.now())
+        glance = game_glance(state.store, spec, state.now())
         return page(request, "game.html", spec=spec, glance=glance, now=state.now())
 
-    async def count_context(request: Request) -> dict[str, Any]:
+    def count_context(request: Request) -> dict[str, Any]:
         spec = state.spec(request.path_params["slug"])
-        number = request.path_params["day"]
-        outcome, svg = await run_in_threadpool(day_chart, state.store, spec, number, state.now())
+        number = state.day(spec, request.path_params["day"])
+        outcome, svg = day_chart(state.store, spec, number, state.now())
         voters: dict[str, list[Any]] = {}
         for vote in outcome.result.standing:
             voters.setdefault(vote.target, []).append(vote)
@@ -154,44 +184,55 @@ def create_app(
             "voters": voters,
             "chart": svg,
             "players": sorted(outcome.facts.players),
+            "provisional": provisional_label(spec, outcome, state.now()),
         }
 
-    async def count(request: Request) -> Response:
-        return page(request, "count.html", **await count_context(request))
+    def count(request: Request, _: FormData | None) -> Response:
+        return page(request, "count.html", **count_context(request))
 
-    async def count_live(request: Request) -> Response:
-        return page(request, "_count.html", **await count_context(request))
+    def count_live(request: Request, _: FormData | None) -> Response:
+        return page(request, "_count.html", **count_context(request))
 
-    async def chart(request: Request) -> Response:
+    def chart(request: Request, _: FormData | None) -> Response:
+        kind = request.path_params["kind"]
+        if kind not in ("svg", "png"):
+            raise PageError(f"Схема бывает .svg или .png, не .{kind[:20]} (svg or png only)", 404)
         spec = state.spec(request.path_params["slug"])
-        day = request.path_params["day"]
-        _, svg = await run_in_threadpool(day_chart, state.store, spec, day, state.now())
-        if request.path_params["kind"] == "png":
-            return Response(await run_in_threadpool(render_png, svg), media_type="image/png")
+        number = state.day(spec, request.path_params["day"])
+        svg = day_chart(state.store, spec, number, state.now())[1]
+        if kind == "png":
+            return Response(chart_png(svg), media_type="image/png")
         return Response(svg, media_type="image/svg+xml; charset=utf-8")
 
-    async def flags(request: Request) -> Response:
+    def flags(request: Request, _: FormData | None) -> Response:
         spec = state.spec(request.path_params["slug"])
-        waiting = await run_in_threadpool(flags_waiting, state.store, spec, state.now())
+        waiting = flags_waiting(state.store, spec, state.now())
         return page(request, "flags.html", spec=spec, waiting=waiting, tz=ZoneInfo(spec.timezone))
 
-    async def draft_list(request: Request) -> Response:
-        with state.store.session() as session:
-            rows = drafts.list_drafts(session)
-            for row in rows:
-                session.expunge(row)
-        return page(request, "drafts.html", drafts=rows)
+    def draft_list(request: Request, _: FormData | None) -> Response:
+        return page(request, "drafts.html", drafts=list_drafts(state.store))
 
-    async def draft_view(request: Request) -> Response:
-        with state.store.session() as session:
-            draft = drafts.get_draft(session, request.path_params["id"])
-            session.expunge(draft)
+    def draft_id(request: Request) -> int:
+        return params.row_id(request.path_params["id"], "Черновик", "draft")
+
+    def stored_draft(number: int, action: str = "show", text: str = "") -> Any:
+        try:
+            return (
+                show_draft(state.store, number)
+                if action == "show"
+                else act_on_draft(state.store, number, action, text)
+            )
+        except NotFoundError as exc:
+            raise PageError(f"Нет черновика #{number} ({exc})", 404) from None
+
+    def draft_view(request: Request, _: FormData | None) -> Response:
+        draft = stored_draft(draft_id(request))
         return page(request, "draft.html", draft=draft, done=request.query_params.get("done"))
 
-    async def night(request: Request) -> Response:
+    def night(request: Request, _: FormData | None) -> Response:
         spec = state.spec(request.path_params["slug"])
-        number = request.path_params["night"]
-        orders, result = await run_in_threadpool(night_view, state.store, spec, number)
+        number = state.night(spec, request.path_params["night"])
+        orders, result = night_view(state.store, spec, number)
         return page(
             request,
             "night.html",
@@ -201,64 +242,71 @@ def create_app(
             draft=result,
             players=[p.name for p in spec.players],
             error=request.query_params.get("error"),
+            mail=night_mail.night_mail(state.store, spec, number),
+            done=request.query_params.get("done"),
+            tz=ZoneInfo(spec.timezone),
         )
 
-    async def explain_page(request: Request) -> Response:
+    def explain_page(request: Request, _: FormData | None) -> Response:
         spec = state.spec(request.path_params["slug"])
         subject = request.query_params.get("subject", "").strip()
-        day_text = request.query_params.get("day") or "1"
-        if not day_text.isdigit():
-            raise EngineError(f"the day must be a number, not {day_text!r}")
-        day = int(day_text)
-        lines = await run_in_threadpool(explain, state.store, spec, subject, day) if subject else []
+        day = state.day(spec, request.query_params.get("day") or "1") if subject else 1
+        lines = explain(state.store, spec, subject, day) if subject else []
         return page(request, "explain.html", spec=spec, subject=subject, day=day, lines=lines)
 
     # -- changing ---------------------------------------------------------------------------
 
-    async def votes_fix(request: Request, form: FormData) -> Response:
-        slug = request.path_params["slug"]
+    def votes_fix(request: Request, form: FormData | None) -> Response:
+        assert form is not None
+        spec = state.spec(request.path_params["slug"])
+        day = state.day(spec, form.get("day"))
+        post = str(form.get("post") or "").strip()
+        if not post:
+            raise PageError("Не указан пост, голос в котором исправить (no post given)")
         target = str(form.get("target") or "")
         seq = str(form.get("seq") or "")
-        report = await run_in_threadpool(
-            fix_vote,
+        report = fix_vote(
             state.store,
-            str(form["post"]),
-            None if target == "__ignore__" else target,
+            post,
+            None if target == "__ignore__" else target or None,
             target == "__ignore__",
-            int(seq) if seq.isdigit() else None,
+            params.number(seq, 0, params.LARGEST_SEQ, "Номер голоса", "vote seq") if seq else None,
             str(form.get("thread") or "") or None,
         )
-        return back(f"/game/{slug}/day/{form.get('day')}", fixed=report.post_id)
+        return back(f"/game/{spec.slug}/day/{day}", fixed=report.post_id)
 
-    async def flag_done(request: Request, form: FormData) -> Response:
-        await run_in_threadpool(close_flag, state.store, request.path_params["id"])
-        return back(str(form.get("back") or "/"))
+    def flag_done(request: Request, form: FormData | None) -> Response:
+        assert form is not None
+        number = params.row_id(request.path_params["id"], "Флаг", "flag")
+        try:
+            close_flag(state.store, number)
+        except NotFoundError as exc:
+            raise PageError(f"Нет флага #{number} ({exc})", 404) from None
+        return back(params.local_path(str(form.get("back") or "/")))
 
-    async def draft_action(request: Request, form: FormData) -> Response:
-        draft_id, action = request.path_params["id"], request.path_params["action"]
+    def draft_action(request: Request, form: FormData | None) -> Response:
+        assert form is not None
+        number, action = draft_id(request), request.path_params["action"]
+        if action not in ACTIONS:
+            raise PageError(
+                f"Нет действия {action[:40]!r} с черновиком (unknown draft action {action[:40]!r})",
+                404,
+            )
         done = action
-        with state.store.session() as session:
-            if action == "approve":
-                drafts.approve(session, draft_id)
-            elif action == "reject":
-                drafts.reject(session, draft_id)
-            elif action == "edit":
-                newer = drafts.edit(session, draft_id, str(form.get("text") or ""))
-                draft_id = newer.id or draft_id
-            elif action != "publish":
-                raise EngineError(f"unknown action {action!r}")
-            session.flush()  # before expunge: a detached object's changes are never written
-            draft = drafts.get_draft(session, draft_id)
-            session.expunge(draft)
+        draft = stored_draft(
+            number, "show" if action == "publish" else action, str(form.get("text") or "")
+        )
+        number = draft.id or number
         if action == "publish":
             spec = state.spec_of_draft(draft)
-            published = await run_in_threadpool(publish_to_game_thread, state.store, spec, draft_id)
+            published = publish_to_game_thread(state.store, spec, number)
             done = "already" if published.already else "published"
-        return back(f"/drafts/{draft_id}", done=done)
+        return back(f"/drafts/{number}", done=done)
 
-    async def night_order(request: Request, form: FormData) -> Response:
+    def night_order(request: Request, form: FormData | None) -> Response:
+        assert form is not None
         spec = state.spec(request.path_params["slug"])
-        number = request.path_params["night"]
+        number = state.night(spec, request.path_params["night"])
         text = {key: str(value) for key, value in form.items()}
         order = make_order(
             text.get("actor", ""),
@@ -267,43 +315,58 @@ def create_app(
             text,
         )
         try:
-            await run_in_threadpool(enter_orders, state.store, spec, number, [order])
-        except EngineError as exc:
+            enter_orders(state.store, spec, number, [order])
+        except MafiaGMError as exc:
             return back(f"/game/{spec.slug}/night/{number}", error=str(exc))
         return back(f"/game/{spec.slug}/night/{number}")
 
-    async def night_resolve(request: Request, form: FormData) -> Response:
+    def night_resolve(request: Request, _: FormData | None) -> Response:
         spec = state.spec(request.path_params["slug"])
-        number = request.path_params["night"]
-        await run_in_threadpool(close_night, state.store, spec, number, None)
+        number = state.night(spec, request.path_params["night"])
+        close_night(state.store, spec, number, None)
         return back(f"/game/{spec.slug}/night/{number}")
 
+    def night_inbox(request: Request, form: FormData | None) -> Response:
+        """The private-message buttons: read the forum, accept orders, the replies' steps."""
+        assert form is not None
+        spec = state.spec(request.path_params["slug"])
+        number = state.night(spec, request.path_params["night"])
+        step = request.path_params["step"]
+        here = f"/game/{spec.slug}/night/{number}"
+        try:
+            if step == "fetch":
+                new, auto = night_mail.read_forum_messages(state.store, spec, number)
+                said = f"новых сообщений: {new}" + (f", принято сразу: {auto}" if auto else "")
+                return back(here, done=said)
+            if step == "accept":
+                ids = [str(v) for v in form.getlist("id")]
+                count = night_mail.accept(state.store, spec, number, ids, form.get("sure") == "1")
+                return back(here, done=f"принято приказов: {count}")
+            sent = night_mail.replies_step(state.store, spec, number, step)
+        except MafiaGMError as exc:
+            return back(here, error=str(exc))
+        return back(here, done=f"отправлено: {len(sent)}" if step == "send" else step)
+
     read = [
-        Route("/", friendly(index)),
-        Route("/game/{slug}", friendly(game)),
-        Route("/game/{slug}/day/{day:int}", friendly(count)),
-        Route("/game/{slug}/day/{day:int}/live", friendly(count_live)),
-        Route("/game/{slug}/day/{day:int}/chart.{kind:str}", friendly(chart)),
-        Route("/game/{slug}/flags", friendly(flags)),
-        Route("/game/{slug}/night/{night:int}", friendly(night)),
-        Route("/game/{slug}/explain", friendly(explain_page)),
-        Route("/drafts", friendly(draft_list)),
-        Route("/drafts/{id:int}", friendly(draft_view)),
+        Route("/", endpoint(index)),
+        Route("/game/{slug}", endpoint(game)),
+        Route("/game/{slug}/day/{day}", endpoint(count)),
+        Route("/game/{slug}/day/{day}/live", endpoint(count_live)),
+        Route("/game/{slug}/day/{day}/chart.{kind}", endpoint(chart)),
+        Route("/game/{slug}/flags", endpoint(flags)),
+        Route("/game/{slug}/night/{night}", endpoint(night)),
+        Route("/game/{slug}/explain", endpoint(explain_page)),
+        Route("/drafts", endpoint(draft_list)),
+        Route("/drafts/{id}", endpoint(draft_view)),
     ]
     write = [
-        Route("/game/{slug}/votes/fix", friendly(guarded(votes_fix)), methods=["POST"]),
-        Route("/flags/{id:int}/done", friendly(guarded(flag_done)), methods=["POST"]),
-        Route("/drafts/{id:int}/{action:str}", friendly(guarded(draft_action)), methods=["POST"]),
-        Route(
-            "/game/{slug}/night/{night:int}/order",
-            friendly(guarded(night_order)),
-            methods=["POST"],
-        ),
-        Route(
-            "/game/{slug}/night/{night:int}/resolve",
-            friendly(guarded(night_resolve)),
-            methods=["POST"],
-        ),
+        Route("/game/{slug}/votes/fix", endpoint(votes_fix), methods=["POST"]),
+        Route("/flags/{id}/done", endpoint(flag_done), methods=["POST"]),
+        Route("/drafts/{id}/{action}", endpoint(draft_action), methods=["POST"]),
+        Route("/game/{slug}/night/{night}/order", endpoint(night_order), methods=["POST"]),
+        Route("/game/{slug}/night/{night}/mail/{step}", endpoint(night_inbox), methods=["POST"]),
+        Route("/game/{slug}/night/{night}/resolve", endpoint(night_resolve), methods=["POST"]),
     ]
     static = Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
-    return Starlette(routes=[*read, *write, static])
+    # outermost, so that even the 500 page of an unexpected error carries the headers
+    return Guard(Starlette(routes=[*read, *write, static]), token, allowed_hosts, refuse)

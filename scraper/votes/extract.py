@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from scraper.content import EMPH_CLOSE, EMPH_OPEN, ContentSelectors, split_html
+from scraper.content import EMPH_CLOSE, EMPH_OPEN, ContentSelectors, split_html, strip_signature
 from scraper.nicknames import Resolution, Roster
-from scraper.votes.grammar import Phrase, early_pattern, find_phrases
+from scraper.votes.grammar import Phrase, early_pattern, find_phrases, prepare
 from scraper.votes.profile import VoteProfile
 from scraper.votes.tags import find_tag_phrases
 
@@ -24,10 +24,94 @@ GENERIC_SELECTORS = ContentSelectors(
     drop=".lastedit, .post-sig, .signature, .editedby",
 )
 MAX_TARGET_WORDS = 4
-_EITHER = {"или", "либо", "or", "/", "и"}
+_EITHER = {"или", "либо", "or", "/", "и", "and"}
+# Words that may stand before the name itself: "против игрока Ворона", "голос: ник Ворон".
+_NAME_FILLER = {
+    "игрока",
+    "игрок",
+    "ника",
+    "ник",
+    "нику",
+    "player",
+    "окончательно",
+    "final",
+    # a title before the name: "Мистер Грин", "товарищ Ворон"
+    "мистер",
+    "мистера",
+    "мистеру",
+    "господин",
+    "господина",
+    "госпожа",
+    "госпожу",
+    "товарищ",
+    "товарища",
+    "сэр",
+    "сэра",
+    "леди",
+    "мисс",
+    "сударь",
+    "сударя",
+}
+# A phrase whose target starts so names nobody: "Голосую за то, чтобы…", "Отдаю голос — а кому?"
+_NO_TARGET = {
+    "а",
+    "но",
+    "и",
+    "не",
+    "что",
+    "чтобы",
+    "кому",
+    "кого",
+    "чем",
+    "как",
+    "это",
+    "так",
+    "же",
+    "ли",
+    "того",
+    "то",
+    "тех",
+    "той",
+    "этого",
+    "этих",
+    "всех",
+    "каждого",
+    "любого",
+    "кого-то",
+    "кого-нибудь",
+    "кем",
+    "всё",
+    "все",
+    # a preposition: "Голос у Ёлки дрожит" is about her voice
+    "у",
+    "с",
+    "со",
+    "о",
+    "об",
+    "от",
+    "в",
+    "во",
+    "из",
+    "по",
+    "при",
+    "под",
+    "над",
+    "про",
+    "для",
+    "без",
+}
+_SELF = {"себя", "себе", "собой", "me", "myself"}
+_YOU = {"тебя", "тебе", "тобой", "you"}
+_ME = {"меня", "мне", "мной", "нас", "нам"}
+# "Шэдоу, мой голос уходит к тебе": the player a post (or its line) turns to by name.
+_VOCATIVE = re.compile(r"(?:^|\n)\s*(?P<name>[^\W\d_][^,\n]{0,30}?)\s*,")
+_BARE_WORDS = 4
 # "Голос Бориса: Алиса" written by the GM: a vote relayed in a player's name.
+# "Голос Бориса: Алиса", "Голос от Бориса — Алиса", "Борис голосует против Алисы (в ЛС)".
 _RELAY = re.compile(
-    r"(?:^|[\n.!])\s*голос\s+(?:игрока\s+)?(?P<voter>[^:\n—–-]{2,40}?)\s*[:—–-]\s*(?P<target>[^\n]+)",
+    r"(?:^|[\n.!])\s*(?:голос\s+(?:от\s+)?(?:игрока\s+)?(?P<voter>[^:\n—–-]{2,40}?)\s*[:—–-]\s*"
+    r"|(?:игрок\s+)?(?P<subject>[^:\n—–,.]{2,40}?)\s+(?:голосует|отдает|отдаёт\s+голос)\s+"
+    r"(?:против|за|на)?\s*)(?P<target>[^\n]+)",
     re.IGNORECASE,
 )
 
@@ -93,6 +177,8 @@ class VoteReader:
     def __init__(self, roster: Roster, profile: VoteProfile | None = None) -> None:
         self.roster = roster
         self.profile = profile or VoteProfile()
+        self._author: str | None = None
+        self._text = ""
         words = "|".join(map(re.escape, self.profile.abstain_words))
         self._abstain = (
             re.compile(rf"^\s*(?:голос\s*:?\s*)?(?:{words})\b", re.I | re.M) if words else None
@@ -103,33 +189,73 @@ class VoteReader:
         return split_html(
             html,
             GENERIC_SELECTORS,
-            mark_bold=self.profile.require_bold,
+            mark_bold=self.profile.require_bold or self.profile.syntax == "mafiascum",
             mark_coloured=self.profile.require_colour,
             colours=self.profile.colours,
         ).text
 
-    def read_html(self, html: str, author_is_gm: bool = False) -> Extraction:
-        return self.read_text(self.own_text(html), author_is_gm)
+    def read_html(
+        self, html: str, author_is_gm: bool = False, author: str | None = None
+    ) -> Extraction:
+        return self.read_text(self.own_text(html), author_is_gm, author)
 
-    def read_text(self, text: str, author_is_gm: bool = False) -> Extraction:
-        """Read the author's own text (emphasis markers allowed)."""
+    def read_text(
+        self, text: str, author_is_gm: bool = False, author: str | None = None
+    ) -> Extraction:
+        """Read the author's own text (emphasis markers allowed).
+
+        ``author`` (his forum name) resolves "голосую против себя"; without it such a vote is
+        reported as ambiguous.
+        """
         out = Extraction()
+        text = prepare(text)
         if author_is_gm:
             if self.profile.gm_relay:
                 for relayed in self._relayed(text):
                     out.add(relayed)
             return out
-        phrases = self._phrases(text)
-        plain = text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")
-        early = early_pattern(self.profile.early_word)
-        post_is_early = len(phrases) == 1 and early.search(plain) is not None
-        for phrase in phrases:
+        self._author = author
+        self._text = text
+        for phrase in self._phrases(text):
             if self._needs_emphasis() and not phrase.emphasised:
                 continue
-            item = self._resolve(phrase, phrase.early or post_is_early)
+            item = self._resolve(phrase, phrase.early)
             if item is not None:
                 out.add(item)
+        if not out.sequence and self.profile.bare_nickname:
+            bare = self._bare_vote(text)
+            if bare is not None:
+                out.add(bare)
         return out
+
+    def _bare_vote(self, text: str) -> VoteAction | AmbiguousVote | None:
+        """A post that is only a player's name (signature removed) in a bare vote thread."""
+        own = strip_signature(text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")).strip()
+        words = [w.strip(":;,.!?\"'«»()—–-") for w in own.split()]
+        words = [w for w in words if w and w.lower() not in _NAME_FILLER]
+        if not words or len(words) > _BARE_WORDS or "\n" in own:
+            return None
+        written = " ".join(words)
+        resolution = self.roster.resolve(written)
+        if resolution.resolved and resolution.transliterated and not self.profile.transliteration:
+            resolution = Resolution(None, (str(resolution.target),), resolution.how)
+        if resolution.resolved:
+            return VoteAction(
+                "vote", resolution.target, False, own, written, f"bare name, {resolution.how}"
+            )
+        if resolution.candidates and len(words) == 1:
+            return AmbiguousVote(own, resolution.candidates, False, resolution.how, written)
+        return None
+
+    def _addressed(self, text: str) -> str | None:
+        """The one player the post turns to by name at the start of a line, if any."""
+        plain = text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")
+        named = set()
+        for match in _VOCATIVE.finditer(plain):
+            found = self.roster.exact(match.group("name"))
+            if len(found) == 1:
+                named |= found
+        return next(iter(named)) if len(named) == 1 else None
 
     def _phrases(self, text: str) -> list[Phrase]:
         if self.profile.syntax == "russian":
@@ -167,7 +293,28 @@ class VoteReader:
         words = [w for w in phrase.target_words if not early_word.fullmatch(w)]
         if words and words[0].lower() in self.profile.abstain_words:
             return VoteAction("abstain", None, early, phrase.raw)
-        resolution, written = self._best(words)
+        while words and words[0].lower() in _NAME_FILLER and not self._names_someone(words[0]):
+            words = words[1:]
+        if words and words[0].lower() in _ME:
+            return None
+        if words and words[0].lower() in _NO_TARGET and not self._names_someone(words[0]):
+            return None
+        pronoun = self._pronoun(words[0].lower()) if words else None
+        if pronoun is not None:
+            if pronoun.resolved:
+                return VoteAction("vote", pronoun.target, early, phrase.raw, words[0], pronoun.how)
+            if not phrase.strong:
+                return None
+            return AmbiguousVote(phrase.raw, (), early, pronoun.how, words[0])
+        if phrase.corrected:
+            fixed, written = self._best(list(phrase.corrected), phrase.case)
+            if fixed.resolved:
+                return VoteAction("vote", fixed.target, early, phrase.raw, written, fixed.how)
+        resolution, written = self._best(words, phrase.case)
+        if resolution.resolved and resolution.transliterated and not self.profile.transliteration:
+            resolution = Resolution(None, (str(resolution.target),), resolution.how)
+        if resolution.resolved and phrase.case == "accs" and self._standing(written, resolution):
+            return None  # "голос на Бароне": where a vote stands, not a new one
         if resolution.resolved:
             return VoteAction(
                 "vote",
@@ -179,6 +326,12 @@ class VoteReader:
             )
         if not phrase.strong:
             return None
+        if (
+            phrase.case == "accs"
+            and resolution.candidates
+            and all(self._standing(written, Resolution(c)) for c in resolution.candidates)
+        ):
+            return None
         return AmbiguousVote(
             phrase.raw,
             resolution.candidates,
@@ -187,13 +340,37 @@ class VoteReader:
             " ".join(words[:MAX_TARGET_WORDS]),
         )
 
-    def _best(self, words: list[str]) -> tuple[Resolution, str]:
+    def _names_someone(self, word: str) -> bool:
+        return bool(self.roster.exact(word) or self.roster.part(word))
+
+    def _pronoun(self, word: str) -> Resolution | None:
+        """A vote for oneself ("против себя") or for the player the post turns to ("тебя")."""
+        if word in _SELF:
+            if self._author:
+                found = self.roster.exact(self._author)
+                if len(found) == 1:
+                    return Resolution(next(iter(found)), how="the author himself")
+            return Resolution(None, how="the author, not in the roster")
+        if word in _YOU:
+            addressee = self._addressed(self._text)
+            if addressee:
+                return Resolution(addressee, how="the player the post turns to")
+            return Resolution(None, how="whom the post turns to is unclear")
+        return None
+
+    def _standing(self, written: str, resolution: Resolution) -> bool:
+        """True when the target is written in the locative ("на Бароне"), never accusative."""
+        cases = self.roster.cases_of(written, str(resolution.target))
+        return bool(cases) and "loct" in cases and "accs" not in cases
+
+    def _best(self, words: list[str], case: str | None = None) -> tuple[Resolution, str]:
         """Longest run of leading words naming exactly one player; else the best fit."""
+        words = _split_slashes(words)
         joined = [i for i, w in enumerate(words[:MAX_TARGET_WORDS]) if w.lower() in _EITHER]
         if joined and 0 < joined[0] < len(words) - 1:
             # "Голос: Кот или Ёжик": two players named, a careful GM counts neither.
-            left, _ = self._best(words[: joined[0]])
-            right, _ = self._best(words[joined[0] + 1 :])
+            left, _ = self._best(words[: joined[0]], case)
+            right, _ = self._best(words[joined[0] + 1 :], case)
             names = {r.target for r in (left, right) if r.target} | {
                 c for r in (left, right) for c in r.candidates
             }
@@ -201,7 +378,7 @@ class VoteReader:
                 return Resolution(None, tuple(sorted(names)), how="two players named"), ""
         for size in range(min(len(words), MAX_TARGET_WORDS), 0, -1):
             written = " ".join(words[:size])
-            found: set[str] = self.roster.exact(written)
+            found: set[str] = self.roster.exact(written, case)
             if len(found) == 1:
                 target = next(iter(found))
                 others = self._named_after(words, size, target)
@@ -213,7 +390,7 @@ class VoteReader:
             if len(found) > 1:
                 return Resolution(None, tuple(sorted(found)), how="several players fit"), written
         tries = [
-            (self.roster.resolve(" ".join(words[:size])), " ".join(words[:size]))
+            (self.roster.resolve(" ".join(words[:size]), case), " ".join(words[:size]))
             for size in range(min(len(words), MAX_TARGET_WORDS), 0, -1)
         ]
         accepted = {r.target for r, _ in tries if r.target is not None}
@@ -225,6 +402,9 @@ class VoteReader:
                 return Resolution(
                     None, tuple(sorted({chosen, *others})), how="words of two players"
                 ), written
+            if self._contradicted(words, len(written.split()), chosen):
+                # "Маг Огня": half the name fits, the other half names someone else
+                return Resolution(None, (chosen,), how="the next word is not his"), written
             return resolution, written
         candidates = sorted(
             {c for r, _ in tries for c in r.candidates} | {a for a in accepted if a}
@@ -232,11 +412,27 @@ class VoteReader:
         how = "no confident match" if not accepted else "different players fit"
         return Resolution(None, tuple(candidates), how=how), " ".join(words[:1])
 
+    def _contradicted(self, words: list[str], used: int, target: str) -> bool:
+        """A capitalised word right after a partial name that is no part of that name.
+
+        Only when at most half the name was written ("Маг Огня" for "Маг Ветра"); "Wile E.
+        Scum" names Wile E. Coyote by two words of three, a joke a GM reads at once.
+        """
+        if used >= len(words) or not words[used][:1].isupper():
+            return False
+        if used * 2 > len(re.split(r"[\s_.]+", target.strip(" ."))):
+            return False
+        nxt = words[used]
+        if self.roster.exact(" ".join(words[: used + 1])) == {target}:
+            return False
+        own = self.roster.resolve(nxt)
+        return own.target != target and nxt.lower() not in _EITHER and len(nxt) > 2
+
     def _named_after(self, words: list[str], used: int, target: str | None) -> set[str]:
         """Other players named exactly by the next words of the target phrase."""
         named: set[str] = set()
         for word in words[used : used + 2]:
-            found = self.roster.exact(word)
+            found = self.roster.exact(word) or self.roster.part(word)
             if len(found) == 1 and target not in found:
                 named |= found
         return named
@@ -246,7 +442,7 @@ class VoteReader:
         plain = text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")
         found: list[VoteAction | AmbiguousVote] = []
         for match in _RELAY.finditer(plain):
-            voter = self.roster.resolve(match.group("voter").strip())
+            voter = self.roster.resolve((match.group("voter") or match.group("subject")).strip())
             if not voter.resolved:
                 continue
             words = [w.strip(":;,.!?\"'«»()") for w in match.group("target").split()]
@@ -274,6 +470,18 @@ class VoteReader:
                     )
                 )
         return found
+
+
+def _split_slashes(words: list[str]) -> list[str]:
+    """ "Ёлка/Ведьмочка" is two names with "or" between them."""
+    out: list[str] = []
+    for word in words:
+        if "/" in word.strip("/"):
+            left, _, right = word.partition("/")
+            out += [left, "/", right]
+        else:
+            out.append(word)
+    return out
 
 
 def _up_to(raw: str, written: str) -> str:

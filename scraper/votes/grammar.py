@@ -12,43 +12,177 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from scraper.content import EMPH_CLOSE, EMPH_OPEN
+from scraper.nicknames import _morph
 
 _I = re.IGNORECASE
 _WORD = r"[^\W\d_][\w'’\-]*"
+_SEP = r"\s*(?:[:=>→]|-+>?|—|–)\s*"
+_PREP = r"(?P<prep>против|за|на|protiv|za|na)"
+# Words that may stand between "голос" and what follows without changing the phrase.
+_BETWEEN = (
+    r"(?:\s+(?:мой|сегодня|теперь|пока|тогда|снова|опять|же|итак|всё-таки|все-таки|"
+    r"окончательно|окончательный|досрочно|досрочный|обычный|ещё|еще)"
+    r"|\s*\((?:досрочн\w*|окончательн\w*|обычн\w*)\))"
+)
+_GIVE = r"(?:отдаю|ставлю|кидаю|бросаю|отправляю|оставляю|переставляю)"
+_GIVE_PREP = r"(?P<prep>против|за|на|в)"
 
-# Each pattern ends where the target text starts; its name says what it is.
-_RUSSIAN: list[tuple[str, str, bool]] = [
-    ("unvote", r"\b(?:снимаю|отменяю|отзываю|убираю)\s+(?:сво[йе]\s+|мой\s+)?голос\w*", True),
-    ("unvote", r"\bголос\s+(?:снимаю|отменяю|отзываю|убираю)\b", True),
-    ("unvote", r"\b(?:анвот|unvote)\b", True),
+# Each pattern ends where the target text starts: (kind, pattern, strong, case it governs).
+# "prep" marks the case the preposition governs ("против Ника": genitive).
+_RUSSIAN: list[tuple[str, str, bool, str | None]] = [
+    (
+        "unvote",
+        r"\b(?:снимаю|отменяю|отзываю|убираю)\s+(?:сво[йе]\s+|мой\s+)?(?:с\s+\w+\s+)?голос\w*",
+        True,
+        None,
+    ),
+    (
+        "unvote",
+        r"\bголос(?:\s+(?:против|с|на|за)\s+\w+)?\s+(?:снимаю|отменяю|отзываю|убираю)\b",
+        True,
+        None,
+    ),
+    ("unvote", r"\b(?:анво[уа]?т\w*|унвот\w*|unvote|snimayu\s+golos)\b", True, None),
     (
         "vote",
-        r"\b(?:меняю|перевожу|переношу|переставляю)\s+(?:сво[йе]\s+|мой\s+)?голос"
-        r"(?:\s+с\s+\S+(?:\s+\S+)?)?\s+(?:на|против|за)\s+",
+        r"\b(?:меняю|перевожу|переношу|переставляю|перекидываю)\s+(?:сво[йе]\s+|мой\s+)?голос"
+        rf"(?:\s+с\s+\S+(?:\s+\S+)?)?\s+{_PREP}\s+",
         True,
+        "prep",
     ),
-    ("vote", r"\bголос\s+(?:меняю|перевожу|переношу)\s+(?:на|против|за)\s+", True),
-    ("vote", r"\bпереголосовываю\s+(?:на|против|за)\s+", True),
-    ("vote", r"\b(?:отдаю|оставляю)\s+(?:сво[йе]\s+|мой\s+)?голос\s+(?:за|против|на)?\s*", True),
-    ("vote", r"\b(?:досрочн\w+\s+)?голос\s*(?:[:=>→]|-+>?|—|–)\s*", True),
-    ("vote", r"\b(?:досрочн\w+\s+)?голос(?:ую)?\s+(?:против|за|на)\s+", True),
-    ("vote", r"\bголосую\s+", False),
-    ("vote", r"^\s*(?:мой\s+)?голос\s+", False),
+    ("vote", rf"\bголос\s+(?:меняю|перевожу|переношу)\s+{_PREP}\s+", True, "prep"),
+    ("vote", rf"\b(?:смена|изменение|перенос)\s+голоса(?:{_SEP}|\s+{_PREP}\s+)", True, "nomn"),
+    ("vote", rf"\bпереголос(?:овываю|ую)(?:{_SEP}|\s+{_PREP}\s+)", True, "nomn"),
+    (
+        "vote",
+        rf"\b(?:(?:сво[йе]|мой)\s+)?голос{_BETWEEN}{{0,2}}\s+(?:уходит|переходит|идёт|идет|летит|переезжает)\s+(?:(?P<prep>к|на|против|за)\s+)?",
+        True,
+        "prep",
+    ),
+    ("vote", rf"\b{_GIVE}\s+(?:сво[йе]\s+|мой\s+)?голос(?:\s+{_GIVE_PREP})?\s+", True, "prep"),
+    ("vote", rf"\b(?:(?:сво[йе]|мой)\s+)?голос\s+{_GIVE}(?:\s+{_GIVE_PREP})?\s+", True, "prep"),
+    # "Снимаю голос с Ворона и отдаю Лису": the second half of a change
+    (
+        "vote",
+        r"\bи\s+(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:(?P<prep>на|за|против)\s+)?",
+        False,
+        "prep",
+    ),
+    (
+        "vote",
+        rf"\b(?:досрочн\w+\s+)?(?:голос(?:ую)?|golos(?:uyu)?){_BETWEEN}{{0,2}}{_SEP}",
+        True,
+        "nomn",
+    ),
+    (
+        "vote",
+        rf"\b(?:досрочн\w+\s+)?(?:голос(?:ую)?|golos(?:uyu)?){_BETWEEN}{{0,2}}\s+{_PREP}\s+",
+        True,
+        "prep",
+    ),
+    ("vote", r"\bдосрочн\w*\s*[:—–]\s*", False, "nomn"),
+    ("vote", r"\b(?:казнить|повесить|линчевать)\s+(?!бы\b)", False, "accs"),
+    ("vote", r"\bголосую\s+", False, None),
+    ("vote", r"^\s*(?:мой\s+)?голос\s+", False, "datv"),
 ]
-_COMPILED = [(kind, re.compile(p, _I), strong) for kind, p, strong in _RUSSIAN]
+_COMPILED = [(kind, re.compile(p, _I), strong, case) for kind, p, strong, case in _RUSSIAN]
+# Stems one of which each pattern above needs, in its order: a cheap test before the scan.
+_NEEDS: list[tuple[str, ...]] = [
+    ("снима", "отменя", "отзыва", "убира"),
+    ("снима", "отменя", "отзыва", "убира"),
+    ("анво", "унво", "unvote", "snimayu"),
+    ("меня", "перев", "перено", "перест", "перек"),
+    ("меня", "перев", "перено"),
+    ("смена", "изменение", "перенос"),
+    ("переголос",),
+    ("уход", "переход", "идёт", "идет", "летит", "переезж"),
+    ("отда", "став", "кида", "броса", "отправ", "оставл"),
+    ("отда", "став", "кида", "броса", "отправ", "оставл"),
+    ("голос",),
+    ("голос", "golos"),
+    ("голос", "golos"),
+    ("досрочн",),
+    ("казнить", "повесить", "линчевать"),
+    ("голосую",),
+    ("голос",),
+]
+assert len(_NEEDS) == len(_COMPILED)
+# Every pattern above holds one of these stems.
+_ANY_KEYWORD = re.compile(
+    r"голос|golos|анво|унвот|unvote|snimayu|казнить|повесить|линчевать|досрочн", _I
+)
+_PREP_CASE = {
+    "против": "gent",
+    "protiv": "gent",
+    "за": "accs",
+    "za": "accs",
+    "на": "accs",
+    "na": "accs",
+    "к": "datv",
+    "в": "accs",
+}
+# "Ворон — мой голос": the target written before the phrase.
+_TARGET_FIRST = re.compile(
+    r"(?P<target>[^\n.!?,;:—–()]{1,60}?)\s*[—–-]\s*(?:это\s+)?мой\s+голос\b", _I
+)
+# Verbs that open a clause with a vote only at the clause's start ("Казнить Мага").
+_CLAUSE_START_ONLY = re.compile(r"казнить|повесить|линчевать|досрочн\w*\s*[:—–]", _I)
 
-_NOT_MINE = re.compile(r"\b(?:его|ее|её|их|твой|ваш|чей|чей-то|свой)\s*$", _I)
-_HYPOTHETICAL = re.compile(
-    r"\b(?:если|бы|б|завтра|потом|позже|может|можно|наверн\w*|хочу|хотел\w*|планирую|"
-    r"собираюсь|буду|будет|будем|стоит|предлагаю|давайте|советую|кто|когда)\b",
+_NOT_MINE = re.compile(
+    r"\b(?:его|ее|её|их|твой|твоя|ваш|чей|чей-то|(?<=\w\s)свой|у\s+(?!меня\b)[^\W\d_]\w*)\s*"
+    r"(?:досрочн\w+\s*)?$",
     _I,
 )
+_HYPOTHETICAL = re.compile(
+    r"\b(?:если|бы|б|завтра|потом|позже|может|можно|наверн\w*|хочу|хотел\w*|планирую|"
+    r"собираюсь|буду|будет|будем|стоит|предлагаю|давайте|советую|кто|когда|надо|нужно)\b",
+    _I,
+)
+# Parenthetical phrases that only look conditional: "если честно", "если что".
+_PARENTHETICAL = re.compile(
+    r"\bесли\s+(?:честно|серь[её]зно|коротко|кратко|что|по\s+существу|хотите|позволите)\b"
+    r"|\bпусть\s+будет\b",
+    _I,
+)
+# Someone else's words reported: "Шэдоу пишет: голос против Ворона".
+_REPORTED = re.compile(
+    r"\b(?:пишет|пишут|написал\w*|говорит|говорят|сказал\w*|заявил\w*|ответил\w*|"
+    r"предложил\w*|спросил\w*)\s*[:—–-]\s*[«\"“„]?\s*$",
+    _I,
+)
+# "голос против себя — это подарок мафии": a vote described, not cast.
+_DESCRIBED = re.compile(r"^\s*[—–-]\s*это\b", _I)
+# A vote the author takes back at once: "Казнить Ксюху! Шучу)".
+_JOKE = re.compile(r"^[\s!.)(]*(?:шучу|шутка|шуткую|это\s+шутка|jk|joke)\b", _I)
 _NEGATION = re.compile(r"\b(?:не|нет|ни)\b[^,;:—]*$", _I)
-_CLAUSE_END = re.compile(r"[.!?;,()\[\]\n«»\"]|\s(?:потому|так как|ибо|т\.к\.|т\.е\.)", _I)
-_FILLER = {"казнь", "казни", "повес", "повешение", "линч", "игрока", "игрок", "ника", "ник"}
-_SENTENCE = re.compile(r"[^.!?\n]*[.!?]*")
+_CLAUSE_END = re.compile(
+    r"[!?;,()\[\]\n«»\"]|\.(?!\w)|\s[—–]\s"
+    r"|\s(?:потому|так как|ибо|т\.к\.|т\.е\.|который|которая|которого)\b",
+    _I,
+)
+_CLAUSE_START = re.compile(r"[,;:—–()\n]|\s(?:а|но|и)\s", _I)
+_FILLER = {"казнь", "казни", "повес", "повешение", "линч", "сторону"}
+_SENTENCE = re.compile(r"(?:[^.!?\n…]|\.(?=\w))*(?:[.!?…]+|\n|$)")
+# A correction right after the target: "против Лиса... то есть Ворона", "Ника, ой, Nik".
+_CORRECTION = re.compile(
+    r"^\s*(?:\.\.\.|…|,|—|–|-)?\s*(?:то\s+есть|точнее|вернее|в\s+смысле|ой|нет)\s*,?\s*", _I
+)
+_INSTEAD = re.compile(r"^\s*не\s+[^,]{1,40},\s*а\s+", _I)
+_EARLY_TAIL = re.compile(
+    r"^[\s,.!()\[\]—–-]*(?:и\s+)?(?P<neg>(?:не|без)\s+)?(?P<word>досрочн\w*)(?P<after>[ \t]+не\b)?",
+    _I,
+)
+_EARLY_HEAD = re.compile(r"(?P<neg>\b(?:не|без)\s+)?\bдосрочн\w*[^\w\n]{0,3}\Z", _I)
+# Quotation marks around what someone else wrote: a phrase inside them is not a vote.
+_BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]\n]{0,20})?\]", _I)
+_QUOTE_MARK = re.compile(r"[«“„\"]")
+_INLINE_QUOTE = re.compile(r"«[^«»\n]*»|“[^“”\n]*”|„[^„“”\n]*[“”]|\"[^\"\n]*\"")
+# A keyword left at the end of a line with its target on the next one ("Голос —\nЛорд").
+_DANGLING = re.compile(r"(голос\w*\s*(?:[:=>→]|-+>?|—|–))[ \t]*\n[ \t]*", _I)
+_HIDDEN = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,89 +197,243 @@ class Phrase:
     early: bool
     emphasised: bool
     raw: str
+    case: str | None = None  # the case the phrase governs ("против" + genitive)
+    corrected: tuple[str, ...] = ()  # "против Лиса... то есть Ворона": the words after the fix
+
+
+def prepare(text: str) -> str:
+    """The text as the grammar reads it: hidden characters gone, quotations blanked.
+
+    Zero-width characters and soft hyphens never mean anything in a vote; a phrase inside
+    «…» or "…" is someone else's words (a single quoted word, a name, stays).
+    """
+    text = text.translate(_HIDDEN)
+    if "\u00a0" in text:
+        text = text.replace("\u00a0", " ")
+    if "[" in text:  # BBCode left as text: "Голос: [b]Ворон[/b]"
+        text = _BBCODE.sub("", text)
+    if _QUOTE_MARK.search(text):
+        text = _INLINE_QUOTE.sub(_blank_quotation, text)
+    return _DANGLING.sub(r"\1 ", text) if "\n" in text else text
+
+
+def _blank_quotation(match: re.Match[str]) -> str:
+    inside = match.group(0)
+    if len(inside.split()) < 2:
+        return inside
+    return inside[0] + " " * (len(inside) - 2) + inside[-1]
 
 
 def find_phrases(text: str, early_word: str = "досрочно") -> list[Phrase]:
     """Every vote phrase in ``text`` in the order written (emphasis markers allowed)."""
     found: list[Phrase] = []
+    if not _ANY_KEYWORD.search(text):
+        return found
     for sentence in _SENTENCE.finditer(text):
         chunk = sentence.group(0)
         if not chunk.strip():
             continue
-        found += _in_sentence(chunk, sentence.start(), early_word)
+        found += _in_sentence(text, chunk, sentence.start(), early_word)
     found.sort(key=lambda p: p.start)
-    return found
+    return [p for p in found if not _JOKE.match(_plain(text[p.end :]))]
 
 
 def _plain(text: str) -> str:
     return text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")
 
 
-def _in_sentence(chunk: str, offset: int, early_word: str) -> list[Phrase]:
+def _clause_before(chunk: str, pos: int) -> str:
+    """The text of the clause that ``pos`` stands in, before ``pos``."""
+    before = chunk[:pos]
+    starts = [m.end() for m in _CLAUSE_START.finditer(before)]
+    return before[starts[-1] :] if starts else before
+
+
+def _not_the_authors(clause: str) -> bool:
+    """Someone else's vote ("его голос", "у Лорда голос", "Ворон сменил голос", "третий голос").
+
+    Read in the clause before the phrase: a past or third-person verb, a number or an ordinal
+    right before "голос" (adjectives such as "обычный", "досрочный" skipped) makes it talk.
+    """
+    if _NOT_MINE.search(clause):
+        return True
+    words = re.findall(r"[^\W\d_]+", clause.lower())
+    while words:
+        tag = _tag(words[-1])
+        if tag.POS == "NUMR" or "Anum" in tag:
+            return True
+        if tag.POS == "VERB":  # "сменил", "отдаёт", and "Отдай голос за…" (a call to another)
+            return tag.tense == "past" or tag.person == "3per" or tag.mood == "impr"
+        if tag.POS not in ("ADJF", "ADJS", "PRTF") or len(words) == 1:
+            return False
+        words.pop()
+    return False
+
+
+def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Phrase]:
+    if not _ANY_KEYWORD.search(chunk):
+        return []  # most sentences: no pattern could match, skip the seventeen scans
     question = chunk.rstrip().endswith("?")
     taken: list[tuple[int, int]] = []
     phrases = []
-    for kind, pattern, strong in _COMPILED:
+    lowered = chunk.lower()
+    for (kind, pattern, strong, case), needs in zip(_COMPILED, _NEEDS, strict=True):
+        if not any(stem in lowered for stem in needs):
+            continue
         for match in pattern.finditer(chunk):
-            if any(a <= match.start() < b for a, b in taken):
+            if any(match.start() < b and a < max(match.end(), match.start() + 1) for a, b in taken):
                 continue
             before = _plain(chunk[: match.start()])
+            clause = _PARENTHETICAL.sub(" ", _plain(_clause_before(chunk, match.start())))
+            if _CLAUSE_START_ONLY.match(match.group(0).strip()) and re.search(r"\w", clause):
+                continue
             if (
                 question
-                or _NOT_MINE.search(before)
-                or _HYPOTHETICAL.search(before)
-                or _NEGATION.search(before)
+                or _not_the_authors(clause)
+                or _REPORTED.search(before)
+                or _HYPOTHETICAL.search(_PARENTHETICAL.sub(" ", before))
+                or _NEGATION.search(clause)
             ):
-                taken.append((match.start(), len(chunk)))
+                taken.append((match.start(), match.end()))
                 continue
-            words, end = ([], match.end()) if kind == "unvote" else _target(chunk, match.end())
-            if kind == "vote" and not words:
+            phrase = _phrase(text, chunk, offset, match, kind, strong, case)
+            if phrase is None:
+                taken.append((match.start(), match.end()))
                 continue
-            line = _line_around(chunk, match.start())
-            early = early_pattern(early_word).search(_plain(line)) is not None
-            if kind == "unvote":
-                emphasised = _inside_emphasis(chunk, _first_letter(chunk, match.start(), end))
-            else:
-                emphasised = _inside_emphasis(chunk, _first_letter(chunk, match.end(), end))
-            raw = _plain(chunk[match.start() : end]).strip(" :—-")
-            taken.append((match.start(), end))
+            taken.append((match.start(), phrase.end - offset))
+            phrases.append(phrase)
+    for match in _TARGET_FIRST.finditer(chunk):
+        if question or any(match.start() < b and a < match.end() for a, b in taken):
+            continue
+        words = tuple(w.strip(":;,.!?\"'«»()") for w in _plain(match.group("target")).split())
+        words = tuple(w for w in words if w)[-4:]
+        if words:
+            raw = _plain(chunk[match.start() : match.end()]).strip()
             phrases.append(
                 Phrase(
-                    kind,
+                    "vote",
                     offset + match.start(),
-                    offset + end,
-                    tuple(words),
-                    strong,
-                    early,
-                    emphasised,
+                    offset + match.end(),
+                    words,
+                    False,
+                    False,
+                    _inside_emphasis(chunk, match.start()),
                     raw,
+                    "nomn",
                 )
             )
     return phrases
 
 
+def _phrase(
+    text: str,
+    chunk: str,
+    offset: int,
+    match: re.Match[str],
+    kind: str,
+    strong: bool,
+    case: str | None,
+) -> Phrase | None:
+    if kind == "unvote":
+        end = match.end()
+        raw = _plain(chunk[match.start() : end]).strip(" :—-")
+        emphasised = _inside_emphasis(chunk, _first_letter(chunk, match.start(), end))
+        return Phrase(
+            kind, offset + match.start(), offset + end, (), strong, False, emphasised, raw
+        )
+    start = match.end()
+    instead = _INSTEAD.match(chunk[start:])
+    if instead:  # "Голос не Ворону, а Лису"
+        start += instead.end()
+    words, end = _target(chunk, start)
+    if not words or words[0].lower().startswith("голос"):
+        return None  # "Мой голос сегодня: Голос — Грин": the next keyword carries the vote
+    if case == "prep":
+        case = _PREP_CASE.get((match.group("prep") or "").lower(), "datv")
+        if _talked_about(words) or _DESCRIBED.match(chunk[end:]):
+            return None  # "голос против Мага был ошибкой": a vote talked about
+    if words[0].lower() in _PREP_CASE:  # "Смена голоса: против Ника"
+        case = _PREP_CASE[words[0].lower()]
+        words = words[1:]
+    if words and words[0].lower() == "в" and len(words) > 1 and words[1].lower() == "сторону":
+        words = words[1:]  # "Голос в сторону Ворона"
+    if words and words[0].lower().rstrip(":") in _FILLER:
+        words, case = words[1:], "gent"
+    if not words:
+        return None
+    corrected: list[str] = []
+    after = offset + end
+    fix = _CORRECTION.match(text[after:])
+    if fix:
+        corrected, fixed_end = _target(text, after + fix.end())
+        if corrected:
+            end = fixed_end - offset
+    early_words = [w for w in words if w.lower().startswith("досрочн")]
+    early = bool(early_words) or _early_around(text, offset + match.start(), offset + end)
+    if early_words and re.search(r"\b(?:не|без)\s+досрочн", _plain(chunk[start:end]), _I):
+        early = False
+    raw = _plain(text[offset + match.start() : offset + end]).strip(" :—-")
+    emphasised = _inside_emphasis(chunk, _first_letter(chunk, match.end(), end))
+    return Phrase(
+        kind,
+        offset + match.start(),
+        offset + end,
+        tuple(words),
+        strong,
+        early,
+        emphasised,
+        raw,
+        case,
+        tuple(corrected),
+    )
+
+
+def _early_around(chunk: str, start: int, end: int) -> bool:
+    """An early marker written right before the phrase or right after its target."""
+    head = _EARLY_HEAD.search(_plain(chunk[max(0, start - 30) : start]))
+    if head and not head.group("neg"):
+        return True
+    if re.match(r"\w*[\s(]*досрочн", chunk[start:], _I):
+        return not re.search(r"\b(?:не|без)\s+$", chunk[max(0, start - 5) : start], _I)
+    tail = _EARLY_TAIL.match(_plain(chunk[end:]))
+    return bool(tail and not tail.group("neg") and not tail.group("after"))
+
+
+@lru_cache(maxsize=8192)
+def _tag(word: str) -> Any:
+    """pymorphy's most likely reading of one lower-cased word."""
+    return _morph().parse(word)[0].tag
+
+
+def _talked_about(words: list[str]) -> bool:
+    """A verb (or "не") right after the name: the vote is the subject of a sentence."""
+    for word in words[1:3]:
+        lowered = word.lower()
+        if lowered == "не":
+            return True
+        tag = _tag(lowered)
+        if tag.POS == "VERB" and tag.mood == "indc" and tag.person != "1per":
+            return True
+        if tag.POS in ("PRTS", "ADJS"):  # "голос против себя разрешён"
+            return True
+    return False
+
+
 def _target(chunk: str, start: int) -> tuple[list[str], int]:
-    """The words after a vote keyword, up to the end of the clause (fillers dropped)."""
+    """The words after a vote keyword, up to the end of the clause."""
     rest = chunk[start:]
-    stop = _CLAUSE_END.search(rest)
+    lead = len(rest) - len(rest.lstrip(" \"'«“„"))  # "Голос: «Ворон»": a quoted name
+    stop = _CLAUSE_END.search(rest, lead)
     span = rest[: stop.start()] if stop else rest
     words: list[str] = []
     for word in re.finditer(r"\S+", span):
-        token = _plain(word.group(0)).strip(":;,.!?\"'«»()")
+        token = _plain(word.group(0)).strip(":;,.!?\"'«»()—–")
         if not token:
-            continue
-        if not words and token.lower() in _FILLER:
             continue
         words.append(token)
         if len(words) >= 5:
             return words, start + word.end()
     return words, start + len(span.rstrip())
-
-
-def _line_around(chunk: str, pos: int) -> str:
-    line_start = chunk.rfind("\n", 0, pos) + 1
-    line_end = chunk.find("\n", pos)
-    return chunk[line_start : line_end if line_end >= 0 else len(chunk)]
 
 
 @lru_cache(maxsize=8)

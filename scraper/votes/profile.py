@@ -14,7 +14,7 @@ from typing import Any
 from scraper.errors import ScrapeError
 
 PROFILE_DIR = Path(__file__).resolve().parents[2] / "data" / "profiles"
-SYNTAXES = ("russian", "hashtag", "bbtag")
+SYNTAXES = ("russian", "hashtag", "bbtag", "mafiascum")
 EDITED_VOTE = ("latest", "original", "skip")
 
 
@@ -35,6 +35,12 @@ class VoteProfile:
     gm_relay: bool = True
     abstain_words: tuple[str, ...] = field(default_factory=tuple)
     max_changes: int = 0
+    # A separate vote thread: a post that is only a player's name or alias (signature
+    # removed) is a vote for that player.
+    bare_nickname: bool = False
+    # A name in the other alphabet ("Джек" for "Jack Daniels") counts when it is the single
+    # close match; when false it is only proposed (ambiguous with its candidate).
+    transliteration: bool = True
 
     def with_overrides(self, overrides: dict[str, Any]) -> VoteProfile:
         return _checked(replace(self, **_known(overrides, self.name)))

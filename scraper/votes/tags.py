@@ -3,6 +3,8 @@
 ``hashtag`` (TeamLiquid and others): ``##vote NAME``, ``##Vote: NAME``, ``## vote NAME``,
 ``#vote NAME``; ``##unvote`` withdraws (anything after it on the line is ignored). Text may
 stand before the tag on the same line. ``bbtag``: ``[vote]NAME[/vote]`` and ``[unvote]``.
+``mafiascum``: the tags (``[vote]NAME[/vote]``, ``[unvote][/unvote]``, as written or rendered
+as "VOTE: NAME") and, in the same thread, a bold "Vote: NAME" / "VOTE NAME" / "Unvote".
 """
 
 from __future__ import annotations
@@ -13,7 +15,10 @@ from scraper.content import EMPH_CLOSE, EMPH_OPEN
 from scraper.votes.grammar import Phrase
 
 _HASHTAG = re.compile(r"#{1,2}\s*(?P<un>un)?vote\b\s*:?[ \t]*(?P<rest>[^\n#]*)", re.IGNORECASE)
-_BBTAG = re.compile(r"\[(?P<un>un)?vote\](?:(?P<rest>[^\[\n]*)\[/vote\])?", re.IGNORECASE)
+_BBTAG = re.compile(r"\[(?P<un>un)?vote\](?:(?P<rest>[^\[\n]*)\[/(?:un)?vote\])?", re.IGNORECASE)
+_BOLD_VOTE = re.compile(
+    r"\b(?:(?P<un>un)vote\b(?:\s*:)?|vote\b\s*:?[ \t]*(?P<rest>[^\n\ue001]*))", re.IGNORECASE
+)
 _TRIM = " \t:;,.!?\"'«»()"
 MAX_WORDS = 5
 
@@ -35,7 +40,19 @@ def _emphasised(text: str, start: int, end: int) -> bool:
 
 def find_tag_phrases(text: str, syntax: str) -> list[Phrase]:
     """Vote tags in ``text`` in the order written."""
-    pattern = _HASHTAG if syntax == "hashtag" else _BBTAG
+    if syntax == "mafiascum":
+        tags = _phrases(text, _BBTAG, strong=True)
+        taken = [(p.start, p.end) for p in tags]
+        bold = [
+            p
+            for p in _phrases(text, _BOLD_VOTE, strong=True)
+            if p.emphasised and not any(a <= p.start < b for a, b in taken)
+        ]
+        return sorted(tags + bold, key=lambda p: p.start)
+    return _phrases(text, _HASHTAG if syntax == "hashtag" else _BBTAG, strong=True)
+
+
+def _phrases(text: str, pattern: re.Pattern[str], strong: bool) -> list[Phrase]:
     phrases = []
     for match in pattern.finditer(text):
         unvote = bool(match.group("un"))
@@ -50,7 +67,7 @@ def find_tag_phrases(text: str, syntax: str) -> list[Phrase]:
                 start=match.start(),
                 end=match.end(),
                 target_words=words,
-                strong=True,
+                strong=strong,
                 early=False,
                 emphasised=_emphasised(text, match.start(), match.end()),
                 raw=raw,

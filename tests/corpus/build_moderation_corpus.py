@@ -5,14 +5,18 @@ Sentences are written by hand; the obfuscated мат is made from hand-written p
 the disguises players use (labels by construction). Run from the repository root to rebuild.
 
 What counts: мат is the obscene vocabulary (хуй, пизда, ебать, блядь, мудак, залупа, манда,
-пидор, гандон and their derivatives) plus сука, шлюха and хер/херня, which forum rules usually
-treat the same way. Euphemisms (блин, фиг, хрен, офигеть, капец) are allowed.
+пидор, гандон and their derivatives). Euphemisms (блин, фиг, хрен, офигеть, капец) are allowed.
+сука and хер/херня/похер/нахер were labelled мат at first; they are vulgar, not нецензурная
+лексика, as the independent development set (shared/corpus/moderation-dev, its borderline
+policy) reasons: such a sentence is clean, or an insult when aimed at a player ("Сучка ты
+хитрая"). The same sentences are still generated (the random draw is unchanged) and relabelled.
 """
 
 from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -480,6 +484,25 @@ def disguise(rng: random.Random, word: str) -> tuple[str, str]:
     return "".join(TRANSLIT.get(c, c) for c in word), kind
 
 
+# Vulgar but not мат (see the module's docstring): the label these sentences get instead.
+VULGAR = {"сука": "clean", "похер": "clean", "херня": "clean", "нахер": "clean", "хер": "clean"}
+AIMED_VULGAR = {"Сучка ты хитрая"}
+
+
+def vulgar_label(text: str, word: str | None = None) -> str | None:
+    """The label of a sentence whose only rude word is vulgar, not мат (None otherwise)."""
+    if text in AIMED_VULGAR:
+        return "insult"
+    lowered = text.lower()
+    if word is not None:
+        return VULGAR.get(word)
+    if any(re.search(rf"\b{w}\b", lowered) for w in VULGAR) and not any(
+        root in lowered for root in ("хуй", "хуе", "хуё", "пизд", "еба", "ебл", "бля", "муд")
+    ):
+        return "clean"
+    return None
+
+
 def main() -> None:
     rng = random.Random(20261203)
     rows: list[dict[str, str]] = []
@@ -496,7 +519,11 @@ def main() -> None:
         )
 
     for text in MAT:
-        add(text, "mat", "mat-plain")
+        relabelled = vulgar_label(text)
+        if relabelled:
+            add(text, relabelled, f"{relabelled}-vulgar")
+        else:
+            add(text, "mat", "mat-plain")
     frames = [
         "Ну ты {w}",
         "{w}, опять ничья",
@@ -510,7 +537,12 @@ def main() -> None:
     for _ in range(90):
         word = rng.choice(OBSCENE)
         hidden, kind = disguise(rng, word)
-        add(rng.choice(frames).format(w=hidden), "mat", f"mat-obfuscated-{kind}")
+        text = rng.choice(frames).format(w=hidden)
+        relabelled = vulgar_label(text, word)
+        if relabelled:
+            add(text, relabelled, f"{relabelled}-vulgar-{kind}")
+        else:
+            add(text, "mat", f"mat-obfuscated-{kind}")
     for text in INSULTS:
         add(text, "insult", "insult")
     for text in CLEAN_LOOKALIKES:

@@ -31,6 +31,7 @@ INSTALLED_APPS = [
     "machina.apps.forum_tracking",
     "machina.apps.forum_member",
     "machina.apps.forum_permission",
+    "postman",  # private messages (django-postman): machina itself has none
 ]
 MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -73,3 +74,8 @@ TIME_ZONE = "Europe/Moscow"
 LANGUAGE_CODE = "ru"
 LOGIN_URL = "/login/"
 DEFAULT_AUTO_FIELD = "django.db.models.AutoField"
+# Private messages: accepted at once (no moderation queue), shown with their sender's name.
+POSTMAN_AUTO_MODERATE_AS = True
+POSTMAN_DISALLOW_ANONYMOUS = True
+# The site prints times with seconds (formats/ru/formats.py), as mybb.ru boards do.
+FORMAT_MODULE_PATH = ["formats"]

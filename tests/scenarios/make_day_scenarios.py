@@ -113,7 +113,7 @@ write(
         "tally": {"P01": 3, "P03": 2},
         "penalties": {"P01": 2},
         "executed": ["P01"],
-        "invalid_votes": [{"voter": "P01", "target": "P02", "reason": "before the day opened"}],
+        "invalid_votes": [{"voter": "P01", "target": "P02", "reason": "before_open"}],
     },
 )
 write(
@@ -133,7 +133,7 @@ write(
         "tally": {"P01": 4, "P02": 1},
         "penalties": {"P01": 2},
         "executed": ["P01"],
-        "invalid_votes": [{"voter": "P01", "target": "P02", "reason": "at or after the deadline"}],
+        "invalid_votes": [{"voter": "P01", "target": "P02", "reason": "after_deadline"}],
     },
 )
 write(
@@ -153,9 +153,7 @@ write(
     {
         "tally": {"P02": 3, "P03": 1},
         "executed": ["P02"],
-        "invalid_votes": [
-            {"voter": "P01", "target": "Zed", "reason": "target is dead, absorbed or unknown"}
-        ],
+        "invalid_votes": [{"voter": "P01", "target": "Zed", "reason": "target_invalid"}],
     },
 )
 write(
@@ -175,9 +173,7 @@ write(
     {
         "tally": {"P01": 3, "P02": 1},
         "executed": ["P01"],
-        "invalid_votes": [
-            {"voter": "Zed", "target": "P01", "reason": "voter is not alive in the game"}
-        ],
+        "invalid_votes": [{"voter": "Zed", "target": "P01", "reason": "voter_not_alive"}],
     },
 )
 write(
@@ -360,7 +356,7 @@ write(
         "tally": {"P06": 6, "P05": 1},
         "penalties": {"P06": 2},
         "executed": ["P06"],
-        "invalid_votes": [{"voter": "P06", "target": "P01", "reason": "after the early close"}],
+        "invalid_votes": [{"voter": "P06", "target": "P01", "reason": "after_early_close"}],
     },
 )
 write(
@@ -427,8 +423,8 @@ write(
         "tally": {"P02": 2, "P01": 1, "P03": 1},
         "executed": ["P02"],
         "invalid_votes": [
-            {"voter": "P01", "target": "P03", "reason": "an early vote cannot be changed"},
-            {"voter": "P01", "target": None, "reason": "an early vote cannot be changed"},
+            {"voter": "P01", "target": "P03", "reason": "early_locked"},
+            {"voter": "P01", "target": None, "reason": "early_locked"},
         ],
     },
 )
@@ -479,12 +475,12 @@ write(
             {
                 "voter": "P02",
                 "target": "P01",
-                "reason": "linked players cannot vote against each other",
+                "reason": "linked",
             },
             {
                 "voter": "P01",
                 "target": "P02",
-                "reason": "linked players cannot vote against each other",
+                "reason": "linked",
             },
         ],
     },
@@ -877,7 +873,7 @@ write(
             {
                 "voter": "P01",
                 "target": "P02",
-                "reason": "linked players cannot vote against each other",
+                "reason": "linked",
             }
         ],
     },
@@ -894,7 +890,6 @@ write(
     },
     {"executed": ["D"], "revealed": {}},
 )
-print(len(list(OUT.glob("*.json"))))
 write(
     "47_abstain_is_not_a_skip",
     "day.9",
@@ -930,8 +925,947 @@ write(
     {
         "tally": {"P04": 3, "P01": 1},
         "executed": ["P04"],
-        "invalid_votes": [
-            {"voter": "P01", "target": "P02", "reason": "vote change limit reached (2 a day)"}
+        "invalid_votes": [{"voter": "P01", "target": "P02", "reason": "change_limit"}],
+    },
+)
+
+
+# -- the day options of issue 19 (docs/rules-options.md), one scenario per option value -----
+
+
+def vx(hm, voter, target, **extra):
+    """A vote with the reader's extra facts (final, edited, format, thread, ref)."""
+    return {**v(hm, voter, target), **extra}
+
+
+def k(hm, voter, kind, **extra):
+    """A vote action without a target: unvote, abstain or pass."""
+    return {"at": t(hm), "voter": voter, "kind": kind, **extra}
+
+
+def counted(i, weight=1):
+    return {"index": i, "fate": "counted", "weight": weight}
+
+
+EIGHT_TIED = [
+    v("10:00", "P01", "P02"),
+    v("10:05", "P02", "P01"),
+    v("10:10", "P03", "P01"),
+    v("10:15", "P04", "P02"),
+    v("10:20", "P05", "P03"),
+    v("10:25", "P06", "P04"),
+    v("10:30", "P07", "P05"),
+    v("10:35", "P08", "P06"),
+]
+EIGHT_TALLY = {"P01": 2, "P02": 2, "P03": 1, "P04": 1, "P05": 1, "P06": 1}
+
+write(
+    "49_tie_nobody_option",
+    "day.4",
+    "tie = nobody: a tie at the top with 8 alive kills nobody",
+    {"players": P(8), "rules": {"tie": "nobody"}, "votes": EIGHT_TIED},
+    {"tally": EIGHT_TALLY, "executed": [], "pending": []},
+)
+write(
+    "50_tie_few_all_die_option",
+    "day.4",
+    "tie_few = all_die: at 4 alive the tied players all die, as above 6",
+    {
+        "players": P(4),
+        "rules": {"tie_few": "all_die"},
+        "votes": [
+            v("10:00", "P01", "P02"),
+            v("10:10", "P02", "P01"),
+            v("10:20", "P03", "P01"),
+            v("10:30", "P04", "P02"),
+        ],
+    },
+    {"tally": {"P01": 2, "P02": 2}, "executed": ["P01", "P02"]},
+)
+write(
+    "51_tie_first_reached_above_six_option",
+    "day.4",
+    "tie = first_reached: with 8 alive the one who reached the count first dies",
+    {
+        "players": P(8),
+        "rules": {"tie": "first_reached"},
+        "votes": [
+            v("10:00", "P01", "P02"),
+            v("10:10", "P03", "P02"),
+            v("10:20", "P02", "P01"),
+            v("10:30", "P04", "P01"),
+            v("11:00", "P05", "P03"),
+            v("11:10", "P06", "P04"),
+            v("11:20", "P07", "P05"),
+            v("11:30", "P08", "P06"),
+        ],
+    },
+    {"tally": EIGHT_TALLY, "executed": ["P02"]},
+)
+LAST_VOTE = [
+    v("10:00", "P03", "P01"),
+    v("10:10", "P04", "P01"),
+    v("10:20", "P05", "P01"),
+    v("10:30", "P06", "P02"),
+    v("10:40", "P01", "P02"),
+    v("10:50", "P05", "P03"),
+    v("11:00", "P02", "P04"),
+]
+write(
+    "52_tie_first_reached_counts_a_drop_back",
+    "day.4",
+    "first_reached (default at 6 alive): P01 fell from 3 back to 2 at 10:50, after P02 "
+    "reached 2 at 10:40: P02 dies",
+    {"players": P(6), "votes": LAST_VOTE},
+    {"tally": {"P01": 2, "P02": 2, "P03": 1, "P04": 1}, "executed": ["P02"]},
+)
+write(
+    "53_tie_last_vote_earliest_option",
+    "day.4",
+    "tie_few = last_vote_earliest: P01's last standing vote (10:10) is earlier than P02's "
+    "(10:40): P01 dies",
+    {"players": P(6), "rules": {"tie_few": "last_vote_earliest"}, "votes": LAST_VOTE},
+    {"tally": {"P01": 2, "P02": 2, "P03": 1, "P04": 1}, "executed": ["P01"]},
+)
+write(
+    "54_tie_two_die_option",
+    "day.4",
+    "tie = two_die_else_nobody: two tied at the top both die",
+    {"players": P(8), "rules": {"tie": "two_die_else_nobody"}, "votes": EIGHT_TIED},
+    {"tally": EIGHT_TALLY, "executed": ["P01", "P02"]},
+)
+write(
+    "55_tie_three_nobody_option",
+    "day.4",
+    "tie = two_die_else_nobody: three tied at the top: nobody dies",
+    {
+        "players": P(9),
+        "rules": {"tie": "two_die_else_nobody"},
+        "votes": [
+            v("10:00", "P01", "P02"),
+            v("10:05", "P02", "P03"),
+            v("10:10", "P03", "P01"),
+            v("10:15", "P04", "P01"),
+            v("10:20", "P05", "P02"),
+            v("10:25", "P06", "P03"),
+            v("10:30", "P07", "P04"),
+            v("10:35", "P08", "P05"),
+            v("10:40", "P09", "P06"),
+        ],
+    },
+    {
+        "tally": {"P01": 2, "P02": 2, "P03": 2, "P04": 1, "P05": 1, "P06": 1},
+        "executed": [],
+    },
+)
+write(
+    "56_tie_gm_roulette_option",
+    "day.4",
+    "tie = gm_decides (the GM's roulette): nobody is executed by the count, the GM chooses",
+    {"players": P(8), "rules": {"tie": "gm_decides"}, "votes": EIGHT_TIED},
+    {
+        "executed": [],
+        "pending": [{"player": None, "need": "tie_break", "candidates": ["P01", "P02"]}],
+    },
+)
+write(
+    "57_penalty_at_the_close_option",
+    "day.3",
+    "penalty_time = close: penalty votes count as the last of the day, so the voted player "
+    "who reached 2 at 11:00 dies, not the skipper",
+    {
+        "players": P(4),
+        "rules": {"penalty_time": "close"},
+        "votes": [v("10:00", "P02", "P03"), v("10:10", "P03", "P04"), v("11:00", "P04", "P03")],
+    },
+    {"tally": {"P01": 2, "P03": 2, "P04": 1}, "penalties": {"P01": 2}, "executed": ["P03"]},
+)
+SKIP4 = [v("10:00", "P02", "P03"), v("10:10", "P03", "P02"), v("10:20", "P04", "P03")]
+write(
+    "58_skip_penalty_three_option",
+    "day.3",
+    "skip_penalty = 3: a skip is +3",
+    {"players": P(4), "rules": {"skip_penalty": 3}, "votes": SKIP4},
+    {"tally": {"P01": 3, "P03": 2, "P02": 1}, "penalties": {"P01": 3}, "executed": ["P01"]},
+)
+write(
+    "59_skip_penalty_one_option",
+    "day.3",
+    "skip_penalty = 1: a skip is one vote against oneself",
+    {"players": P(4), "rules": {"skip_penalty": 1}, "votes": SKIP4},
+    {"tally": {"P03": 2, "P01": 1, "P02": 1}, "penalties": {"P01": 1}, "executed": ["P03"]},
+)
+write(
+    "60_fast_day_option",
+    "day.3",
+    "fast_day: a skip costs nothing and brings no modkill, even a second one",
+    {"players": P(4), "skips": {"P01": 1}, "rules": {"fast_day": True}, "votes": SKIP4},
+    {
+        "tally": {"P03": 2, "P02": 1},
+        "penalties": {},
+        "modkilled": [],
+        "skippers": ["P01"],
+        "skips": {"P01": 1},
+        "executed": ["P03"],
+    },
+)
+write(
+    "61_self_vote_is_a_skip_option",
+    "day.3",
+    "self_vote = skip: a vote for oneself is a skip (+2, from the start of the day)",
+    {
+        "players": P(4),
+        "rules": {"self_vote": "skip"},
+        "votes": [
+            v("10:00", "P01", "P01"),
+            v("10:10", "P02", "P03"),
+            v("10:20", "P03", "P02"),
+            v("10:30", "P04", "P02"),
+        ],
+    },
+    {
+        "tally": {"P01": 2, "P02": 2, "P03": 1},
+        "penalties": {"P01": 2},
+        "skippers": ["P01"],
+        "executed": ["P01"],
+        "fates": [
+            {"index": 0, "fate": "counted_as_skip", "reason": "self_vote"},
+            counted(1),
+            counted(2),
+            counted(3),
         ],
     },
 )
+write(
+    "62_not_posting_is_the_skip_option",
+    "day.3",
+    "skip_when = no_post: P04 posted without voting (no penalty); P05 did not post (+2)",
+    {
+        "players": P(5),
+        "rules": {"skip_when": "no_post"},
+        "posted": ["P01", "P02", "P03", "P04"],
+        "votes": [v("10:00", "P01", "P02"), v("10:10", "P02", "P03"), v("10:20", "P03", "P02")],
+    },
+    {
+        "tally": {"P02": 2, "P05": 2, "P03": 1},
+        "penalties": {"P05": 2},
+        "skippers": ["P05"],
+        "executed": ["P05"],
+    },
+)
+PASS4 = [
+    k("10:00", "P01", "pass"),
+    v("10:10", "P02", "P03"),
+    v("10:20", "P03", "P02"),
+    v("10:30", "P04", "P03"),
+]
+write(
+    "63_pass_on_day_one_option",
+    "day.9",
+    "pass_allowed = day1: «пас» on day 1 is no skip",
+    {"players": P(4), "rules": {"pass_allowed": "day1"}, "votes": PASS4},
+    {
+        "tally": {"P03": 2, "P02": 1},
+        "penalties": {},
+        "passes_used": ["P01"],
+        "executed": ["P03"],
+        "fates": [{"index": 0, "fate": "abstained"}, counted(1), counted(2), counted(3)],
+    },
+)
+write(
+    "64_pass_after_day_one_refused",
+    "day.9",
+    "pass_allowed = day1: «пас» on day 2 is refused and the player skips",
+    {"day": 2, "players": P(4), "rules": {"pass_allowed": "day1"}, "votes": PASS4},
+    {
+        "tally": {"P01": 2, "P03": 2, "P02": 1},
+        "penalties": {"P01": 2},
+        "executed": ["P01"],
+        "invalid_votes": [{"voter": "P01", "target": None, "reason": "pass_not_allowed"}],
+    },
+)
+write(
+    "65_pass_once_a_game_option",
+    "day.9",
+    "pass_allowed = once: P01 used his pass before (refused, a skip); P02 uses his now",
+    {
+        "day": 3,
+        "players": P(5),
+        "rules": {"pass_allowed": "once"},
+        "passes_used": ["P01"],
+        "votes": [
+            k("10:00", "P01", "pass"),
+            k("10:05", "P02", "pass"),
+            v("10:10", "P03", "P04"),
+            v("10:20", "P04", "P03"),
+            v("10:30", "P05", "P03"),
+        ],
+    },
+    {
+        "tally": {"P01": 2, "P03": 2, "P04": 1},
+        "penalties": {"P01": 2},
+        "passes_used": ["P01", "P02"],
+        "executed": ["P01"],
+        "invalid_votes": [{"voter": "P01", "target": None, "reason": "pass_used"}],
+    },
+)
+write(
+    "66_pass_always_option",
+    "day.9",
+    "pass_allowed = always: «пас» on day 4 is no skip",
+    {"day": 4, "players": P(4), "rules": {"pass_allowed": "always"}, "votes": PASS4},
+    {"tally": {"P03": 2, "P02": 1}, "penalties": {}, "executed": ["P03"]},
+)
+write(
+    "67_pass_never_by_default",
+    "day.9",
+    "pass_allowed = never (default: every living player must vote): «пас» is refused",
+    {"players": P(4), "votes": PASS4},
+    {
+        "penalties": {"P01": 2},
+        "invalid_votes": [{"voter": "P01", "target": None, "reason": "pass_not_allowed"}],
+        "fates": [
+            {"index": 0, "fate": "rejected", "reason": "pass_not_allowed"},
+            counted(1),
+            counted(2),
+            counted(3),
+        ],
+    },
+)
+write(
+    "68_modkill_two_skips_in_a_row_option",
+    "day.3",
+    "modkill_count = in_a_row: P01's second skip is not in a row (+2); P02's is: modkill",
+    {
+        "players": P(6),
+        "skips": {"P01": 1, "P02": 1},
+        "skip_streak": {"P02": 1},
+        "rules": {"modkill_count": "in_a_row"},
+        "votes": [
+            v("10:00", "P03", "P04"),
+            v("10:10", "P04", "P03"),
+            v("10:20", "P05", "P03"),
+            v("10:30", "P06", "P05"),
+        ],
+    },
+    {
+        "modkilled": ["P02"],
+        "modkill_causes": {"P02": "skips_in_a_row"},
+        "penalties": {"P01": 2},
+        "skip_streak": {"P01": 1, "P02": 2},
+        "tally": {"P01": 2, "P03": 2, "P04": 1, "P05": 1},
+        "executed": ["P01"],
+    },
+)
+write(
+    "69_modkill_skip_and_missed_night_option",
+    "day.3",
+    "modkill_missed_night: P01 skips after missing last night's action, P03 skipped "
+    "yesterday and missed last night's action: both modkilled; P03's vote is dropped",
+    {
+        "players": P(6),
+        "skips": {"P03": 1},
+        "skip_streak": {"P03": 1},
+        "missed_night_action": ["P01", "P03"],
+        "rules": {"modkill_missed_night": True},
+        "votes": [
+            v("10:00", "P02", "P04"),
+            v("10:10", "P03", "P04"),
+            v("10:20", "P04", "P05"),
+            v("10:30", "P05", "P04"),
+            v("10:40", "P06", "P05"),
+        ],
+    },
+    {
+        "modkilled": ["P01", "P03"],
+        "modkill_causes": {"P01": "skip_and_missed_night", "P03": "skip_and_missed_night"},
+        "penalties": {},
+        "tally": {"P04": 2, "P05": 2},
+        "executed": ["P04"],
+        "fates": [
+            counted(0),
+            {"index": 1, "fate": "dropped_modkilled_voter"},
+            counted(2),
+            counted(3),
+            counted(4),
+        ],
+    },
+)
+MK4 = {
+    "players": P(4, {"P01": "father"}),
+    "skips": {"P01": 1},
+    "votes": SKIP4,
+}
+write(
+    "70_modkill_reveals_side_option",
+    "day.3",
+    "modkill_reveal = side: the modkilled player's side is published",
+    {**MK4, "rules": {"modkill_reveal": "side"}},
+    {"modkilled": ["P01"], "modkill_revealed": {"P01": "homunculi"}, "executed": ["P03"]},
+)
+write(
+    "71_modkill_reveals_role_option",
+    "day.3",
+    "modkill_reveal = role: the modkilled player's role is published",
+    {**MK4, "rules": {"modkill_reveal": "role"}},
+    {"modkilled": ["P01"], "modkill_revealed": {"P01": "father"}, "revealed": {}},
+)
+write(
+    "72_modkill_voids_the_day_option",
+    "day.3",
+    "modkill_voids_day: a modkill at the close voids the day's result: nobody is executed",
+    {
+        "players": P(5),
+        "skips": {"P01": 1},
+        "rules": {"modkill_voids_day": True},
+        "votes": [*SKIP4, v("10:30", "P05", "P03")],
+    },
+    {"modkilled": ["P01"], "tally": {"P03": 3, "P02": 1}, "executed": []},
+)
+write(
+    "73_modkill_never_option",
+    "day.3",
+    "modkill_after_skips = 0: skips never modkill, the sixth skip is +2",
+    {"players": P(4), "skips": {"P01": 5}, "rules": {"modkill_after_skips": 0}, "votes": SKIP4},
+    {"modkilled": [], "skips": {"P01": 6}, "penalties": {"P01": 2}, "executed": ["P01"]},
+)
+write(
+    "74_modkilled_votes_kept_option",
+    "day.3",
+    "drop_modkilled_votes = false: votes against the modkilled stay in the tally, but he is "
+    "gone and the next ones are counted for the execution",
+    {
+        "players": P(5),
+        "skips": {"P01": 1},
+        "rules": {"drop_modkilled_votes": False},
+        "votes": [
+            v("10:00", "P02", "P01"),
+            v("10:10", "P03", "P01"),
+            v("10:20", "P04", "P02"),
+            v("10:30", "P05", "P03"),
+        ],
+    },
+    {"modkilled": ["P01"], "tally": {"P01": 2, "P02": 1, "P03": 1}, "executed": ["P02"]},
+)
+write(
+    "75_modkill_on_third_skip_option",
+    "day.3",
+    "modkill_after_skips = 3: the third skip is the modkill",
+    {"players": P(4), "skips": {"P01": 2}, "rules": {"modkill_after_skips": 3}, "votes": SKIP4},
+    {"modkilled": ["P01"], "penalties": {}, "tally": {"P03": 2, "P02": 1}, "executed": ["P03"]},
+)
+write(
+    "76_one_change_a_day_option",
+    "day.9",
+    "max_changes = 1: the second change is refused, the first change stands",
+    {
+        "players": P(4),
+        "rules": {"max_changes": 1},
+        "votes": [
+            v("10:00", "P01", "P02"),
+            v("10:10", "P01", "P03"),
+            v("10:20", "P01", "P04"),
+            v("10:30", "P02", "P03"),
+            v("10:40", "P03", "P04"),
+            v("10:50", "P04", "P03"),
+        ],
+    },
+    {
+        "tally": {"P03": 3, "P04": 1},
+        "executed": ["P03"],
+        "invalid_votes": [{"voter": "P01", "target": "P04", "reason": "change_limit"}],
+        "fates": [
+            {"index": 0, "fate": "replaced", "by": 1},
+            counted(1),
+            {"index": 2, "fate": "rejected", "reason": "change_limit"},
+            counted(3),
+            counted(4),
+            counted(5),
+        ],
+    },
+)
+write(
+    "77_three_changes_a_day_option",
+    "day.9",
+    "max_changes = 3: three changes pass, the fourth is refused",
+    {
+        "players": P(4),
+        "rules": {"max_changes": 3},
+        "votes": [
+            v("10:00", "P01", "P02"),
+            v("10:10", "P01", "P03"),
+            v("10:20", "P01", "P04"),
+            v("10:30", "P01", "P02"),
+            v("10:40", "P01", "P03"),
+            v("10:50", "P02", "P04"),
+            v("10:55", "P03", "P04"),
+            v("11:00", "P04", "P02"),
+        ],
+    },
+    {
+        "tally": {"P02": 2, "P04": 2},
+        "executed": ["P04"],
+        "invalid_votes": [{"voter": "P01", "target": "P03", "reason": "change_limit"}],
+    },
+)
+write(
+    "78_change_limit_tightens_by_the_clock_option",
+    "day.9",
+    "change_limits: unlimited until 20:00, then 2 changes, then 1 after 20:50",
+    {
+        "players": P(4),
+        "rules": {"change_limits": [{"from": "20:00", "max": 2}, {"from": "20:50", "max": 1}]},
+        "votes": [
+            v("10:00", "P01", "P02"),
+            v("11:00", "P01", "P03"),
+            v("12:00", "P01", "P02"),
+            v("13:00", "P01", "P03"),
+            v("20:10", "P01", "P02"),
+            v("20:20", "P01", "P03"),
+            v("20:30", "P01", "P02"),
+            v("20:55", "P01", "P04"),
+            v("21:00", "P01", "P02"),
+            v("10:05", "P02", "P04"),
+            v("10:06", "P03", "P04"),
+            v("10:07", "P04", "P03"),
+        ],
+    },
+    {
+        "tally": {"P04": 3, "P03": 1},
+        "executed": ["P04"],
+        "invalid_votes": [
+            {"voter": "P01", "target": "P02", "reason": "change_limit"},
+            {"voter": "P01", "target": "P02", "reason": "change_limit"},
+        ],
+    },
+)
+write(
+    "79_change_past_the_limit_is_a_skip_option",
+    "day.9",
+    "over_limit = skip: the change past the limit makes the day a skip; the standing vote is "
+    "voided",
+    {
+        "players": P(4),
+        "rules": {"max_changes": 1, "over_limit": "skip"},
+        "votes": [
+            v("10:00", "P01", "P02"),
+            v("10:10", "P01", "P03"),
+            v("10:20", "P01", "P04"),
+            v("10:30", "P02", "P03"),
+            v("10:40", "P03", "P02"),
+            v("10:50", "P04", "P03"),
+        ],
+    },
+    {
+        "tally": {"P01": 2, "P03": 2, "P02": 1},
+        "penalties": {"P01": 2},
+        "executed": ["P01"],
+        "fates": [
+            {"index": 0, "fate": "replaced", "by": 1},
+            {"index": 1, "fate": "voided", "reason": "change_limit", "by": 2},
+            {"index": 2, "fate": "rejected", "reason": "change_limit"},
+            counted(3),
+            counted(4),
+            counted(5),
+        ],
+    },
+)
+write(
+    "80_changes_only_in_a_new_post_option",
+    "day.9",
+    "changes_in_new_post: a second vote in the same post is refused; a new post may change",
+    {
+        "players": P(4),
+        "rules": {"changes_in_new_post": True},
+        "votes": [
+            vx("10:00", "P01", "P02", ref="p1"),
+            vx("10:00", "P01", "P03", ref="p1"),
+            vx("11:00", "P01", "P04", ref="p2"),
+            vx("10:10", "P02", "P04", ref="p3"),
+            vx("10:20", "P03", "P04", ref="p4"),
+            vx("10:30", "P04", "P02", ref="p5"),
+        ],
+    },
+    {
+        "tally": {"P04": 3, "P02": 1},
+        "executed": ["P04"],
+        "invalid_votes": [{"voter": "P01", "target": "P03", "reason": "same_post_change"}],
+    },
+)
+EDITED = [
+    v("10:00", "P01", "P02"),
+    vx("11:00", "P01", "P03", edited=True),
+    v("10:10", "P02", "P03"),
+    v("10:20", "P03", "P02"),
+    v("10:30", "P04", "P03"),
+]
+write(
+    "81_edited_vote_void_option",
+    "day.9",
+    "edited_vote = void: the vote in an edited post does not count; the previous one stands",
+    {"players": P(4), "rules": {"edited_vote": "void"}, "votes": EDITED},
+    {
+        "tally": {"P02": 2, "P03": 2},
+        "executed": ["P02"],
+        "invalid_votes": [{"voter": "P01", "target": "P03", "reason": "edited"}],
+    },
+)
+write(
+    "82_edited_vote_is_a_skip_option",
+    "day.9",
+    "edited_vote = skip: an edited vote post makes the voter's day a skip, later votes too",
+    {
+        "players": P(4),
+        "rules": {"edited_vote": "skip"},
+        "votes": [*EDITED, v("12:00", "P01", "P04")],
+    },
+    {
+        "tally": {"P01": 2, "P03": 2, "P02": 1},
+        "penalties": {"P01": 2},
+        "executed": ["P01"],
+        "invalid_votes": [
+            {"voter": "P01", "target": "P03", "reason": "edited"},
+            {"voter": "P01", "target": "P04", "reason": "skip_imposed"},
+        ],
+        "fates": [
+            {"index": 0, "fate": "voided", "reason": "edited", "by": 1},
+            {"index": 1, "fate": "rejected", "reason": "edited"},
+            counted(2),
+            counted(3),
+            counted(4),
+            {"index": 5, "fate": "rejected", "reason": "skip_imposed"},
+        ],
+    },
+)
+write(
+    "83_edited_vote_is_a_modkill_option",
+    "day.9",
+    "edited_vote = modkill: the editor is modkilled at the close, his vote dropped",
+    {"players": P(4), "rules": {"edited_vote": "modkill"}, "votes": EDITED},
+    {
+        "modkilled": ["P01"],
+        "modkill_causes": {"P01": "edited_vote"},
+        "penalties": {},
+        "tally": {"P03": 2, "P02": 1},
+        "executed": ["P03"],
+        "fates": [
+            {"index": 0, "fate": "dropped_modkilled_voter"},
+            {"index": 1, "fate": "rejected", "reason": "edited"},
+            counted(2),
+            counted(3),
+            counted(4),
+        ],
+    },
+)
+write(
+    "84_edited_vote_counts_by_default",
+    "day.9",
+    "edited_vote = counts (default): the vote in the edited post counts",
+    {"players": P(4), "votes": EDITED},
+    {"tally": {"P03": 3, "P02": 1}, "executed": ["P03"], "invalid_votes": []},
+)
+FINAL = [
+    vx("10:00", "P01", "P02", final=True),
+    v("11:00", "P01", "P03"),
+    v("10:10", "P02", "P03"),
+    v("10:20", "P03", "P02"),
+    v("10:30", "P04", "P03"),
+]
+write(
+    "85_final_vote_locks",
+    "day.2",
+    "«окончательно» locks the vote: the later change is refused",
+    {"players": P(4), "votes": FINAL},
+    {
+        "tally": {"P02": 2, "P03": 2},
+        "executed": ["P02"],
+        "invalid_votes": [{"voter": "P01", "target": "P03", "reason": "final_locked"}],
+    },
+)
+write(
+    "86_final_votes_do_not_close_the_day",
+    "day.2",
+    "final votes are not early votes: all three final on day 3, the day runs to its deadline",
+    {
+        "day": 3,
+        "players": P(3),
+        "votes": [
+            vx("10:00", "P01", "P02", final=True),
+            vx("10:10", "P02", "P01", final=True),
+            vx("10:20", "P03", "P02", final=True),
+        ],
+    },
+    {"closed_early": False, "closed_at": t("22:30"), "executed": ["P02"]},
+)
+write(
+    "87_final_word_ignored_option",
+    "day.2",
+    "final_locks = false: «окончательно» locks nothing",
+    {"players": P(4), "rules": {"final_locks": False}, "votes": FINAL},
+    {"tally": {"P03": 3, "P02": 1}, "executed": ["P03"], "invalid_votes": []},
+)
+write(
+    "88_early_close_off_option",
+    "day.2",
+    "early_close = off: «досрочно» on day 3 is an ordinary vote and may be changed",
+    {
+        "day": 3,
+        "players": P(3),
+        "rules": {"early_close": "off"},
+        "votes": [
+            v("10:00", "P01", "P02", early=True),
+            v("10:10", "P02", "P01", early=True),
+            v("10:20", "P03", "P02", early=True),
+            v("11:00", "P01", "P03"),
+        ],
+    },
+    {
+        "closed_early": False,
+        "tally": {"P01": 1, "P02": 1, "P03": 1},
+        "invalid_votes": [],
+        "executed": ["P01"],
+    },
+)
+write(
+    "89_early_close_from_day_two_option",
+    "day.2",
+    "early_from_day = 2: on day 2, 2 of 3 early votes close the day",
+    {
+        "day": 2,
+        "players": P(3),
+        "rules": {"early_from_day": 2},
+        "votes": [
+            v("10:00", "P01", "P02", early=True),
+            v("10:10", "P02", "P01", early=True),
+            v("11:00", "P03", "P01"),
+        ],
+    },
+    {
+        "closed_early": True,
+        "closed_at": t("10:10"),
+        "tally": {"P03": 2, "P01": 1, "P02": 1},
+        "executed": ["P03"],
+        "invalid_votes": [{"voter": "P03", "target": "P01", "reason": "after_early_close"}],
+    },
+)
+MARKED = [
+    vx("10:00", "P01", "P02", format=[]),
+    vx("10:05", "P01", "P03", format=["bold"]),
+    v("10:10", "P02", "P03"),
+    vx("10:20", "P03", "P02", format=["colour"]),
+    vx("10:30", "P04", "P03", format=["bold", "colour"]),
+]
+write(
+    "90_bold_required_option",
+    "day.9",
+    "require_format = bold: a plain or only coloured vote does not count",
+    {"players": P(4), "rules": {"require_format": "bold"}, "votes": MARKED},
+    {
+        "tally": {"P03": 5},
+        "penalties": {"P03": 2},
+        "executed": ["P03"],
+        "invalid_votes": [
+            {"voter": "P01", "target": "P02", "reason": "unmarked"},
+            {"voter": "P03", "target": "P02", "reason": "unmarked"},
+        ],
+    },
+)
+write(
+    "91_colour_required_option",
+    "day.9",
+    "require_format = colour: plain and bold-only votes do not count",
+    {"players": P(4), "rules": {"require_format": "colour"}, "votes": MARKED},
+    {
+        "tally": {"P01": 2, "P03": 2, "P02": 1},
+        "penalties": {"P01": 2},
+        "executed": ["P01"],
+        "invalid_votes": [
+            {"voter": "P01", "target": "P02", "reason": "unmarked"},
+            {"voter": "P01", "target": "P03", "reason": "unmarked"},
+        ],
+    },
+)
+write(
+    "92_bold_or_colour_required_option",
+    "day.9",
+    "require_format = bold_or_colour: only the plain vote does not count",
+    {"players": P(4), "rules": {"require_format": "bold_or_colour"}, "votes": MARKED},
+    {
+        "tally": {"P03": 3, "P02": 1},
+        "executed": ["P03"],
+        "invalid_votes": [{"voter": "P01", "target": "P02", "reason": "unmarked"}],
+    },
+)
+write(
+    "93_bold_and_colour_required_option",
+    "day.9",
+    "require_format = bold_and_colour: a vote must be both",
+    {"players": P(4), "rules": {"require_format": "bold_and_colour"}, "votes": MARKED},
+    {
+        "tally": {"P03": 4, "P01": 2},
+        "penalties": {"P01": 2, "P03": 2},
+        "executed": ["P03"],
+    },
+)
+write(
+    "94_vote_window_option",
+    "day.9",
+    "vote_window = 20:00-21:00: votes before 20:00 or from 21:00 do not count",
+    {
+        "players": P(4),
+        "rules": {"vote_window": "20:00-21:00"},
+        "votes": [
+            v("19:59", "P01", "P02"),
+            v("20:30", "P01", "P03"),
+            v("20:10", "P02", "P03"),
+            v("21:00", "P03", "P02"),
+            v("20:40", "P04", "P03"),
+        ],
+    },
+    {
+        "tally": {"P03": 5},
+        "executed": ["P03"],
+        "invalid_votes": [
+            {"voter": "P01", "target": "P02", "reason": "outside_vote_window"},
+            {"voter": "P03", "target": "P02", "reason": "outside_vote_window"},
+        ],
+    },
+)
+write(
+    "95_vote_thread_only_option",
+    "day.9",
+    "vote_thread_only: a vote posted in the discussion thread does not count",
+    {
+        "players": P(4),
+        "rules": {"vote_thread_only": True},
+        "votes": [
+            vx("10:00", "P01", "P02", thread="game"),
+            vx("10:05", "P01", "P03", thread="vote"),
+            v("10:10", "P02", "P03"),
+            vx("10:20", "P03", "P02", thread="vote"),
+            vx("10:30", "P04", "P03", thread="vote"),
+        ],
+    },
+    {
+        "tally": {"P03": 3, "P02": 1},
+        "executed": ["P03"],
+        "invalid_votes": [{"voter": "P01", "target": "P02", "reason": "not_in_vote_thread"}],
+    },
+)
+write(
+    "96_double_day_option",
+    "day.4",
+    "double_day with first_deadline 16:00: one execution at 16:00, a second among the "
+    "survivors at 22:30; a vote by the first one executed no longer counts",
+    {
+        "players": P(6),
+        "rules": {"double_day": True, "first_deadline": "16:00"},
+        "votes": [
+            v("10:00", "P01", "P02"),
+            v("10:10", "P02", "P03"),
+            v("10:20", "P03", "P02"),
+            v("10:30", "P04", "P02"),
+            v("10:40", "P05", "P02"),
+            v("10:50", "P06", "P03"),
+            v("17:00", "P01", "P03"),
+            v("17:10", "P03", "P04"),
+            v("17:20", "P04", "P03"),
+            v("17:30", "P05", "P03"),
+            v("17:40", "P06", "P04"),
+            v("17:50", "P02", "P04"),
+        ],
+    },
+    {
+        "executed": ["P02", "P03"],
+        "tally": {"P03": 3, "P04": 2},
+        "rounds": [
+            {"closed_at": t("16:00"), "tally": {"P02": 4, "P03": 2}, "executed": ["P02"]},
+            {"closed_at": t("22:30"), "tally": {"P03": 3, "P04": 2}, "executed": ["P03"]},
+        ],
+        "invalid_votes": [{"voter": "P02", "target": "P04", "reason": "voter_not_alive"}],
+    },
+)
+TWELVE = {
+    "players": P(12, {"P01": "father"}),
+    "votes": [v("10:00", "P01", "P02")]
+    + [v(f"11:{i:02d}", f"P{i:02d}", "P01") for i in range(2, 13)],
+}
+write(
+    "97_reveal_role_option",
+    "day.5",
+    "reveal = role: with 12 alive the executed player's role is published",
+    {**TWELVE, "rules": {"reveal": "role"}},
+    {"executed": ["P01"], "revealed": {"P01": "father"}},
+)
+write(
+    "98_reveal_nothing_option",
+    "day.5",
+    "reveal = none: nothing is published, whatever the count",
+    {**TWELVE, "rules": {"reveal": "none"}},
+    {"executed": ["P01"], "revealed": {}},
+)
+write(
+    "99_dark_from_seven_option",
+    "day.5",
+    "reveal_above = 6 (dark from 6 alive): with 8 alive the side is still published",
+    {
+        "players": P(8, {"P01": "lust"}),
+        "rules": {"reveal_above": 6},
+        "votes": [v("10:00", "P01", "P02")]
+        + [v(f"11:{i:02d}", f"P{i:02d}", "P01") for i in range(2, 9)],
+    },
+    {"executed": ["P01"], "revealed": {"P01": "homunculi"}},
+)
+write(
+    "100_per_day_override_applies",
+    "day.3",
+    "rules.days.3 = fast_day: on day 3 the override holds, the skip costs nothing",
+    {"day": 3, "players": P(4), "rules": {"days": {"3": {"fast_day": True}}}, "votes": SKIP4},
+    {"penalties": {}, "skippers": ["P01"], "executed": ["P03"]},
+)
+write(
+    "101_per_day_override_other_day",
+    "day.3",
+    "rules.days.3 = fast_day: on day 2 the day's own rules hold: +2",
+    {"day": 2, "players": P(4), "rules": {"days": {"3": {"fast_day": True}}}, "votes": SKIP4},
+    {"penalties": {"P01": 2}, "executed": ["P01"]},
+)
+write(
+    "102_every_fate_once",
+    "finer",
+    "the fate of every vote: replaced, withdrawn, abstained, rejected, counted (weight 2), "
+    "dropped (target modkilled)",
+    {
+        "players": P(6),
+        "skips": {"P06": 1},
+        "rules": {"pass_allowed": "always"},
+        "modifiers": {"P04": {"vote_weight": 2}},
+        "votes": [
+            v("10:00", "P01", "P02"),
+            v("10:10", "P01", "P03"),
+            v("10:20", "P02", "P03"),
+            k("10:30", "P02", "unvote"),
+            k("10:40", "P03", "pass"),
+            v("10:50", "P04", "P03"),
+            v("11:00", "P05", "Zed"),
+            v("11:10", "P05", "P06"),
+        ],
+    },
+    {
+        "modkilled": ["P06"],
+        "penalties": {"P02": 2},
+        "tally": {"P03": 3, "P02": 2},
+        "executed": ["P03"],
+        "fates": [
+            {"index": 0, "fate": "replaced", "by": 1},
+            counted(1),
+            {"index": 2, "fate": "replaced", "by": 3},
+            {"index": 3, "fate": "withdrawn"},
+            {"index": 4, "fate": "abstained"},
+            counted(5, 2),
+            {"index": 6, "fate": "rejected", "reason": "target_invalid"},
+            {"index": 7, "fate": "dropped_target_modkilled"},
+        ],
+    },
+)
+print(len(list(OUT.glob("*.json"))))

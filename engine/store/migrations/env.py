@@ -3,6 +3,7 @@
 from alembic import context
 from sqlmodel import SQLModel
 
+import engine.store.mailbox  # registers the private-message tables
 import engine.store.models  # noqa: F401  (registers the tables)
 
 target_metadata = SQLModel.metadata

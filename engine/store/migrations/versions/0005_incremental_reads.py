@@ -96,8 +96,8 @@ def upgrade() -> None:
         batch_op.add_column(sa.Column("computed_at", _WHEN, nullable=True))
         batch_op.add_column(sa.Column("flow_json", sa.Text(), nullable=False, server_default=""))
     with op.batch_alter_table("draft") as batch_op:
-        batch_op.add_column(sa.Column("claimed_by", _TEXT, nullable=True))
-        batch_op.add_column(sa.Column("claimed_until", _WHEN, nullable=True))
+        batch_op.add_column(sa.Column("claim_owner", _TEXT, nullable=True))
+        batch_op.add_column(sa.Column("claim_until", _WHEN, nullable=True))
 
 
 def downgrade() -> None:

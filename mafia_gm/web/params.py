@@ -1,0 +1,69 @@
+"""What a request may ask for: numbers in range, ids a row can have, local paths to go back to.
+
+Every number a page takes from its address or its form is checked here before any work starts,
+so no request can replay a game for a day that does not exist. A refusal is a ``PageError``:
+a 4xx with a Russian message first and the English one in brackets.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+from mafia_errors import InputError
+
+LARGEST_ID = 2**63 - 1  # the largest integer SQLite and PostgreSQL keys hold
+LARGEST_SEQ = 10_000  # far more votes than one post can hold
+
+
+class PageError(InputError):
+    """A request the page refuses, with the HTTP status to answer with."""
+
+    def __init__(self, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def number(text: object, low: int, high: int, russian: str, english: str) -> int:
+    """``text`` as a whole number in ``low..high``; ``russian``/``english`` name what it is."""
+    value = str(text if text is not None else "").strip()
+    if not value.isascii() or not value.isdigit():
+        raise PageError(f"{russian}: нужно число, а не {value[:40]!r} ({english}: not a number)")
+    if len(value) > 20 or not low <= int(value) <= high:
+        shown = value if len(value) <= 20 else value[:20] + "…"
+        raise PageError(
+            f"{russian} {shown} вне игры: можно от {low} до {high} "
+            f"({english} {shown} is out of range {low}..{high})",
+            404,
+        )
+    return int(value)
+
+
+def day(text: object, last: int) -> int:
+    """A day of the game: 1 up to the last day there is."""
+    if last < 1:
+        raise PageError("Игра ещё не дошла до первого дня (the game has not reached Day 1)", 404)
+    return number(text, 1, last, "День", "day")
+
+
+def night(text: object, last_day: int) -> int:
+    """A night: Night 1 up to the night after the last day."""
+    return number(text, 1, last_day + 1, "Ночь", "night")
+
+
+def row_id(text: object, russian: str, english: str) -> int:
+    """The id of a stored row (a draft, a flag)."""
+    return number(text, 1, LARGEST_ID, russian, english)
+
+
+def local_path(back: str, fallback: str = "/") -> str:
+    """``back`` when it is a path on this site, else ``fallback``: never a redirect off-site
+    (``//host``, a scheme, ``/\\host``, or a control character a browser drops)."""
+    if (
+        not back.startswith("/")
+        or back.startswith("//")
+        or "\\" in back
+        or any(ord(char) < 0x21 or ord(char) == 0x7F for char in back)
+    ):
+        return fallback
+    parts = urlsplit(back)
+    return back if not parts.scheme and not parts.netloc else fallback

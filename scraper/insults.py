@@ -1,0 +1,335 @@
+"""Insults aimed at players: whom a sentence is about, and which words attack a person.
+
+Words are read by their lemma (pymorphy3), with diminutives and augmentatives of a strong
+insult ("дебилушка", "идиотина", "кретинчик"), two-word insults ("умственно отсталый",
+"полный ноль") and rude orders ("закрой рот", "пошёл вон"). An insult counts when it is aimed
+at a person: the second person or a vocative, a player's name (from the roster, or a name-like
+capitalised word), "он/она", or players as a group. Self-deprecation ("какой же я идиот"),
+an attack on a thing ("тупой ход", "глупый голос"), idioms ("дурака валять") and game roles
+("Мафия — гады") never count. Strong words need any aim; weak ones ("дурак", "олень", "сука")
+need the person addressed or named right beside them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+
+from scraper.nicknames import _morph
+
+STRONG_INSULTS = frozenset(
+    {
+        "дебил",
+        "идиот",
+        "кретин",
+        "дегенерат",
+        "ублюдок",
+        "мразь",
+        "урод",
+        "тупица",
+        "даун",
+        "чмо",
+        "чмошник",
+        "скотина",
+        "тварь",
+        "ничтожество",
+        "придурок",
+        "имбецил",
+        "олигофрен",
+        "недоумок",
+        "быдло",
+        "лох",
+        "лошара",
+        "сволочь",
+        "гнида",
+        "падла",
+        "подонок",
+        "шваль",
+        "дебилоид",
+        "отморозок",
+        "выродок",
+        "мудак",
+        "уёбок",
+        "уебок",
+        "дрянь",
+        "ушлёпок",
+        "ушлепок",
+        "говнюк",
+        "засранец",
+        "гад",
+        "скот",
+        "идиотка",
+        "дебилка",
+        "кретинка",
+        "уродина",
+        "дегенератка",
+        "тупорылый",
+        "неудачник",
+        "неудачница",
+        "мерзавец",
+        "мерзавка",
+        "отброс",
+        "безмозглый",
+        "шизик",
+        "дубина",
+        "слабоумный",
+        "конченый",
+        "конченный",
+        "убогий",
+        "ущербный",
+        "нищеброд",
+        "психопат",
+        "жирдяй",
+        "паразит",
+        "истеричка",
+        "вонючка",
+        "падаль",
+        "мразота",
+        "шлюха",
+        "пидор",
+        "дебильный",
+    }
+)
+WEAK_INSULTS = frozenset(
+    {
+        "дурак",
+        "дура",
+        "козёл",
+        "козел",
+        "олень",
+        "баран",
+        "осёл",
+        "осел",
+        "овца",
+        "корова",
+        "свинья",
+        "клоун",
+        "балбес",
+        "болван",
+        "тупой",
+        "глупый",
+        "дурачок",
+        "дурочка",
+        "лопух",
+        "бестолочь",
+        "тормоз",
+        "неадекват",
+        "псих",
+        "больной",
+        "олух",
+        "овощ",
+        "крыса",
+        "петух",
+        "сука",
+        "сучка",
+        "стерва",
+        "тупень",
+        "дурачина",
+        "дурында",
+    }
+)
+# "дебил-ушка", "идиот-ина", "кретин-чик": a strong insult's stem with a suffix
+_GROWN = re.compile(r"(?:ин|ищ|ушк|юшк|чик|ик|к|оид|ор)[аеиоуыя]?[а-я]{0,2}")
+_TWO_WORD = re.compile(r"умственно\s+отстал\w*|полн\w+\s+ноль|пуст\w+\s+мест\w+|дур\w+\s+набит\w+")
+_RUDE = re.compile(
+    r"\b(?:закрой|закройте|захлопни)\s+(?:рот|пасть|варежку|хлебало)|\bзаткн\w+|"
+    r"\bпош[её]л\s+(?:вон|нахер|на\s+хер|в\s+жопу|нафиг)|\bпошла\s+вон|\bпошли\s+вон|"
+    r"\bиди\s+(?:на\s+хер|нахер|в\s+жопу|лесом|к\s+черту|к\s+чёрту)|"
+    r"\bмозг(?:и|ов)\s+(?:вообще\s+)?(?:есть|нет)|\bсука\s+ты\b|\bты\s+сука\b"
+)
+_IDIOMS = re.compile(
+    r"дурака\s+(?:не\s+)?валя\w*|валя\w*\s+дурака|ворон\s+ворону|"
+    r"баран\w*\s+(?:на|перед)\s+(?:нов\w+\s+)?ворот\w*|"
+    r"не\s+(?:будь|будьте|веди\s+себя\s+как)\s+\w+|(?:и\s+)?дурак\w*\s+(?:понятно|ясно)"
+)
+_SECOND_PERSON = re.compile(
+    r"\b(?:ты|тебя|тебе|тобой|тобою|вы|вас|вам|вами|твой|твоя|твоё|твое|"
+    r"твои|ваш|ваша|ваше|ваши|иди|пошёл|пошел|пошла|слышь|эй)\b"
+)
+_THIRD_PERSON = re.compile(r"\b(?:он|она|они)\b")
+_SELF = re.compile(r"^(?:я|меня|мне|мной|сам|сама|самого|самой)$")
+# whom an insult can be aimed at besides "ты" / "вы" and names: the players as a group
+_PLAYERS = re.compile(r"\b(?:игрок\w*|мирн\w*)")
+# Game roles and groups are not persons: "Мафия — гады" insults nobody at the table.
+ROLE_WORDS = frozenset(
+    {
+        "мафия",
+        "мафиози",
+        "город",
+        "гомункул",
+        "маньяк",
+        "комиссар",
+        "доктор",
+        "шериф",
+        "убийца",
+        "ведущий",
+        "гм",
+        "форум",
+        "господь",
+        "бог",
+        "админ",
+        "модератор",
+    }
+)
+# Words a sentence may start with that are never a name: "Ну", "Эй", "Да"...
+_NOT_NAMES = frozenset({"ну", "эй", "да", "нет", "вот", "так", "это", "ага", "ох", "ой", "блин"})
+_SOMEONE = frozenset({"какой-то", "какая-то", "кто-то", "некий", "некая", "какой-нибудь"})
+_QUOTED = re.compile(r"«[^»\n]*»|\"[^\"\n]*\"|“[^”\n]*”")
+_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
+_INSULT_STARTS = re.compile(
+    "^(?:" + "|".join(sorted({w[:3] for w in STRONG_INSULTS | WEAK_INSULTS})) + ")"
+)
+
+
+@lru_cache(maxsize=20000)
+def _lemma(word: str) -> str:
+    return _morph().parse(word)[0].normal_form.replace("ё", "е")
+
+
+@lru_cache(maxsize=20000)
+def strength(word: str) -> str:
+    """ "strong", "weak" or "" for one lower-cased word."""
+    if not _INSULT_STARTS.match(word):
+        return ""
+    lemma = _lemma(word)
+    if lemma in STRONG_INSULTS or word in STRONG_INSULTS:
+        return "strong"
+    if lemma in WEAK_INSULTS or word in WEAK_INSULTS:
+        return "weak"
+    for base in STRONG_INSULTS:
+        if len(base) >= 4 and word.startswith(base) and _GROWN.fullmatch(word[len(base) :]):
+            return "strong"
+    return ""
+
+
+@lru_cache(maxsize=20000)
+def _about_a_thing(word: str, following: str) -> bool:
+    """An adjective insult agreeing with the inanimate noun after it: "тупой ход"."""
+    if not following:
+        return False
+    adjectives = [p.tag for p in _morph().parse(word) if p.tag.POS in ("ADJF", "ADJS")]
+    nouns = [p.tag for p in _morph().parse(following) if p.tag.POS == "NOUN" and "inan" in p.tag]
+    return any(
+        a.case in (n.case, None) and (a.number == "plur" or a.gender == n.gender)
+        for a in adjectives
+        for n in nouns
+    )
+
+
+@lru_cache(maxsize=20000)
+def _is_noun(lowered: str) -> bool:
+    """A noun (or a word pymorphy does not know, as nicknames often are)."""
+    return _morph().parse(lowered)[0].tag.POS == "NOUN" or not _morph().word_is_known(lowered)
+
+
+@lru_cache(maxsize=20000)
+def _is_name(lowered: str) -> bool:
+    """pymorphy reads the word as a first name, surname or patronymic."""
+    return bool({"Name", "Surn", "Patr"} & _morph().parse(lowered)[0].tag.grammemes)
+
+
+def _name_like(token: str, position: int, tokens: list[str], names: tuple[str, ...]) -> bool:
+    """A word that names a person: a player's name, or a capitalised word that is no role."""
+    lowered = token.lower()
+    if not token[:1].isupper() or lowered in names or lowered in _NOT_NAMES:
+        return False
+    if _lemma(lowered) in ROLE_WORDS:
+        return False
+    if position > 0:  # a capital inside a sentence: a proper name
+        return True
+    return _is_name(lowered) or token.isascii()
+
+
+def _named(tokens: list[str], sentence: str, names: tuple[str, ...]) -> set[int]:
+    """Positions of the words that name a person in the sentence."""
+    found = {i for i, t in enumerate(tokens) if t.lower() in names}
+    for i, token in enumerate(tokens):
+        if _name_like(token, i, tokens, names):
+            found.add(i)
+    if tokens and 0 not in found and tokens[0][:1].isupper():
+        first = tokens[0].lower()
+        rest = sentence.lstrip()[len(tokens[0]) :]
+        linked = re.match(
+            r"\s*(?:[—–-]|у\s+(?:нас|вас)\b|(?:опять|снова|вообще|вечно|такой|такая|просто|"
+            r"реально|же|точно)\b)",
+            rest,
+        )
+        turned_to = rest.lstrip().startswith(",") and _is_noun(first)  # "Ворон, заткнись"
+        next_insult = len(tokens) > 1 and strength(tokens[1].lower()) != ""
+        if (
+            (linked or next_insult or turned_to)
+            and first not in _NOT_NAMES
+            and _lemma(first) not in ROLE_WORDS
+            and not strength(first)
+        ):
+            found.add(0)
+    return found
+
+
+def _denied_or_unknown(lowered: list[str], at: int) -> bool:
+    """ "ты не дурак", "точно не идиот"; "какой-то урод" (someone unknown, not a player)."""
+    before = lowered[max(0, at - 2) : at]
+    return "не" in before or any(w in _SOMEONE for w in before)
+
+
+def _self_near(lowered: list[str], at: int) -> bool:
+    """ "я" (or "сам") just before the insult: the author about himself."""
+    return any(_SELF.match(w) for w in lowered[max(0, at - 3) : at])
+
+
+def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
+    """Insult words aimed at a person, from sentences as written (case kept)."""
+    found: list[str] = []
+    for sentence in sentences:
+        sentence = _QUOTED.sub(" ", sentence)  # a title or someone's words: «Идиот»
+        lowered_sentence = sentence.lower()
+        idiom_words = {w for m in _IDIOMS.finditer(lowered_sentence) for w in m.group(0).split()}
+        tokens = _WORD.findall(sentence)
+        lowered = [t.lower() for t in tokens]
+        rude = _RUDE.search(lowered_sentence)
+        two = _TWO_WORD.search(lowered_sentence)
+        if not tokens or not (rude or two or any(strength(w) for w in lowered)):
+            continue  # the common case: nothing rude, no need to look for whom
+        second = bool(_SECOND_PERSON.search(lowered_sentence))
+        third = bool(_THIRD_PERSON.search(lowered_sentence))
+        named = _named(tokens, sentence, names)
+        mentioned = bool(re.search(r"\bпро\s+[A-ZА-ЯЁ]", sentence))
+        group = bool(_PLAYERS.search(lowered_sentence))
+        if rude and (named or re.search(r"\b(?:ты|тебя|вы)\b", lowered_sentence)):
+            found.append(rude.group(0))
+        if two and (second or named or third or mentioned):
+            found.append(two.group(0))
+        for at, word in enumerate(lowered):
+            kind = strength(word)
+            if not kind or word in idiom_words:
+                continue
+            following = tokens[at + 1] if at + 1 < len(tokens) else ""
+            if not re.search(
+                rf"{re.escape(word)}\s+{re.escape(following.lower())}", lowered_sentence
+            ):
+                following = ""  # punctuation between them: not one phrase
+            myself = re.search(rf"{re.escape(word)}\s+(?:я|сам|сама)\b", lowered_sentence)
+            if (
+                myself
+                or _self_near(lowered, at)
+                or _denied_or_unknown(lowered, at)
+                or (not following[:1].isupper() and _about_a_thing(word, following.lower()))
+            ):
+                continue
+            vocative = re.search(
+                rf"(?:^|,)\s*{re.escape(word)}\s*(?:,|$|[!?.])", lowered_sentence
+            ) and (kind == "strong" or second or _imperative(lowered))
+            if kind == "strong":
+                beside = any(abs(i - at) <= 4 for i in named)
+                aimed = second or third or vocative or beside or mentioned or group
+                if aimed or len(lowered) <= 2:
+                    found.append(word)
+            elif second or vocative or mentioned or any(abs(i - at) <= 3 for i in named):
+                found.append(word)
+    return found
+
+
+def _imperative(words: list[str]) -> bool:
+    """An order in the sentence ("читай", "заткнись"): someone is being addressed."""
+    return any(_morph().parse(w)[0].tag.mood == "impr" for w in words)

@@ -1,0 +1,108 @@
+"""Cross-alphabet keys: a name written in Latin and in Cyrillic letters reduce to one key.
+
+"Voron" and "Ворон", "Джек" and "Jack", "Наиля" and "nailia", "Шадоу Хантер" and "Shadow
+Hunter" are the same names to a Russian reader. Both sides are spelled in Latin letters
+(Cyrillic by a plain transliteration table) and then reduced: spellings that English and
+Russian transliteration write differently for one sound (``w``/``v``, ``ck``/``k``, ``y``/``i``,
+``kh``/``h``, ``ow``/``ou``/``o``, doubled letters) become one. The key proposes a candidate;
+whether it counts is the caller's decision.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_CYRILLIC = str.maketrans(
+    {
+        "а": "a",
+        "б": "b",
+        "в": "v",
+        "г": "g",
+        "д": "d",
+        "е": "e",
+        "ё": "io",
+        "ж": "zh",
+        "з": "z",
+        "и": "i",
+        "й": "i",
+        "к": "k",
+        "л": "l",
+        "м": "m",
+        "н": "n",
+        "о": "o",
+        "п": "p",
+        "р": "r",
+        "с": "s",
+        "т": "t",
+        "у": "u",
+        "ф": "f",
+        "х": "h",
+        "ц": "ts",
+        "ч": "§",
+        "ш": "sh",
+        "щ": "sh",
+        "ъ": "",
+        "ы": "i",
+        "ь": "",
+        "э": "e",
+        "ю": "iu",
+        "я": "ia",
+    }
+)
+# Applied in order to the Latin spelling of either side.
+_REDUCE = [
+    ("shch", "sh"),
+    ("sch", "sh"),
+    ("tch", "ch"),
+    ("dzh", "j"),
+    ("dj", "j"),
+    ("kh", "h"),
+    ("ck", "k"),
+    ("ph", "f"),
+    ("qu", "kv"),
+    ("q", "k"),
+    ("x", "ks"),
+    ("w", "v"),
+    ("y", "i"),
+    ("ee", "i"),
+    ("oo", "u"),
+    ("ov", "o"),  # "Shadow" (-> shadov) and "Шадоу" (-> shadou) meet at "shado"
+    ("ou", "o"),
+    ("ei", "e"),
+    ("ai", "e"),
+]
+# A digit written for a letter inside a word: "V0ron", "Z1ata"
+_DIGIT_IN_WORD = re.compile(r"(?<=[a-zа-яё])[01345](?=[a-zа-яё])|(?<=[a-zа-яё])[01345]\b")
+_DIGIT_LETTERS = {"0": "o", "1": "l", "3": "e", "4": "a", "5": "s"}
+_C_BEFORE = re.compile(r"c(?=[eiy])")
+_NOT_LETTER = re.compile(r"[^a-z§]+")
+_VOWELS = re.compile(r"[aeiou]+")
+_DOUBLE = re.compile(r"(.)\1+")
+_HAS_LATIN = re.compile(r"[a-z]")
+_HAS_CYRILLIC = re.compile(r"[а-яё]")
+
+
+def alphabet(text: str) -> str:
+    """ "latin", "cyrillic", "mixed" or "" (no letters) for a lower-cased text."""
+    latin = bool(_HAS_LATIN.search(text))
+    cyrillic = bool(_HAS_CYRILLIC.search(text))
+    if latin and cyrillic:
+        return "mixed"
+    return "latin" if latin else "cyrillic" if cyrillic else ""
+
+
+@lru_cache(maxsize=8192)
+def latin_key(text: str) -> str:
+    """The reduced Latin spelling of a lower-cased name, whichever alphabet it is in."""
+    text = _DIGIT_IN_WORD.sub(lambda m: _DIGIT_LETTERS[m.group(0)], text)
+    out = _C_BEFORE.sub("s", text.replace("ch", "§")).replace("c", "k")
+    out = _NOT_LETTER.sub("", out.translate(_CYRILLIC))
+    for written, reduced in _REDUCE:
+        out = out.replace(written, reduced)
+    return _DOUBLE.sub(r"\1", out.replace("§", "ch"))
+
+
+def vowel_key(key: str) -> str:
+    """A latin key with every run of vowels as one mark: English vowels are read loosely."""
+    return _VOWELS.sub("*", key)

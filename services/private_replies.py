@@ -1,0 +1,349 @@
+"""Private replies: each player's night results and role card, drafted, approved by the GM, and
+sent by private message exactly once.
+
+After a night is resolved, every private result (a check's side, "Ваше действие
+заблокировано", "Провал", a search's answer), Pride becoming Father, the Bodyguard becoming
+the Xing, an absorption, the Stone changing hands and the homunculi meeting become one draft
+per player. Sending takes the reply's claim (one sender wins, see ``engine.store.claims``), looks
+in the sent messages for the reply's invisible marker, writes it only when it is not there, and
+records the forum's message id; a send whose answer was lost is settled by looking again.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any
+
+from sqlmodel import Session, col, select
+
+from engine.gamefile import GameSpec
+from engine.roles import HOMUNCULI, ROLE_NAMES_RU, SIDE_NAMES_RU, side_of
+from engine.store.claims import claim, finish, release
+from engine.store.db import Store
+from engine.store.mailbox import PrivateReply, StoredMessage
+from engine.store.models import Night, utcnow
+from poster.drafts import DraftError, text_hash
+from poster.markup import has_marker, marker
+from scraper.errors import FetchError, PublishError
+from scraper.http import PoliteClient
+from scraper.private import Member, PrivateMessages
+from services.game import setup_game
+from services.inbox import open_messages
+
+LEASE = timedelta(minutes=5)
+_ACTIONS_RU = {
+    "father": "каждую ночь выбираете убийство из заявок гомункулов",
+    "lust": "каждую ночь блокируете действие одного игрока",
+    "envy": "каждую ночь копируете действие одного игрока на другого",
+    "pride": "каждую ночь ищете Багрового Алхимика",
+    "ishvalan": "каждую ночь убиваете одного игрока",
+    "crimson": "каждую ночь ищете Ишварита",
+    "greed": "каждую ночь ищете Алхимика Ксинга; ночные убийства вас не берут, кроме Отца",
+    "xing": "каждую ночь проверяете сторону одного игрока",
+    "bodyguard": "ночного действия нет; если Алхимик Ксинга погибнет, вы займёте его место",
+    "linker": "каждую ночь связываете двух игроков на день",
+    "crystal": "каждую ночь лечите одного игрока",
+    "alchemist": "ночного действия нет",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class SendReport:
+    reply_id: int
+    player: str
+    forum_message_id: str | None
+    outcome: str  # sent | already | claimed_elsewhere
+
+
+def _account(spec: GameSpec, player: str) -> str:
+    return spec.accounts_of(player)[-1][0]
+
+
+def night_lines(number: int, raw: dict[str, Any], result: dict[str, Any]) -> dict[str, list[str]]:
+    """What each player is told privately after night ``number``."""
+    lines: dict[str, list[str]] = {}
+
+    def tell(player: str | None, text: str) -> None:
+        if player:
+            lines.setdefault(player, []).append(text)
+
+    for actor, reply in sorted(result["results"].items()):
+        tell(actor, reply["text"])
+        for more in reply.get("more", []):
+            tell(actor, more["text"])
+    before, after = raw.get("state") or {}, result.get("state") or {}
+    alive = result.get("alive") or {}
+    if after.get("father") and after.get("father") != before.get("father"):
+        tell(after["father"], "Отец выбыл. Теперь вы — Отец: вы выбираете убийство из заявок.")
+    if after.get("xing") and after.get("xing") != before.get("xing"):
+        tell(
+            after["xing"],
+            "Алхимик Ксинга погиб. Теперь вы — Алхимик Ксинга: каждую ночь вы проверяете "
+            "сторону одного игрока.",
+        )
+    for gone in result.get("absorbed", []):
+        tell(gone["player"], "Вы поглощены и выбываете из игры.")
+    for notice in result.get("notices", []):
+        for player, role in alive.items():
+            if role in HOMUNCULI and player in notice:
+                tell(player, notice)
+    stone_before, stone_after = raw.get("stone") or {}, result.get("stone") or {}
+    if stone_after.get("holder") and stone_after.get("holder") != stone_before.get("holder"):
+        kind = "Завершённый" if stone_after.get("complete") else "Незавершённый"
+        tell(stone_after["holder"], f"Вы получили {kind} Философский камень.")
+    return lines
+
+
+def _save(
+    session: Session,
+    game_id: int,
+    kind: str,
+    night: int | None,
+    player: str,
+    account: str,
+    subject: str,
+    text: str,
+) -> PrivateReply:
+    """Keep one live draft per (kind, night, player): same text kept, a new text supersedes."""
+    live = session.exec(
+        select(PrivateReply).where(
+            PrivateReply.game_id == game_id,
+            PrivateReply.kind == kind,
+            PrivateReply.night == night,
+            PrivateReply.player == player,
+            col(PrivateReply.status).in_(["drafted", "approved", "sent"]),
+        )
+    ).first()
+    if live is not None and (live.text == text or live.status == "sent"):
+        return live
+    if live is not None:
+        live.status = "superseded"
+        session.add(live)
+    reply = PrivateReply(
+        game_id=game_id,
+        kind=kind,
+        night=night,
+        player=player,
+        account=account,
+        subject=subject,
+        text=text,
+        created_at=utcnow(),
+    )
+    session.add(reply)
+    session.flush()
+    return reply
+
+
+def draft_night_replies(store: Store, spec: GameSpec, number: int) -> list[PrivateReply]:
+    """One draft per player told something after the resolved night ``number``."""
+    game_id = setup_game(store, spec)
+    with store.session() as session:
+        night = session.exec(
+            select(Night).where(Night.game_id == game_id, Night.number == number)
+        ).first()
+        if night is None or night.resolved_at is None:
+            raise DraftError(f"night {number} is not resolved yet: close it first")
+        told = night_lines(number, json.loads(night.input_json), json.loads(night.result_json))
+        replies = [
+            _save(
+                session,
+                game_id,
+                "night_reply",
+                number,
+                player,
+                _account(spec, player),
+                f"Ночь {number}: итоги для вас",
+                "\n".join([f"Ночь {number}.", *said]),
+            )
+            for player, said in sorted(told.items())
+        ]
+        for reply in replies:
+            session.expunge(reply)
+    return replies
+
+
+def role_card(spec: GameSpec, player: str) -> str:
+    roles = spec.roles()
+    role = roles[player]
+    lines = [
+        f"Ваша роль: {ROLE_NAMES_RU[role]}. Сторона: {SIDE_NAMES_RU[side_of(role)]}.",
+        f"Вы {_ACTIONS_RU[role]}.",
+    ]
+    father = next((p for p, r in roles.items() if r == "father"), None)
+    if role in HOMUNCULI and role != "father" and father:
+        lines.append(f"Ваш Отец: {father}. Заявки на убийство присылайте ему.")
+    pair = {"xing": "bodyguard", "bodyguard": "xing"}.get(role)
+    partner = next((p for p, r in roles.items() if r == pair), None) if pair else None
+    if partner:
+        lines.append(f"Ваш напарник: {partner} ({ROLE_NAMES_RU[roles[partner]]}).")
+    lines.append("Ночные действия присылайте ведущему в личные сообщения.")
+    return "\n".join(lines)
+
+
+def draft_role_cards(store: Store, spec: GameSpec) -> list[PrivateReply]:
+    game_id = setup_game(store, spec)
+    with store.session() as session:
+        replies = [
+            _save(
+                session,
+                game_id,
+                "role_card",
+                None,
+                p.name,
+                _account(spec, p.name),
+                "Ваша роль",
+                role_card(spec, p.name),
+            )
+            for p in spec.players
+        ]
+        for reply in replies:
+            session.expunge(reply)
+    return replies
+
+
+def list_replies(
+    store: Store, spec: GameSpec, night: int | None = None, kind: str | None = None
+) -> list[PrivateReply]:
+    game_id = setup_game(store, spec)
+    with store.session() as session:
+        query = select(PrivateReply).where(
+            PrivateReply.game_id == game_id, PrivateReply.status != "superseded"
+        )
+        if night is not None:
+            query = query.where(PrivateReply.night == night)
+        if kind is not None:
+            query = query.where(PrivateReply.kind == kind)
+        rows = list(session.exec(query.order_by(col(PrivateReply.id))))
+        for row in rows:
+            session.expunge(row)
+    return rows
+
+
+def approve_replies(store: Store, ids: Iterable[int]) -> list[PrivateReply]:
+    """Approve drafted replies: the hash of the text is recorded; only that text is sent."""
+    done = []
+    with store.session() as session:
+        for reply_id in ids:
+            reply = session.get(PrivateReply, reply_id)
+            if reply is None:
+                raise DraftError(f"no private reply #{reply_id}")
+            if reply.status not in ("drafted", "approved"):
+                raise DraftError(f"private reply #{reply_id} is {reply.status}: not approved")
+            reply.status, reply.approved_hash = "approved", text_hash(reply.text)
+            reply.approved_at = utcnow()
+            session.add(reply)
+            session.flush()
+            session.expunge(reply)
+            done.append(reply)
+    return done
+
+
+def reply_key(reply_id: int, approved_hash: str) -> str:
+    return f"mgmpm{reply_id}-{approved_hash[:10]}"
+
+
+def _member(store: Store, game_id: int, account: str) -> Member:
+    """The account to write to, with its forum id when a message from it told us."""
+    with store.session() as session:
+        uid = session.exec(
+            select(StoredMessage.sender_id).where(
+                StoredMessage.game_id == game_id,
+                StoredMessage.sender == account,
+                col(StoredMessage.sender_id).is_not(None),
+            )
+        ).first()
+    return Member(account, uid)
+
+
+def default_owner() -> str:
+    return f"{socket.gethostname()}:{os.getpid()}"
+
+
+def send_replies(
+    store: Store,
+    spec: GameSpec,
+    client: PoliteClient | None = None,
+    night: int | None = None,
+    credentials: tuple[str, str] | None = None,
+    owner: str | None = None,
+    attempts: int = 3,
+) -> list[SendReport]:
+    """Send every approved, unsent reply of the game (of ``night`` when given), once each."""
+    if client is None:
+        with PoliteClient() as own:
+            return send_replies(store, spec, own, night, credentials, owner, attempts)
+    owner = owner or default_owner()
+    waiting = [r for r in list_replies(store, spec, night) if r.status == "approved"]
+    if not waiting:
+        return []
+    reader, where = open_messages(spec, client, credentials)
+    reports: list[SendReport] = []
+    for reply in waiting:
+        assert reply.id is not None
+        if text_hash(reply.text) != reply.approved_hash:
+            raise DraftError(f"private reply #{reply.id} changed after approval: approve it again")
+        with store.session() as session:
+            won = claim(session, PrivateReply, reply.id, owner, LEASE)
+        if not won:
+            reports.append(SendReport(reply.id, reply.player, None, "claimed_elsewhere"))
+            continue
+        key = reply_key(reply.id, reply.approved_hash or "")
+        to = _member(store, reply.game_id, reply.account)
+        try:
+            found, sent_now = _send_once(reader, client, where, to, reply, key, attempts)
+        except BaseException:
+            with store.session() as session:
+                release(session, PrivateReply, reply.id, owner)
+            raise
+        with store.session() as session:
+            kept = finish(
+                session,
+                PrivateReply,
+                reply.id,
+                owner,
+                {"status": "sent", "forum_message_id": found, "sent_at": utcnow()},
+            )
+        if not kept:
+            raise DraftError(f"private reply #{reply.id}: another sender took it over meanwhile")
+        reports.append(SendReport(reply.id, reply.player, found, "sent" if sent_now else "already"))
+    return reports
+
+
+def _send_once(
+    reader: PrivateMessages,
+    client: PoliteClient,
+    where: str,
+    to: Member,
+    reply: PrivateReply,
+    key: str,
+    attempts: int,
+) -> tuple[str, bool]:
+    """(the forum's message id, whether it was written now)."""
+
+    def carries(text: str) -> bool:
+        return has_marker(text, key)
+
+    body = reply.text.rstrip() + "\n" + marker(key)
+    for attempt in range(attempts):
+        found = reader.find_sent(client, where, to, carries, reply.approved_at)
+        if found:
+            return found, attempt > 0
+        try:
+            sent = reader.send(client, where, to, reply.subject, body)
+        except FetchError:
+            if attempt == attempts - 1:
+                raise
+            continue  # the message may have gone: look for its marker first
+        found = sent or reader.find_sent(client, where, to, carries, reply.approved_at)
+        if found:
+            return found, True
+        raise PublishError(
+            f"private reply #{reply.id}: the forum took the message to {to.name} but it is not "
+            "among the sent messages; look there before sending again"
+        )
+    raise PublishError(f"private reply #{reply.id}: not sent after {attempts} tries")

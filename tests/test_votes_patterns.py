@@ -1,0 +1,231 @@
+"""Each general rule of the vote reader, with wordings of its own (not the corpora's).
+
+Names: the case a phrase governs, one word of a multi-word name, initials, diminutives, one
+edit or swap, the other alphabet. Phrases: change, re-vote, execute, target first, corrections,
+hidden characters, a keyword at a line end. False votes: reports of someone else's vote,
+inline quotations, a vote talked about, a voice. Early marks only when attached to the vote.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from scraper.nicknames import Roster
+from scraper.votes.extract import VoteReader
+from scraper.votes.profile import load_profile
+
+ROSTER = Roster.parse(
+    "Zlata\nВорон | Вороныч\nЛорд Вейдер\nShadow Hunter\nNika | Ника\nNik | Ник\nМаг Ветра\nЁлка\n"
+    "Jack Daniels\nСтарый Лис | Лис\nMr.Green | Грин\nКсюша_Ли | Ксю\nБелая Королева\n"
+)
+READER = VoteReader(ROSTER)
+
+
+def read(
+    text: str, reader: VoteReader = READER
+) -> tuple[list[tuple[str, str | None, bool]], list[tuple[str, ...]]]:
+    found = reader.read_text(text, author="Ворон")
+    return [(v.kind, v.target, v.early) for v in found.votes], [
+        a.candidates for a in found.ambiguous
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("Голос против Ника.", "Nik"),  # genitive of Ник
+        ("Голос: Ника", "Nika"),  # nominative of Ника
+        ("Отдаю голос Нике.", "Nika"),  # dative of Ника
+        ("Голос против Лорда.", "Лорд Вейдер"),  # one word of the name, declined
+        ("голос: хантер", "Shadow Hunter"),  # one word, Russian letters
+        ("Голос: Дэниелс", "Jack Daniels"),
+        ("Голос: Джек", "Jack Daniels"),  # transliteration of one word
+        ("Голос: Белую", "Белая Королева"),
+        ("Голосую против Ксюшеньки", "Ксюша_Ли"),  # diminutive of a name part
+        ("Голос: Лисёнок", "Старый Лис"),
+        ("Голос: Ёлочка", "Ёлка"),  # к alternates with ч
+        ("Голос: Вроон", "Ворон"),  # two letters swapped
+        ("Голос: ZIata", "Zlata"),  # a capital I for l
+        ("Голос: Z1ata", "Zlata"),  # a digit one for l
+        ("Голос: Wороn", "Ворон"),  # mixed alphabets
+        ("Голос: Mr. Green", "Mr.Green"),
+        ("Голос: Mr.GreeN", "Mr.Green"),
+        ("Голос: V0ron", "Ворон"),  # a digit for a letter, then the other alphabet
+        ("Голос: МR.GREEN", "Mr.Green"),  # Cyrillic М and capitals
+        ("Мой голос сегодня уходит Ворону, без вариантов.", "Ворон"),
+        ("Повесить Вейдера, он мутный.", "Лорд Вейдер"),
+        ("Смена голоса — Лис.", "Старый Лис"),
+        ("Переголосую на Лиса.", "Старый Лис"),
+        ("Ворон — мой голос.", "Ворон"),
+        ("Голос:\nВорон", "Ворон"),  # the target on the next line
+        ("Гол\u200bос: Ворон", "Ворон"),  # a zero-width space inside the keyword
+        ("Голосую против себя.", "Ворон"),  # the author
+        ("голос: Ворон (окончательно)", "Ворон"),
+        ("Голосую против Лиса... то есть Ворона", "Ворон"),  # the correction wins
+        ("Голос не Ёлке, а Лису", "Старый Лис"),
+        ("Голосую против: Ворон", "Ворон"),
+        ("Голос >> Ворон", "Ворон"),
+        ("Кидаю голос в Ворона.", "Ворон"),
+        ("Голос в сторону Ворона.", "Ворон"),
+        ("Меняю голос: Ворон", "Ворон"),
+        ("Окончательный голос: Ворон", "Ворон"),
+        ("голос - Мистер Грин", "Mr.Green"),  # a title before the name
+        ("Голос: [b]Ворон[/b]", "Ворон"),  # BBCode left as text
+        ("Голос: «Ворон»", "Ворон"),  # a quoted name is still the target
+        ("Я тоже за казнь Ворона, голос: Ворон", "Ворон"),
+    ],
+)
+def test_one_vote(text: str, target: str) -> None:
+    votes, ambiguous = read(text)
+    assert votes == [("vote", target, False)] and ambiguous == []
+
+
+def test_how_says_why() -> None:
+    found = READER.read_text("Голос: Джек")
+    assert found.votes[0].how == "Джек → Jack Daniels, by transliteration"
+    assert READER.read_text("Голос: Вроон").votes[0].how == "one edit from the name"
+
+
+@pytest.mark.parametrize(
+    ("text", "candidates"),
+    [
+        ("Голос: Белый Маг", ("Белая Королева", "Маг Ветра")),  # halves of two names
+        ("Голос: Никк", ("Nik", "Nika")),  # one edit from both
+        ("Голос: Н.", ("Nik", "Nika")),  # an initial is never enough
+        ("Голос: Маг Огня", ("Маг Ветра",)),  # half fits, half contradicts
+    ],
+)
+def test_never_guessed(text: str, candidates: tuple[str, ...]) -> None:
+    votes, ambiguous = read(text)
+    assert votes == [] and ambiguous == [candidates]
+
+
+def test_transliteration_only_proposed_where_the_profile_says() -> None:
+    strict = VoteReader(ROSTER, load_profile("default").with_overrides({"transliteration": False}))
+    assert read("Голос: Джек", strict) == ([], [("Jack Daniels",)])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ворон отдал свой голос против Ёлки, странно.",
+        "Лорд переголосовал на Ёлку.",
+        "Ворон поменял голос на Ёлку.",
+        "Он написал «Голос: Ёлка», а потом удалил.",
+        "Твой голос против Ёлки ничего не решает.",
+        "У тебя какой-то странный голос сегодня, Ёлка.",
+        "Голос у Ёлки дрожит, когда она врёт.",
+        "Голос против Ёлки был ошибкой.",
+        "Если Ёлка завтра промолчит, голос на неё.",
+        "Я бы отдал голос за Ёлку.",
+        "Кто голосует против Ёлки?",
+        "Вчера все голосовали против Ёлки.",
+        "У Лорда голос против Ёлки, у Ёлки против Лорда.",
+        "Мой голос на Ёлке и так стоит.",  # where a vote stands, not a new one
+        "Голосую за то, чтобы подождать.",
+        "Казнить Ёлку! Шучу)",
+        "Ты второй голос против Ёлки за день.",
+        "Шэдоу пишет: голос против Ворона.",  # someone else's words
+        "Отдай голос за Ворона, Ёлка.",  # a call to another player
+        "Голос за Ворона отдан, больше не меняю.",
+        "Голосование по Ворону закрыто.",
+        "Голоса: Ворон — 3, Лис — 2.",
+        "Внутренний голос говорит мне, что Лис врёт.",
+    ],
+)
+def test_not_a_vote(text: str) -> None:
+    assert read(text) == ([], [])
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Голосую досрочно за Ёлку.", [("vote", "Ёлка", True)]),
+        ("Голос: Ёлка (досрочно)", [("vote", "Ёлка", True)]),
+        ("Досрочно голосую против Ёлки.", [("vote", "Ёлка", True)]),
+        ("Голос: Ёлка. Досрочно.", [("vote", "Ёлка", True)]),
+        ("Голос: Ёлка, но не досрочно.", [("vote", "Ёлка", False)]),
+        ("Не досрочно. Голос: Ёлка", [("vote", "Ёлка", False)]),
+        ("Досрочно не ставлю, но голос: Ёлка", [("vote", "Ёлка", False)]),
+        ("Анвоут, подумаю ещё.", [("unvote", None, False)]),
+        ("Свой голос снимаю.", [("unvote", None, False)]),
+        ("Снимаю голос с Ворона. Голос: Ёлка", [("unvote", None, False), ("vote", "Ёлка", False)]),
+        ("Мой голос — Маг Ветра", [("vote", "Маг Ветра", False)]),  # one phrase, one vote
+        ("Голос (досрочный): Ворон", [("vote", "Ворон", True)]),
+        (
+            "Снимаю голос с Ворона и отдаю Лису.",
+            [("unvote", None, False), ("vote", "Старый Лис", False)],
+        ),
+    ],
+)
+def test_early_withdrawals_and_several(
+    text: str, expected: list[tuple[str, str | None, bool]]
+) -> None:
+    assert read(text) == (expected, [])
+
+
+MAFIASCUM = Roster.parse(
+    "A Simple Name\nShadowHunter\nmy_little_pony\nKirbyMafia\nKirbyKing\nTitus\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        ("<p>[vote]ASN[/vote]</p>", [("vote", "A Simple Name")]),
+        ("<p><b>Vote: Hunter</b></p>", [("vote", "ShadowHunter")]),
+        (
+            "<p>[unvote][/unvote] [vote]pony[/vote]</p>",
+            [("unvote", None), ("vote", "my_little_pony")],
+        ),
+        ('<p><span class="bbvote">VOTE: Titus</span></p>', [("vote", "Titus")]),
+        ("<p>I'd vote Titus if I were you.</p>", []),  # a plain, unbolded mention
+        ("<p><b>Unvote</b></p>", [("unvote", None)]),
+    ],
+)
+def test_mafiascum_profile(html: str, expected: list[tuple[str, str | None]]) -> None:
+    found = VoteReader(MAFIASCUM, load_profile("mafiascum")).read_html(html)
+    assert [(v.kind, v.target) for v in found.votes] == expected
+
+
+def test_mafiascum_never_guesses_between_two() -> None:
+    found = VoteReader(MAFIASCUM, load_profile("mafiascum")).read_html("<p>[vote]Kirby[/vote]</p>")
+    assert found.votes == [] and found.ambiguous[0].candidates == ("KirbyKing", "KirbyMafia")
+
+
+BARE = VoteReader(
+    Roster.parse("Ворон\nJack Daniels\nnailia\nКошка Мурка | Котя\n"),
+    load_profile("default").with_overrides({"bare_nickname": True}),
+)
+
+
+@pytest.mark.parametrize(
+    ("html", "target"),
+    [
+        ("<p>Ворон</p>", "Ворон"),
+        ("<p>Ворон<br />--<br />Всем удачи, ваш Джек</p>", "Ворон"),  # the signature removed
+        ('<p>Котя</p><div class="post-sig">Моя подпись</div>', "Кошка Мурка"),  # an alias
+        ("<p>Наиля</p>", "nailia"),  # the other alphabet
+        ("<p>Ворон окончательно</p>", "Ворон"),
+        ("<p>Ворон, ты где?</p>", None),  # more than a name: read by the grammar
+        ("<p>+1</p>", None),
+    ],
+)
+def test_bare_nickname_thread(html: str, target: str | None) -> None:
+    found = BARE.read_html(html)
+    assert [v.target for v in found.votes] == ([target] if target else [])
+
+
+def test_bare_names_need_the_profile_option() -> None:
+    assert READER.read_html("<p>Ворон</p>").votes == []
+
+
+def test_gm_relays_in_three_forms() -> None:
+    for text in (
+        "Голос от Ворона: Ёлка",
+        "Ворон голосует против Ёлки (в ЛС).",
+        "Голос Ворона — Ёлка",
+    ):
+        found = READER.read_text(text, author_is_gm=True)
+        assert [(v.voter, v.target) for v in found.votes] == [("Ворон", "Ёлка")]
+    assert READER.read_text("Итоги: Ёлка — 2 голоса (Ворон, Лис).", author_is_gm=True).votes == []
