@@ -640,10 +640,11 @@ def _dealt_report(dealt: Any) -> None:
         for signup in book.unclear:
             text = " ".join(signup.text.split())[:80]
             out.print(f"Проверьте сами: {signup.account}: «{text}»", markup=False)
-    cards = sorted(dealt.cards.values())
     err.print(
-        f"written {dealt.path}; drafts: opening #{dealt.opening}, "
-        f"role cards #{cards[0]}–#{cards[-1]} (private: send each by private message)"
+        f"written {dealt.path}; opening post: draft #{dealt.opening}; "
+        f"{len(dealt.cards)} role cards drafted as private replies: "
+        f"`mafia-gm night replies {dealt.path} --cards` to review and approve, then "
+        f"`mafia-gm drafts send --game {dealt.path}` to send them by private message"
     )
 
 

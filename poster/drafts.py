@@ -13,8 +13,6 @@ from sqlmodel import Session, col, select
 from engine.store.models import Draft, utcnow
 from mafia_errors import DraftError, NotFoundError
 
-ROLE_CARD = "role_card:"  # kind prefix of a player's private role card: never posted in a thread
-
 
 def text_hash(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
@@ -113,9 +111,7 @@ def edit(session: Session, draft_id: int, text: str) -> Draft:
 
 
 def ensure_publishable(draft: Draft) -> None:
-    """Raise unless the draft is approved, its text is the approved text, and it is public."""
-    if draft.kind.startswith(ROLE_CARD):
-        raise DraftError(f"draft #{draft.id} is a private role card: send it by private message")
+    """Raise unless the draft is approved and its text is the approved text."""
     if draft.status != "approved" or draft.approved_hash is None:
         raise DraftError(f"draft #{draft.id} is {draft.status}, not approved: nothing published")
     if text_hash(draft.text) != draft.approved_hash:

@@ -16,7 +16,7 @@ SIDE_TITLES_RU = {
     "town": "Государственные Алхимики (город)",
 }
 _PARTNERS = {"xing": "bodyguard", "bodyguard": "xing"}
-_PARTNER_TITLES = {"xing": "Ваш Телохранитель Ксинга", "bodyguard": "Ваш Алхимик Ксинга"}
+_PARTNER_TITLES = {"xing": "Телохранитель Ксинга", "bodyguard": "Алхимик Ксинга"}
 
 
 def _holder(roles: Mapping[str, str], role: str) -> str | None:

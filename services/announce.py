@@ -72,7 +72,7 @@ def day_start(store: Store, spec: GameSpec, number: int) -> Draft:
     with store.session() as session:
         game = open_game(session, spec)
         stored = game.nights.get(number)
-        rules = game.rules
+        rules = game.rules(number)
     flow = flow_before_night(store, spec, number)
     night = stored or _recorded_night(spec, number)
     if night is None:
@@ -106,7 +106,7 @@ def reminder(store: Store, spec: GameSpec, number: int, before: timedelta) -> Dr
     setup_game(store, spec)
     with store.session() as session:
         game = open_game(session, spec)
-        rules = game.rules
+        rules = game.rules(number)
         read_at = session.exec(
             select(func.max(col(Thread.last_scraped_at))).where(
                 col(Thread.id).in_(list(game.thread_ids))

@@ -25,17 +25,18 @@ from engine.errors import GameFileError
 from engine.gamefile import GameSpec, load_game, parse_game
 from engine.roles import ROLE_NAMES_RU, ROLES
 from engine.store.db import Store
-from engine.store.models import Day, Draft, Game, NightOrder, PlayerSlot, Post, Thread
+from engine.store.models import Day, Game, NightOrder, PlayerSlot, Post, Thread
 from mafia_errors import InputError
-from poster.drafts import ROLE_CARD, save_draft
-from poster.role_cards import Opening, render_opening, render_role_card
+from poster.drafts import save_draft
+from poster.role_cards import Opening, render_opening
 from scraper.dates import DEFAULT_TZ
 from scraper.detect import make_engine
 from scraper.http import DEFAULT_DELAY, PoliteClient
 from scraper.signup import Signup, SignupList, SignupPost, read_signups
 from services.gamefile_text import NewGameText, PlayerEntry, game_file_text, write_deal
+from services.private_replies import draft_role_cards
 from services.scrape import PageCallback, scrape_thread
-from services.stored_game import setup_game
+from services.stored_game import profile_for, rules_for, setup_game
 
 OPENING = "opening"
 
@@ -94,7 +95,7 @@ class Dealt:
     path: Path
     spec: GameSpec
     seed: int
-    cards: dict[str, int]  # player → draft id
+    cards: dict[str, int]  # player → private reply id (sent by private message)
     opening: int
     proposal: Proposal | None = None
 
@@ -311,8 +312,9 @@ def _tz_label(timezone: str) -> str:
 
 
 def _draft(store: Store, spec: GameSpec, path: Path) -> Dealt:
-    """Store the game and draft every role card and the opening post; cards of players no
-    longer in the roster are superseded, their slots removed."""
+    """Store the game, draft the opening post and every role card (private replies, sent by
+    private message); cards of players no longer in the roster are superseded, their slots
+    removed."""
     roles = spec.roles()
     opens, _ = spec.day_window(1)
     opening = render_opening(
@@ -326,34 +328,18 @@ def _draft(store: Store, spec: GameSpec, path: Path) -> Dealt:
             first_day=spec.first_day.strftime("%d.%m.%Y"),
             opens=spec.opens.strftime("%H:%M"),
             closes=spec.closes.strftime("%H:%M"),
+            skip_penalty=rules_for(spec, profile_for(spec), 1).skip_penalty,
         )
     )
     with store.session() as session:
         game_id = setup_game(session, spec)
-        cards = {}
-        for player in roles:
-            card = render_role_card(player, roles, spec.name or spec.slug, spec.gm)
-            draft = save_draft(
-                session, game_id, ROLE_CARD + player, None, card.title, card.text, card.notes
-            )
-            assert draft.id is not None
-            cards[player] = draft.id
         first = save_draft(
             session, game_id, OPENING, None, opening.title, opening.text, opening.notes
         )
         assert first.id is not None
-        stale = session.exec(
-            select(Draft).where(
-                Draft.game_id == game_id,
-                col(Draft.kind).startswith(ROLE_CARD),
-                Draft.status == "drafted",
-                col(Draft.id).not_in(list(cards.values())),
-            )
-        )
-        for draft in stale:
-            draft.status = "superseded"
-            session.add(draft)
+        opening_id = first.id
         for slot in session.exec(select(PlayerSlot).where(PlayerSlot.game_id == game_id)):
             if slot.name not in roles:
                 session.delete(slot)
-    return Dealt(path, load_game(path), spec.seed, cards, first.id)
+    cards = {reply.player: reply.id or 0 for reply in draft_role_cards(store, spec)}
+    return Dealt(path, load_game(path), spec.seed, cards, opening_id)

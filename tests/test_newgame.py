@@ -12,9 +12,8 @@ from sqlmodel import col, select
 from engine.deal import STANDARD_SETUP, DealError, deal_roles, parse_role_list
 from engine.gamefile import load_game
 from engine.store.db import Store
+from engine.store.mailbox import PrivateReply
 from engine.store.models import Draft, PlayerSlot
-from mafia_errors import DraftError
-from poster.drafts import ensure_publishable
 from tests.forums.localforum import LocalForum
 from tests.forums.mybb_markup import publish_thread
 from tests.signup_thread import EXPECTED, GM, THREAD, UNCLEAR, WAITING, signup_posts
@@ -42,11 +41,11 @@ def _fail(result: object) -> str:
     raise AssertionError(getattr(result, "stderr", ""))
 
 
-def _drafts(db: Path) -> list[Draft]:
+def _rows(db: Path, table: type[Draft] | type[PrivateReply]) -> list:
     store = Store(f"sqlite:///{db}")
     try:
         with store.session() as session:
-            rows = list(session.exec(select(Draft).order_by(col(Draft.id))))
+            rows = list(session.exec(select(table).order_by(col(table.id))))
             for row in rows:
                 session.expunge(row)
             return rows
@@ -75,12 +74,11 @@ def test_new_reads_the_sign_ups_deals_and_drafts(signup_url: str, tmp_path: Path
     assert "Мастер" not in text  # he only quoted a sign-up
     assert "Лист ожидания: Тюбик, Гроза, Авоська, Цветик" in output
 
-    drafts = _drafts(db)
-    cards = {
-        d.kind.removeprefix("role_card:"): d for d in drafts if d.kind.startswith("role_card:")
-    }
+    drafts = _rows(db, Draft)
+    cards = {r.player: r for r in _rows(db, PrivateReply)}
     assert sorted(cards) == sorted(EXPECTED)
-    assert [d.kind for d in drafts if not d.kind.startswith("role_card:")] == ["opening"]
+    assert {r.kind for r in cards.values()} == {"role_card"}
+    assert [d.kind for d in drafts] == ["opening"]  # nothing private among the thread's drafts
     opening = next(d for d in drafts if d.kind == "opening").text
     assert "Игроки (15)" in opening and "Государственный Алхимик ×4" in opening
     listed = [line[3:] for line in opening.splitlines() if line.startswith("[*]")][:15]
@@ -95,38 +93,35 @@ def test_role_cards_say_role_abilities_win_and_whom_the_role_knows(
     game, db, _ = _new(signup_url, tmp_path)
     roles = load_game(game).roles()
     holder = {role: name for name, role in roles.items() if role != "alchemist"}
-    cards = {d.kind.removeprefix("role_card:"): d for d in _drafts(db) if "role_card" in d.kind}
+    cards = {r.player: r for r in _rows(db, PrivateReply)}
 
     father = cards[holder["father"]].text
-    assert "ваша роль — [b]Отец[/b]" in father and "Сторона: [b]Гомункулы[/b]" in father
+    assert "[b]Ваша роль: Отец.[/b] Сторона: Гомункулы." in father
     for role, title in (("lust", "Похоть"), ("envy", "Зависть"), ("pride", "Гордыня")):
         assert f"[*]{title} — [b]{holder[role]}[/b]" in father
         own = cards[holder[role]].text
-        assert f"Ваш Отец — [b]{holder['father']}[/b]" in own
+        assert f"Ваш Отец: {holder['father']}." in own
         assert (
             holder["lust" if role != "lust" else "envy"] not in own
         )  # they do not know each other
     assert holder["greed"] not in father  # Greed is a loner, not Father's homunculus
 
     xing, guard = cards[holder["xing"]].text, cards[holder["bodyguard"]].text
-    assert f"Ваш Телохранитель Ксинга — [b]{holder['bodyguard']}[/b]" in xing
-    assert f"Ваш Алхимик Ксинга — [b]{holder['xing']}[/b]" in guard
+    assert f"Ваш напарник: {holder['bodyguard']} (Телохранитель Ксинга)" in xing
+    assert f"Ваш напарник: {holder['xing']} (Алхимик Ксинга)" in guard
     assert "проверяете одного игрока" in xing and "станете Алхимиком Ксинга" in guard
 
     plain = cards[next(n for n, r in roles.items() if r == "alchemist")].text
-    assert "Государственный Алхимик" in plain and "Сторона: [b]Город[/b]" in plain
+    assert "Ваша роль: Государственный Алхимик.[/b] Сторона: Город." in plain
     assert "Город побеждает, когда мертвы все враждебные Гомункулы" in plain
     assert "Дожить до конца игры" in cards[holder["greed"]].text
     assert "Убить Ишварита" in cards[holder["crimson"]].text
-    for card in cards.values():  # nobody's card names another player, except as above
-        others = [
-            p for p in EXPECTED if p in card.text and p != card.kind.removeprefix("role_card:")
-        ]
-        role = roles[card.kind.removeprefix("role_card:")]
+    for player, card in cards.items():  # nobody's card names another player, except as above
+        others = [p for p in EXPECTED if p in card.text and p != player]
+        role = roles[player]
         assert len(others) == {"father": 3, "lust": 1, "envy": 1, "pride": 1, "xing": 1,
                                "bodyguard": 1}.get(role, 0)  # fmt: skip
-        with pytest.raises(DraftError, match="private role card"):
-            ensure_publishable(card)
+        assert card.account == player and card.status == "drafted"
 
 
 def test_the_deal_is_reproducible_and_order_free() -> None:
@@ -178,11 +173,10 @@ def test_deal_again_after_the_gm_edits_the_roster(signup_url: str, tmp_path: Pat
     assert "# заметка ГМ: не забыть про ЗЗ" in after and 'aliases = ["Тюбик-художник"]' in after
     assert "# Лист ожидания" in after
 
-    drafts = _drafts(db)
-    stale = [d for d in drafts if d.kind == "role_card:Пулькин"]
-    assert stale and all(d.status == "superseded" for d in stale)
-    live = {d.kind for d in drafts if d.kind.startswith("role_card:") and d.status == "drafted"}
-    assert live == {f"role_card:{n}" for n in names}
+    replies = _rows(db, PrivateReply)
+    stale = [r for r in replies if r.player == "Пулькин"]
+    assert stale and all(r.status == "superseded" for r in stale)
+    assert {r.player for r in replies if r.status == "drafted"} == set(names)
     store = Store(f"sqlite:///{db}")
     with store.session() as session:
         slots = {s.name: s.account_id for s in session.exec(select(PlayerSlot))}
