@@ -325,7 +325,8 @@ class Signup:
 
 @dataclass(slots=True)
 class SignupList:
-    """The sign-ups in thread order, the withdrawals, and the posts the GM should read."""
+    """The sign-ups in thread order, the withdrawals (of accounts that stayed out), and the
+    posts the GM should read."""
 
     gm: str
     joined: list[Signup] = field(default_factory=list)
@@ -362,4 +363,6 @@ def read_signups(posts: Iterable[SignupPost], gm: str | None = None) -> SignupLi
         elif intent == UNCLEAR:
             book.unclear.append(entry)
     book.joined = list(current.values())
+    back = {(s.user_id, skeleton(s.account)) for s in book.joined}
+    book.withdrawn = [s for s in book.withdrawn if (s.user_id, skeleton(s.account)) not in back]
     return book

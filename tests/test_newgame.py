@@ -69,6 +69,7 @@ def test_new_reads_the_sign_ups_deals_and_drafts(signup_url: str, tmp_path: Path
     for waiting in WAITING:  # the waiting list, ready to uncomment
         assert f'# name = "{waiting}"' in text
     assert "Выписался: Небоська" not in text  # never signed up, so never withdrew
+    assert "Выписался: Гроза" not in text  # withdrew, then signed up again
     for unclear in UNCLEAR:
         assert f"Проверьте сами (не засчитано): {unclear}:" in text
     assert "Мастер" not in text  # he only quoted a sign-up
