@@ -28,6 +28,7 @@ class PlayerSpec:
     role: str
     aliases: tuple[str, ...] = ()
     account: str = ""
+    user_id: str = ""  # the account's forum user id, when known (sign-ups record it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,6 +207,7 @@ class _Player(_Table):
     role: Annotated[str, BeforeValidator(_role)]
     aliases: Annotated[list[str], BeforeValidator(_text_list)] = []
     account: Text | None = None
+    user_id: Text | None = None
 
 
 class _Death(_Table):
@@ -295,7 +297,8 @@ def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
             "give exactly one game thread, the others vote or signup"
         )
     players = tuple(
-        PlayerSpec(p.name, p.role, tuple(p.aliases), p.account or p.name) for p in model.players
+        PlayerSpec(p.name, p.role, tuple(p.aliases), p.account or p.name, p.user_id or "")
+        for p in model.players
     )
     _no_duplicates(players, source)
     names = {p.name for p in players}

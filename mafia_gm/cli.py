@@ -615,6 +615,118 @@ def drafts_reject(draft_id: int, db: DbOption = None) -> None:
     err.print(f"draft #{draft.id} rejected")
 
 
+# -- a new game from its sign-up thread, and the GM's announcements -------------------------
+
+
+def _dealt_report(dealt: Any) -> None:
+    from rich.table import Table
+
+    from services.newgame import role_name_ru
+
+    table = Table("#", "игрок", "аккаунт", "id", "роль", title=f"{dealt.path} (seed {dealt.seed})")
+    for number, player in enumerate(dealt.spec.players, 1):
+        table.add_row(
+            str(number), player.name, player.account, player.user_id, role_name_ru(player.role)
+        )
+    out.print(table)
+    proposal = dealt.proposal
+    if proposal is not None:
+        book = proposal.signups
+        if proposal.waiting:
+            waiting = ", ".join(s.account for s in proposal.waiting)
+            out.print(f"Лист ожидания: {waiting}", markup=False)
+        for signup in book.withdrawn:
+            out.print(f"Выписался: {signup.account}", markup=False)
+        for signup in book.unclear:
+            text = " ".join(signup.text.split())[:80]
+            out.print(f"Проверьте сами: {signup.account}: «{text}»", markup=False)
+    err.print(
+        f"written {dealt.path}; opening post: draft #{dealt.opening}; "
+        f"{len(dealt.cards)} role cards drafted as private replies: "
+        f"`mafia-gm night replies {dealt.path} --cards` to review and approve, then "
+        f"`mafia-gm drafts send --game {dealt.path}` to send them by private message"
+    )
+
+
+def _role_list(path: Path | None) -> tuple[str, ...] | None:
+    from services.newgame import load_role_list
+
+    return load_role_list(path) if path else None
+
+
+@app.command("new")
+def new_game(
+    signup_url: Annotated[str, typer.Argument(help="The sign-up thread.")],
+    output: Annotated[Path, typer.Option("--out", help="The game file to write.")] = Path(
+        "game.toml"
+    ),
+    roles: Annotated[
+        Path | None, typer.Option(help="Role list: a role id or name a line, 'alchemist 4'.")
+    ] = None,
+    seed: Annotated[int | None, typer.Option(help="The deal's seed (default: drawn).")] = None,
+    gm: Annotated[
+        str | None, typer.Option(help="The GM's account (default: the thread's first author).")
+    ] = None,
+    first_day: Annotated[str | None, typer.Option(help="Day 1, like 2026-12-05.")] = None,
+    opens: Annotated[str, typer.Option(help="The day opens at HH:MM.")] = "10:00",
+    closes: Annotated[str, typer.Option(help="Voting closes at HH:MM.")] = "22:00",
+    game_thread: Annotated[str | None, typer.Option(help="The game thread, if open.")] = None,
+    force: Annotated[bool, typer.Option(help="Overwrite an existing game file.")] = False,
+    db: DbOption = None,
+    delay: Annotated[
+        float, typer.Option(help="Pause between two requests, seconds.")
+    ] = DEFAULT_DELAY,
+) -> None:
+    """A new game from its sign-up thread: roster, deal, role cards and the opening post."""
+    from services.newgame import new_game as make_game
+    from services.newgame import schedule_of
+
+    if output.exists() and not force:
+        raise typer.BadParameter(f"{output} exists: give another --out, or --force")
+    dealt = make_game(
+        _store(db),
+        signup_url,
+        output,
+        roles=_role_list(roles),
+        seed=seed,
+        gm=gm,
+        schedule=schedule_of(first_day, opens, closes),
+        game_url=game_thread,
+        delay=delay,
+    )
+    _dealt_report(dealt)
+
+
+@app.command("deal")
+def deal(
+    game: GameArg,
+    seed: Annotated[int | None, typer.Option(help="A new seed (default: the file's).")] = None,
+    roles: Annotated[Path | None, typer.Option(help="Role list (default: the file's).")] = None,
+    db: DbOption = None,
+) -> None:
+    """Deal the roles again to the game file's roster (after the GM edited it)."""
+    from services.newgame import deal_game
+
+    _dealt_report(deal_game(_store(db), game, seed, _role_list(roles)))
+
+
+@app.command("announce")
+def announce(
+    game: GameArg,
+    kind: Annotated[str, typer.Argument(help="night-start, day-start or reminder.")],
+    night: Annotated[int | None, typer.Option(help="The night (night-start).")] = None,
+    day: Annotated[int | None, typer.Option(help="The day (day-start, reminder).")] = None,
+    before: Annotated[
+        float, typer.Option(help="Reminder: hours before the deadline it goes out.")
+    ] = 2.0,
+    db: DbOption = None,
+) -> None:
+    """Draft an announcement: night start, day start with the night's results, reminder."""
+    from services.announce import announce as draft_announcement
+
+    _show_draft(draft_announcement(*_opened(game, db), kind, night, day, before))
+
+
 def main() -> None:
     """Entry point: run the app; expected failures become one line and exit code 1."""
     try:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from poster.render import NEEDS_RU, WINNERS_RU, RenderedDraft, render_notes, render_post
+from poster.russian import inflect
 
 CHANGES_RU = {
     "vote_weight0": "голос не учитывается",
@@ -30,7 +31,7 @@ def render_night_post(number: int, result: dict[str, Any]) -> RenderedDraft:
         "нет"
         if not stone
         else (
-            f"у {stone['holder']}, "
+            f"у {inflect(stone['holder'], 'gent')}, "
             + (
                 "завершённый"
                 if stone["complete"]

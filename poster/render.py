@@ -8,6 +8,7 @@ from typing import Any
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from poster.markup import bb_escape, bb_url
+from poster.russian import inflect, with_number
 
 ENV = Environment(
     loader=PackageLoader("poster", "templates"),
@@ -18,6 +19,8 @@ ENV = Environment(
 )
 ENV.filters["bb"] = bb_escape
 ENV.filters["bburl"] = bb_url
+ENV.filters["n"] = with_number  # {{ 3|n("голос") }}: "3 голоса"
+ENV.filters["case"] = inflect  # {{ name|case("gent") }}: declined when certain, else as written
 
 WINNERS_RU = {
     "homunculi": "Гомункулы",

@@ -93,6 +93,11 @@ def _morph() -> pymorphy3.MorphAnalyzer:
     return pymorphy3.MorphAnalyzer()
 
 
+def morph() -> pymorphy3.MorphAnalyzer:
+    """The process's one Russian analyzer (its dictionaries are loaded once)."""
+    return _morph()
+
+
 @lru_cache(maxsize=4096)
 def declensions(word: str) -> frozenset[str]:
     """Singular case forms of one Cyrillic word (the word itself for anything else)."""

@@ -22,13 +22,14 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from engine.gamefile import GameSpec
-from engine.roles import HOMUNCULI, ROLE_NAMES_RU, SIDE_NAMES_RU, side_of
+from engine.roles import HOMUNCULI
 from engine.store.claims import claim, finish, release
 from engine.store.db import Store
 from engine.store.mailbox import PrivateReply, StoredMessage
 from engine.store.models import Night, utcnow
 from poster.drafts import DraftError, text_hash
 from poster.markup import has_marker, marker
+from poster.role_cards import render_role_card
 from scraper.errors import FetchError, PublishError
 from scraper.http import PoliteClient
 from scraper.private import Member, PrivateMessages
@@ -37,20 +38,6 @@ from services.inbox import open_messages
 from services.stored_game import GameNotStoredError, open_game
 
 LEASE = timedelta(minutes=5)
-_ACTIONS_RU = {
-    "father": "каждую ночь выбираете убийство из заявок гомункулов",
-    "lust": "каждую ночь блокируете действие одного игрока",
-    "envy": "каждую ночь копируете действие одного игрока на другого",
-    "pride": "каждую ночь ищете Багрового Алхимика",
-    "ishvalan": "каждую ночь убиваете одного игрока",
-    "crimson": "каждую ночь ищете Ишварита",
-    "greed": "каждую ночь ищете Алхимика Ксинга; ночные убийства вас не берут, кроме Отца",
-    "xing": "каждую ночь проверяете сторону одного игрока",
-    "bodyguard": "ночного действия нет; если Алхимик Ксинга погибнет, вы займёте его место",
-    "linker": "каждую ночь связываете двух игроков на день",
-    "crystal": "каждую ночь лечите одного игрока",
-    "alchemist": "ночного действия нет",
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,21 +156,8 @@ def draft_night_replies(store: Store, spec: GameSpec, number: int) -> list[Priva
 
 
 def role_card(spec: GameSpec, player: str) -> str:
-    roles = spec.roles()
-    role = roles[player]
-    lines = [
-        f"Ваша роль: {ROLE_NAMES_RU[role]}. Сторона: {SIDE_NAMES_RU[side_of(role)]}.",
-        f"Вы {_ACTIONS_RU[role]}.",
-    ]
-    father = next((p for p, r in roles.items() if r == "father"), None)
-    if role in HOMUNCULI and role != "father" and father:
-        lines.append(f"Ваш Отец: {father}. Заявки на убийство присылайте ему.")
-    pair = {"xing": "bodyguard", "bodyguard": "xing"}.get(role)
-    partner = next((p for p, r in roles.items() if r == pair), None) if pair else None
-    if partner:
-        lines.append(f"Ваш напарник: {partner} ({ROLE_NAMES_RU[roles[partner]]}).")
-    lines.append("Ночные действия присылайте ведущему в личные сообщения.")
-    return "\n".join(lines)
+    """The player's role card (``poster.role_cards``): role, side, abilities, whom it knows."""
+    return render_role_card(player, spec.roles(), spec.name or spec.slug, spec.gm).text
 
 
 def draft_role_cards(store: Store, spec: GameSpec) -> list[PrivateReply]:
@@ -202,6 +176,17 @@ def draft_role_cards(store: Store, spec: GameSpec) -> list[PrivateReply]:
             )
             for p in spec.players
         ]
+        gone = session.exec(  # cards of players no longer in the roster (a re-deal)
+            select(PrivateReply).where(
+                PrivateReply.game_id == game_id,
+                PrivateReply.kind == "role_card",
+                PrivateReply.status == "drafted",
+                col(PrivateReply.player).not_in([p.name for p in spec.players]),
+            )
+        )
+        for card in gone:
+            card.status = "superseded"
+            session.add(card)
         for reply in replies:
             session.expunge(reply)
     return replies

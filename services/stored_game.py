@@ -243,6 +243,8 @@ def setup_game(session: Session, spec: GameSpec) -> int:
         slot.role, slot.aliases_json = player.role, dumps(list(player.aliases))
         history = spec.accounts_of(player.name)
         slot.account = history[-1][0]
+        if len(history) == 1:  # the file's own account (a substitute's id is not known)
+            slot.account_id = player.user_id or None
         slot.accounts_json = dumps(
             [{"account": a, "since": at.isoformat() if at else None} for a, at in history]
         )
