@@ -165,7 +165,7 @@ def _format(raw: Any, index: int) -> tuple[str, ...] | None:
 def _thread(raw: Any, index: int) -> str | None:
     if raw is not None and raw not in ("vote", "game"):
         raise RulesError(f"votes[{index}].thread must be 'vote' or 'game'")
-    return raw
+    return None if raw is None else str(raw)
 
 
 def _names(raw: Any, what: str) -> frozenset[str]:

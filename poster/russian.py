@@ -154,7 +154,7 @@ def ru_sort_key(name: str) -> tuple[tuple[tuple[int, int], ...], str]:
 
 def ru_sorted(names: object) -> list[str]:
     """The names in Russian alphabetical order."""
-    return sorted(names, key=ru_sort_key)  # type: ignore[call-overload]
+    return list(sorted(names, key=ru_sort_key))  # type: ignore[call-overload]
 
 
 def with_number(count: int, noun: str) -> str:

@@ -37,7 +37,7 @@ def make_engine(name: str, **options: object) -> ForumEngine:
     except KeyError:
         known = ", ".join(sorted(ENGINES))
         raise UnknownEngineError(f"unknown forum engine {name!r} (known: {known})") from None
-    return cls(**options)  # type: ignore[arg-type]
+    return cls(**options)
 
 
 def choose_engine(
@@ -55,11 +55,11 @@ def choose_engine(
         return engine, engine.thread_key(url)
     for cls in ENGINES.values():
         if cls.matches_url(url):
-            engine = cls(**options)  # type: ignore[arg-type]
+            engine = cls(**options)
             return engine, engine.thread_key(url)
     page = client.fetch(url)
     for cls in ENGINES.values():
         if cls.detect(page.text):
-            engine = cls(**options)  # type: ignore[arg-type]
+            engine = cls(**options)
             return engine, engine.thread_key(url)
     raise UnknownEngineError(f"no supported forum engine recognises {url}")

@@ -3,6 +3,8 @@ is a ScrapeError (or, for a malformed roster, an InputError)."""
 
 from mafia_errors import InputError, ScrapeError
 
+__all__ = ["InputError", "ScrapeError"]  # the branch roots, re-exported with the subclasses
+
 
 class NotAThreadError(ScrapeError):
     """The URL does not point at a forum thread."""

@@ -265,7 +265,7 @@ _INSULT_STARTS = re.compile(
 
 @lru_cache(maxsize=20000)
 def _lemma(word: str) -> str:
-    return _morph().parse(word)[0].normal_form.replace("ё", "е")
+    return str(_morph().parse(word)[0].normal_form).replace("ё", "е")
 
 
 @lru_cache(maxsize=20000)

@@ -25,6 +25,8 @@ from engine.thread_rules import LogEntry, dead_post_entry, silent_from
 from services.readings import Readings, ReadVote, changed_since, read_posts, window_posts
 from services.stored_game import StoredGame
 
+__all__ = ["Ambiguity", "DayOutcome", "DayResult", "EditedVote", "Replay", "replay"]
+
 
 @dataclass(slots=True)
 class Ambiguity:

@@ -27,7 +27,8 @@ from engine.store.claims import claim, finish, release
 from engine.store.db import Store
 from engine.store.mailbox import PrivateReply, StoredMessage
 from engine.store.models import Night, utcnow
-from poster.drafts import DraftError, text_hash
+from mafia_errors import DraftError
+from poster.drafts import text_hash
 from poster.markup import has_marker, marker
 from poster.role_cards import render_role_card
 from scraper.errors import FetchError, PublishError

@@ -26,6 +26,8 @@ from scraper.engines.base import ForumEngine
 from scraper.http import DEFAULT_DELAY, PoliteClient
 from scraper.model import ThreadPage
 
+__all__ = ["PageCallback", "ScrapeReport", "SyncStats", "ThreadPage", "scrape_thread"]
+
 PageCallback = Callable[[ThreadPage, SyncStats], None]
 
 
@@ -179,8 +181,8 @@ def _last_post_id(store: Store, thread_url: str) -> str:
     return str(max(numeric)) if numeric else ""
 
 
-def _thread_row(session, url: str, engine: str, game_id: int | None, kind: str) -> Thread:  # type: ignore[no-untyped-def]
-    row = session.exec(select(Thread).where(Thread.url == url)).first()
+def _thread_row(session: Session, url: str, engine: str, game_id: int | None, kind: str) -> Thread:
+    row: Thread | None = session.exec(select(Thread).where(Thread.url == url)).first()
     if row is None:
         row = Thread(url=url, engine=engine, game_id=game_id, kind=kind)
         session.add(row)

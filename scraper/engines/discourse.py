@@ -51,7 +51,7 @@ class DiscourseEngine(ForumEngine):
         found = _TOPIC.match(parts.path)
         if not found:
             raise NotAThreadError(f"not a Discourse topic URL: {url}")
-        return urlunsplit((parts.scheme, parts.netloc, found.group("prefix"), "", ""))
+        return str(urlunsplit((parts.scheme, parts.netloc, found.group("prefix"), "", "")))
 
     def page_url(self, thread_url: str, page: int) -> str:
         return f"{thread_url}.json" + (f"?page={page}" if page > 1 else "")

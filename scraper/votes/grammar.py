@@ -413,7 +413,7 @@ def _not_the_authors(clause: str) -> bool:
         if tag.POS == "NUMR" or "Anum" in tag:
             return True
         if tag.POS == "VERB":  # "сменил", "отдаёт", and "Отдай голос за…" (a call to another)
-            return tag.tense == "past" or tag.person == "3per" or tag.mood == "impr"
+            return bool(tag.tense == "past" or tag.person == "3per" or tag.mood == "impr")
         if tag.POS not in ("ADJF", "ADJS", "PRTF") or len(words) == 1:
             return False
         words.pop()
