@@ -4,14 +4,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictInt,
+    StrictStr,
+    model_validator,
+)
 
 from engine.day_rules import DayRules
 from engine.errors import RulesError
 from engine.roles import ROLES
-from engine.shapes import need_dict as _dict
-from engine.shapes import need_int as _int
-from engine.shapes import need_list as _list
+from engine.validation import validate
 
 VOTE_KINDS = ("vote", "unvote", "abstain", "pass")
 __all__ = ["VOTE_KINDS", "DayFacts", "DayRules", "DayState", "Modifier", "VoteEvent"]
@@ -70,129 +79,130 @@ class DayFacts:
 
     @classmethod
     def from_json(cls, raw: Any) -> DayFacts:
-        if not isinstance(raw, dict):
-            raise RulesError("day input must be a JSON object")
-        try:
-            players = _players(raw["players"])
-            facts = cls(
-                day=_int(raw["day"], "day"),
-                players=players,
-                opens_at=_time(raw["opens_at"], "opens_at"),
-                closes_at=_time(raw["closes_at"], "closes_at"),
-                votes=[_vote(v, i) for i, v in enumerate(_list(raw.get("votes", []), "votes"))],
-                skips={
-                    str(k): _int(v, f"skips.{k}")
-                    for k, v in _dict(raw.get("skips", {}), "skips").items()
-                },
-                linked=[_pair(p) for p in _list(raw.get("linked", []), "linked")],
-                modifiers={
-                    str(k): _modifier(v, str(k))
-                    for k, v in _dict(raw.get("modifiers", {}), "modifiers").items()
-                },
-                state=_state(raw.get("state"), players),
-                posted=_names(raw["posted"], "posted") if "posted" in raw else None,
-                missed_night_action=_names(
-                    raw.get("missed_night_action", []), "missed_night_action"
-                ),
-                skip_streak={
-                    str(k): _int(v, f"skip_streak.{k}")
-                    for k, v in _dict(raw.get("skip_streak", {}), "skip_streak").items()
-                },
-                passes_used=_names(raw.get("passes_used", []), "passes_used"),
-            )
-        except KeyError as exc:
-            raise RulesError(f"day input is missing {exc.args[0]!r}") from None
+        """The INTERFACES.md day input, read through a typed model (one line per problem)."""
+        data = validate(_DayIn, raw, "day input", RulesError, one_based=False)
+        players = dict(data.players)
+        facts = cls(
+            day=data.day,
+            players=players,
+            opens_at=data.opens_at,
+            closes_at=data.closes_at,
+            votes=[v.event() for v in data.votes],
+            skips=dict(data.skips),
+            linked=[(a, b) for a, b in data.linked],
+            modifiers={name: m.modifier() for name, m in data.modifiers.items()},
+            state=_state(data.state, players),
+            posted=frozenset(data.posted) if data.posted is not None else None,
+            missed_night_action=frozenset(data.missed_night_action),
+            skip_streak=dict(data.skip_streak),
+            passes_used=frozenset(data.passes_used),
+        )
         if facts.closes_at <= facts.opens_at:
             raise RulesError("closes_at must be after opens_at")
         return facts
 
 
-def _players(raw: Any) -> dict[str, str]:
-    players = _dict(raw, "players")
-    for name, role in players.items():
-        if role not in ROLES:
-            raise RulesError(f"player {name!r} has unknown role {role!r}")
-    return {str(k): str(v) for k, v in players.items()}
+def _time(raw: Any) -> Any:
+    if isinstance(raw, datetime) or not isinstance(raw, str):
+        return raw
+    try:
+        value = datetime.fromisoformat(raw)
+    except ValueError:
+        raise ValueError(f"not an ISO 8601 time: {raw!r}") from None
+    if value.tzinfo is None:
+        raise ValueError(f"time without an offset: {raw!r}")
+    return value
 
 
-def _state(raw: Any, players: dict[str, str]) -> DayState:
+def _known_role(raw: Any) -> Any:
+    if isinstance(raw, str) and raw not in ROLES:
+        raise ValueError(f"unknown role {raw!r}")
+    return raw
+
+
+Time = Annotated[datetime, BeforeValidator(_time)]
+Role = Annotated[StrictStr, BeforeValidator(_known_role)]
+Pair = Annotated[list[StrictStr], Field(min_length=2, max_length=2)]
+
+
+class _In(BaseModel):
+    # extra keys are allowed (a scenario file may carry its expected result beside the input)
+    model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
+
+
+class _VoteIn(_In):
+    at: Time
+    voter: StrictStr
+    kind: Literal["vote", "unvote", "abstain", "pass"] = "vote"
+    target: StrictStr | None = None
+    early: StrictBool = False
+    ref: StrictStr | StrictInt | None = None
+    final: StrictBool = False
+    edited: StrictBool = False
+    format: list[Literal["bold", "colour"]] | None = None
+    thread: Literal["vote", "game"] | None = None
+
+    @model_validator(mode="after")
+    def _vote_has_a_target(self) -> _VoteIn:
+        if self.kind == "vote" and self.target is None:
+            raise ValueError("a vote without a target")
+        return self
+
+    def event(self) -> VoteEvent:
+        return VoteEvent(
+            at=self.at,
+            voter=self.voter,
+            kind=self.kind,
+            target=self.target if self.kind == "vote" else None,
+            early=self.early,
+            ref=str(self.ref) if self.ref is not None else None,
+            final=self.final,
+            edited=self.edited,
+            format=tuple(self.format) if self.format is not None else None,
+            thread=self.thread,
+        )
+
+
+class _ModifierIn(_In):
+    vote_weight: Literal[0, 1, 2] = 1
+    execution_immune: StrictBool = False
+    vote_nullified: StrictBool = False
+
+    def modifier(self) -> Modifier:
+        return Modifier(self.vote_weight, self.execution_immune, self.vote_nullified)
+
+
+class _StateIn(_In):
+    father: StrictStr | None = None
+    xing: StrictStr | None = None
+    absorbed_by_pride: StrictBool = False
+
+
+class _DayIn(_In):
+    day: StrictInt
+    players: dict[StrictStr, Role]
+    opens_at: Time
+    closes_at: Time
+    votes: list[_VoteIn] = []
+    skips: dict[StrictStr, StrictInt] = {}
+    linked: list[Pair] = []
+    modifiers: dict[StrictStr, _ModifierIn] = {}
+    state: _StateIn | None = None
+    posted: list[StrictStr] | None = None
+    missed_night_action: list[StrictStr] = []
+    skip_streak: dict[StrictStr, StrictInt] = {}
+    passes_used: list[StrictStr] = []
+
+
+def _state(raw: _StateIn | None, players: dict[str, str]) -> DayState:
     def living(role: str) -> str | None:
         return next((n for n, r in players.items() if r == role), None)
 
     if raw is None:
         return DayState(living("father"), living("xing"), False)
-    state = _dict(raw, "state")
+    given = raw.model_fields_set
     return DayState(
-        father=state.get("father", living("father")),
-        xing=state.get("xing", living("xing")),
-        absorbed_by_pride=bool(state.get("absorbed_by_pride", False)),
+        father=raw.father if "father" in given else living("father"),
+        xing=raw.xing if "xing" in given else living("xing"),
+        absorbed_by_pride=raw.absorbed_by_pride,
     )
-
-
-def _vote(raw: Any, index: int) -> VoteEvent:
-    vote = _dict(raw, f"votes[{index}]")
-    kind = vote.get("kind", "vote")
-    if kind not in VOTE_KINDS:
-        raise RulesError(f"votes[{index}].kind must be one of: {', '.join(VOTE_KINDS)}")
-    if "voter" not in vote or "at" not in vote:
-        raise RulesError(f"votes[{index}] needs 'voter' and 'at'")
-    target = vote.get("target")
-    if kind == "vote" and not isinstance(target, str):
-        raise RulesError(f"votes[{index}] is a vote without a target")
-    return VoteEvent(
-        at=_time(vote["at"], f"votes[{index}].at"),
-        voter=str(vote["voter"]),
-        kind=kind,
-        target=target if kind == "vote" else None,
-        early=bool(vote.get("early", False)),
-        ref=str(vote["ref"]) if vote.get("ref") is not None else None,
-        final=bool(vote.get("final", False)),
-        edited=bool(vote.get("edited", False)),
-        format=_format(vote.get("format"), index),
-        thread=_thread(vote.get("thread"), index),
-    )
-
-
-def _format(raw: Any, index: int) -> tuple[str, ...] | None:
-    if raw is None:
-        return None
-    marks = tuple(str(m) for m in _list(raw, f"votes[{index}].format"))
-    if not set(marks) <= {"bold", "colour"}:
-        raise RulesError(f"votes[{index}].format lists only 'bold' and 'colour'")
-    return marks
-
-
-def _thread(raw: Any, index: int) -> str | None:
-    if raw is not None and raw not in ("vote", "game"):
-        raise RulesError(f"votes[{index}].thread must be 'vote' or 'game'")
-    return None if raw is None else str(raw)
-
-
-def _names(raw: Any, what: str) -> frozenset[str]:
-    return frozenset(str(n) for n in _list(raw, what))
-
-
-def _modifier(raw: Any, name: str) -> Modifier:
-    mod = _dict(raw, f"modifiers.{name}")
-    weight = _int(mod.get("vote_weight", 1), f"modifiers.{name}.vote_weight")
-    if weight not in (0, 1, 2):
-        raise RulesError(f"modifiers.{name}.vote_weight must be 0, 1 or 2")
-    return Modifier(
-        weight, bool(mod.get("execution_immune", False)), bool(mod.get("vote_nullified", False))
-    )
-
-
-def _pair(raw: Any) -> tuple[str, str]:
-    if not isinstance(raw, list) or len(raw) != 2:
-        raise RulesError("each 'linked' entry must be a pair of names")
-    return str(raw[0]), str(raw[1])
-
-
-def _time(raw: Any, what: str) -> datetime:
-    try:
-        value = datetime.fromisoformat(str(raw))
-    except ValueError:
-        raise RulesError(f"{what}: not an ISO 8601 time: {raw!r}") from None
-    if value.tzinfo is None:
-        raise RulesError(f"{what}: time without an offset: {raw!r}")
-    return value

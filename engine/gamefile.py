@@ -14,12 +14,12 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
-from pydantic_core import ErrorDetails
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
 
 from engine.day_facts import DayRules
 from engine.errors import GameFileError, RulesError
 from engine.roles import ROLES
+from engine.validation import validate
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,47 +243,15 @@ class _GameFile(_Table):
     spectators: list[_Spectator] = []
 
 
-_EXPECTED = {
-    "string_type": "expected text in quotes",
-    "int_type": "expected a whole number",
-    "bool_type": "expected true or false",
-    "list_type": "expected a list ([[...]] entries)",
+_TOML_WORDS = {
     "dict_type": "expected a table",
     "model_type": "expected a table",
-    "missing": "is missing",
-    "extra_forbidden": "unknown key",
-    "too_short": "needs at least one entry",
-    "string_too_short": "must not be empty",
-    "string_pattern_mismatch": "expected like 'night 2' or 'day 3'",
+    "list_type": "expected a list ([[...]] entries)",
 }
 
 
-def _key_path(loc: tuple[int | str, ...]) -> str:
-    path = ""
-    for part in loc:
-        path += f"[{part + 1}]" if isinstance(part, int) else f".{part}" if path else part
-    return path or "the file"
-
-
-def _problem(error: ErrorDetails) -> str:
-    cause = (error.get("ctx") or {}).get("error")
-    if isinstance(cause, ValueError) and str(cause):
-        return str(cause)
-    if error["type"] == "literal_error":
-        return f"expected one of {error['ctx']['expected']}"
-    return _EXPECTED.get(error["type"], error["msg"])
-
-
 def _read(raw: dict[str, Any], source: str) -> _GameFile:
-    try:
-        return _GameFile.model_validate(raw)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        more = exc.error_count() - 1
-        also = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
-        raise GameFileError(
-            f"{source}: {_key_path(first['loc'])}: {_problem(first)}{also}"
-        ) from None
+    return validate(_GameFile, raw, source, GameFileError, words=_TOML_WORDS)
 
 
 def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
