@@ -78,11 +78,12 @@ def live_p95(game: Path, db: str, readers: int = 4, each: int = 10) -> float:
     )
     try:
         assert proc.stderr is not None
-        address = ""
+        address, said = "", ""
         while not address:
             line = proc.stderr.readline()
+            said += line
             if not line:
-                raise RuntimeError("serve ended before printing its address")
+                raise RuntimeError(f"serve ended before printing its address: {said}")
             found = re.search(r"(http://127\.0\.0\.1:\d+)/\?token=(\S+)", line)
             address = found.group(0) if found else ""
         base, token = address.split("/?token=")
