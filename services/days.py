@@ -125,22 +125,38 @@ def _outcome(
         for kind, evidence in readings.flags.get(post.id, []):
             seen.flags.append((post.author, kind, evidence, url))
         votes = readings.votes.get(post.id, [])
+        where = game.thread_kinds.get(post.thread_id)
+        thread = where if where in ("vote", "game") else None
         edited = bool(votes) and post.id in edited_ids
         if edited:
             before = originals.get(post.id, "")
             rule = game.profile.edited_vote
             seen.edited_votes.append(EditedVote(post.author, url, rule, before, post.text))
         for vote in votes:  # the day's edited-vote rule decides in the engine
-            _add_vote(seen, events, post, url, vote, edited)
+            _add_vote(seen, events, post, url, vote, edited, thread)
+    # who posted in the day's window: the fact the "not posting is a skip" rule reads
+    posted = frozenset(
+        slot
+        for post in posts
+        if (slot := game.accounts.slot_for(post.author, post.posted_at)) is not None
+    )
     facts = dataclasses.replace(
-        DayFacts.from_json(flow.day_input(number, [], opens, closes)), votes=events
+        DayFacts.from_json(flow.day_input(number, [], opens, closes)),
+        votes=events,
+        posted=posted,
     )
     seen.facts, seen.result = facts, resolve_day(facts, game.rules(number))
     return seen
 
 
 def _add_vote(
-    seen: DayOutcome, events: list[VoteEvent], post: Post, url: str, vote: ReadVote, edited: bool
+    seen: DayOutcome,
+    events: list[VoteEvent],
+    post: Post,
+    url: str,
+    vote: ReadVote,
+    edited: bool,
+    thread: str | None,
 ) -> None:
     if vote.status == "ignored":
         return
@@ -158,6 +174,7 @@ def _add_vote(
             vote.early,
             post.forum_post_id,
             edited=edited,
+            thread=thread,
         )
     )
     seen.vote_refs.append((vote.post_id, vote.seq))
