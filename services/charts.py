@@ -9,7 +9,7 @@ from engine.errors import EngineError
 from engine.gamefile import GameSpec
 from engine.store.db import Store
 from poster.voteflow import build_flow, render_png, render_svg
-from services.game import DayOutcome, count_day
+from services.game import DayOutcome, check_day, count_day
 
 
 class ChartError(EngineError):
@@ -20,6 +20,7 @@ def day_chart(
     store: Store, spec: GameSpec, day: int, now: datetime | None = None
 ) -> tuple[DayOutcome, str]:
     """The day's count and its chart as SVG (a live day drawn up to ``now``)."""
+    check_day(store, spec, day)  # no chart of a day with no stored posts
     outcome = count_day(store, spec, day)  # a read: nothing is stored
     return outcome, render_svg(build_flow(outcome.facts, outcome.result, now))
 
