@@ -31,6 +31,7 @@ from services.stored_game import (
     post_window,
     profile_for,
     roster_for,
+    state_token,
 )
 from services.stored_game import (
     setup_game as _setup_game,
@@ -148,9 +149,27 @@ def replay_days(store: Store, spec: GameSpec, upto: int) -> list[DayOutcome]:
 
 
 def last_day(store: Store, spec: GameSpec, upto: int, persist: bool = False) -> Replay:
-    """Day ``upto`` in full (earlier days from the store when still right)."""
-    with store.session() if persist else store.reading() as session:
-        return replay(session, open_game(session, spec), upto, persist=persist)
+    """Day ``upto`` in full (earlier days from the store when still right).
+
+    A read is remembered in this process while nothing it depends on changed in the store
+    (the page's live count asks again every 30 seconds, often with nothing new).
+    """
+    if persist:
+        with store.session() as session:
+            return replay(session, open_game(session, spec), upto, persist=True)
+    with store.reading() as session:
+        key = (store.url, spec.slug, id(spec), upto, state_token(session, spec))
+        remembered = _READS.get(key)
+        if remembered is not None:
+            return remembered
+        played = replay(session, open_game(session, spec), upto)
+    _READS[key] = played
+    while len(_READS) > 32:
+        _READS.pop(next(iter(_READS)))
+    return played
+
+
+_READS: dict[tuple[object, ...], Replay] = {}
 
 
 def check_day(store: Store, spec: GameSpec, day: int, today: int | None = None) -> None:
@@ -295,6 +314,9 @@ def sync_game(
         store, spec, delay, client=client, on_page=on_page, credentials=forum_credentials(url)
     )
     read_votes(store, spec)
+    today = now_day(spec, datetime.now(UTC))
+    if today:
+        last_day(store, spec, today, persist=True)  # days stored: the next reads start warm
     return reports
 
 

@@ -260,3 +260,35 @@ def setup_game(session: Session, spec: GameSpec) -> int:
             session.add(thread)
     session.flush()
     return game.id
+
+
+def state_token(session: Session, spec: GameSpec) -> tuple[object, ...]:
+    """A few cheap facts that change whenever anything a count reads changes in the store:
+    the posts of the game's threads, the GM's fixes, the nights, the substitutions."""
+    game = session.exec(select(Game).where(Game.slug == spec.slug)).first()
+    if game is None:
+        return ("not stored",)
+    keys = make_engine(spec.engine or "mybb", tz=spec.timezone)
+    urls = [keys.thread_key(t.url) for t in spec.threads]
+    threads = sorted(
+        (t.id, str(t.changed_at))
+        for t in session.exec(select(Thread).where(col(Thread.url).in_(urls)))
+    )
+    fixes = session.exec(
+        select(func.count(), func.max(col(VoteFix.created_at))).where(VoteFix.game_id == game.id)
+    ).one()
+    nights = session.exec(
+        select(func.count(), func.max(col(Night.resolved_at))).where(Night.game_id == game.id)
+    ).one()
+    subs = session.exec(
+        select(func.count(), func.max(col(Substitution.at))).where(Substitution.game_id == game.id)
+    ).one()
+    spec_digest = hashlib.sha256(repr(spec).encode()).hexdigest()
+    return (
+        game.id,
+        spec_digest,
+        tuple(threads),
+        tuple(map(str, fixes)),
+        tuple(map(str, nights)),
+        tuple(map(str, subs)),
+    )
