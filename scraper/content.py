@@ -21,7 +21,13 @@ EMPH_CLOSE = "\ue001"
 
 _BLOCKS = "p, div, blockquote, li, tr, h1, h2, h3, h4, h5, h6, dd, dt, pre"
 # mafiascum renders [vote] tags as a span of class bbvote: it reads as bold.
-_BOLD = "b, strong, .bbvote, span.vote"
+# Bold as forums render [b]: <b>/<strong> (phpBB 3.2+ "text-strong", XenForo, mybb), or an inline
+# font-weight style (phpBB 3.0/3.1 prosilver, IPB, vBulletin); vote tags count as marked too.
+_BOLD = (
+    "b, strong, .bbvote, span.vote, span[style*='font-weight: bold'], "
+    "span[style*='font-weight:bold'], span[style*='font-weight: 700'], "
+    "span[style*='font-weight:700']"
+)
 _COLOURED = "span[style*='color'], font[color], font[style*='color']"
 _BLANK_LINES = re.compile(r"\n\s*\n+")
 _BLOCK_NAMES = "p|div|blockquote|li|tr|h[1-6]|dd|dt|pre|ul|ol|table"

@@ -358,3 +358,27 @@ MAFIASCUM_2 = Roster.parse("Titus\ndark_horse_7\nSir Percival Bottomsworth\nPink
 def test_mafiascum_second_set(html: str, expected: list[tuple[str, str | None]]) -> None:
     found = VoteReader(MAFIASCUM_2, load_profile("mafiascum")).read_html(html, author="Titus")
     assert [(v.kind, v.target) for v in found.votes] == expected
+
+
+def test_phpbb_bold_and_vote_tag_markup_count_as_marked() -> None:
+    """phpBB 3.0/3.1 prosilver renders [b] as an inline font-weight span, 3.2+ as
+    <strong class="text-strong">, and mafiascum's [vote] as span.bbvote "VOTE: NAME"."""
+
+    from scraper.nicknames import Roster
+    from scraper.votes.extract import VoteReader
+    from scraper.votes.profile import load_profile
+
+    reader = VoteReader(Roster.parse("Mr Wright\nMariyta\nIce Cold Tea"), load_profile("mafiascum"))
+    marked = [
+        '<span style="font-weight: bold">Vote: Mariyta</span>',
+        '<span style="font-weight:700">vote: ICT</span>',
+        '<strong class="text-strong">Vote: Mr Wright</strong>',
+        '<span class="bbvote" title="This is an official vote.">VOTE: Mariyta</span>',
+    ]
+    assert [len(reader.read_html(h).votes) for h in marked] == [1, 1, 1, 1]
+    unmarked = [
+        "Vote: Mariyta",  # plain text: the mafiascum profile wants bold or the tag
+        '<span style="font-weight: normal">Vote: Mariyta</span>',
+        '<span style="font-weight: bold">Mariyta</span> is scum',
+    ]
+    assert [len(reader.read_html(h).votes) for h in unmarked] == [0, 0, 0]
