@@ -7,13 +7,23 @@ refused with its reason and the night still resolves.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictInt,
+    StrictStr,
+    model_validator,
+)
 
 from engine.errors import RulesError
 from engine.roles import HOMUNCULI, ROLES
-from engine.shapes import need_dict as _dict
-from engine.shapes import need_int, need_number, options
-from engine.shapes import need_list as _list
+from engine.shapes import options
+from engine.validation import validate
 
 STONE_USES = (
     "check",
@@ -136,91 +146,121 @@ class NightFacts:
 
     @classmethod
     def from_json(cls, raw: Any) -> NightFacts:
-        if not isinstance(raw, dict):
-            raise RulesError("night input must be a JSON object")
-        try:
-            players = {str(k): str(v) for k, v in _dict(raw["players"], "players").items()}
-            night = raw["night"]
-        except KeyError as exc:
-            raise RulesError(f"night input is missing {exc.args[0]!r}") from None
-        if isinstance(night, bool) or not isinstance(night, int):
-            raise RulesError("night must be a whole number")
-        for name, role in players.items():
-            if role not in ROLES:
-                raise RulesError(f"player {name!r} has unknown role {role!r}")
+        """The INTERFACES.md night input, read through a typed model (one line per problem)."""
+        data = validate(_NightIn, raw, "night input", RulesError, one_based=False)
+        players = dict(data.players)
         return cls(
-            night=night,
+            night=data.night,
             players=players,
-            state=_state(raw.get("state"), players),
-            stone=_stone(raw.get("stone")),
-            orders=[_order(o, i) for i, o in enumerate(_list(raw.get("actions", []), "actions"))],
-            delayed=[
-                str(_dict(d, "delayed[]").get("player"))
-                for d in _list(raw.get("delayed", []), "delayed")
-            ],
-            backfire={
-                str(k): bool(v) for k, v in _dict(raw.get("backfire", {}), "backfire").items()
-            },
-            dead={str(k): str(v) for k, v in _dict(raw.get("dead", {}), "dead").items()},
-            seed=need_int(raw.get("seed", 0), "seed"),
+            state=_state(data.state, players),
+            stone=_stone(data.stone),
+            orders=[o.order(i) for i, o in enumerate(data.actions)],
+            delayed=[d.player for d in data.delayed],
+            backfire=dict(data.backfire),
+            dead=dict(data.dead),
+            seed=data.seed,
         )
 
 
-def _state(raw: Any, players: dict[str, str]) -> NightState:
+def _known_role(raw: Any) -> Any:
+    if isinstance(raw, str) and raw not in ROLES:
+        raise ValueError(f"unknown role {raw!r}")
+    return raw
+
+
+Role = Annotated[StrictStr, BeforeValidator(_known_role)]
+
+
+class _In(BaseModel):
+    # extra keys are allowed (a scenario file may carry its expected result beside the input)
+    model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
+
+
+class _OrderIn(_In):
+    actor: StrictStr
+    action: Literal["kill", "block", "copy", "check", "heal", "link", "search", "stone"]
+    target: StrictStr | None = None
+    targets: list[StrictStr] = []
+    source: StrictStr | None = None
+    executor: StrictStr | None = None
+    use: Literal[STONE_USES] | None = None  # type: ignore[valid-type]
+
+    @model_validator(mode="after")
+    def _stone_needs_a_use(self) -> _OrderIn:
+        if self.action == "stone" and self.use is None:
+            raise ValueError(f"a stone order needs a 'use': one of {', '.join(STONE_USES)}")
+        return self
+
+    def order(self, index: int) -> Order:
+        return Order(
+            index=index,
+            actor=self.actor,
+            action=self.action,
+            target=self.target,
+            targets=tuple(self.targets),
+            source=self.source,
+            executor=self.executor,
+            use=self.use,
+        )
+
+
+class _StateIn(_In):
+    father: StrictStr | None = None
+    xing: StrictStr | None = None
+    absorbed_by_pride: StrictBool = False
+    greed_can_check: StrictBool = False
+    deaths_so_far: StrictInt = 0
+    stone_appears_after: StrictInt | None = None
+
+
+class _StoneIn(_In):
+    holder: StrictStr
+    complete: StrictBool = False
+    backfire_chance: Annotated[float, Field(ge=0, le=1, strict=False)] = 0.25
+    last_action: StrictStr | None = None
+
+
+class _DelayedIn(_In):
+    player: StrictStr
+
+
+class _NightIn(_In):
+    night: StrictInt
+    players: dict[StrictStr, Role]
+    state: _StateIn | None = None
+    stone: _StoneIn | None = None
+    actions: list[_OrderIn] = []
+    delayed: list[_DelayedIn] = []
+    backfire: dict[StrictStr, StrictBool] = {}
+    dead: dict[StrictStr, StrictStr] = {}
+    seed: StrictInt = 0
+
+
+def _state(raw: _StateIn | None, players: dict[str, str]) -> NightState:
     def living(role: str) -> str | None:
         return next((n for n, r in players.items() if r == role), None)
 
-    state = _dict(raw or {}, "state")
-    appears = state.get("stone_appears_after")
+    state = raw or _StateIn()
+    given = state.model_fields_set
     return NightState(
-        father=state.get("father", living("father")),
-        xing=state.get("xing", living("xing")),
-        absorbed_by_pride=bool(state.get("absorbed_by_pride", False)),
-        greed_can_check=bool(state.get("greed_can_check", False)),
-        deaths_so_far=need_int(state.get("deaths_so_far", 0), "state.deaths_so_far"),
-        stone_appears_after=(
-            need_int(appears, "state.stone_appears_after") if appears is not None else None
-        ),
+        father=state.father if "father" in given else living("father"),
+        xing=state.xing if "xing" in given else living("xing"),
+        absorbed_by_pride=state.absorbed_by_pride,
+        greed_can_check=state.greed_can_check,
+        deaths_so_far=state.deaths_so_far,
+        stone_appears_after=state.stone_appears_after,
     )
 
 
-def _stone(raw: Any) -> StoneState | None:
+def _stone(raw: _StoneIn | None) -> StoneState | None:
     if raw is None:
         return None
-    stone = _dict(raw, "stone")
-    if "holder" not in stone:
-        raise RulesError("stone needs a 'holder' (or stone: null)")
-    chance = need_number(stone.get("backfire_chance", 0.25), "stone.backfire_chance")
-    if not 0 <= chance <= 1:
-        raise RulesError("stone.backfire_chance must be between 0 and 1")
-    return StoneState(
-        str(stone["holder"]), bool(stone.get("complete", False)), chance, stone.get("last_action")
-    )
+    return StoneState(raw.holder, raw.complete, float(raw.backfire_chance), raw.last_action)
 
 
 def _order(raw: Any, index: int) -> Order:
-    order = _dict(raw, f"actions[{index}]")
-    action = order.get("action")
-    if action not in ACTIONS:
-        raise RulesError(f"actions[{index}].action must be one of {', '.join(ACTIONS)}")
-    if "actor" not in order:
-        raise RulesError(f"actions[{index}] has no actor")
-    use = order.get("use")
-    if action == "stone" and use not in STONE_USES:
-        raise RulesError(f"actions[{index}].use must be one of {', '.join(STONE_USES)}")
-    targets = order.get("targets") or ()
-    if not isinstance(targets, list | tuple):
-        raise RulesError(f"actions[{index}].targets must be a list")
-    return Order(
-        index=index,
-        actor=str(order["actor"]),
-        action=str(action),
-        target=str(order["target"]) if order.get("target") is not None else None,
-        targets=tuple(str(t) for t in targets),
-        source=str(order["source"]) if order.get("source") is not None else None,
-        executor=str(order["executor"]) if order.get("executor") is not None else None,
-        use=str(use) if use is not None else None,
-    )
+    """One order checked alone (as the GM enters it): its shape, then the Order."""
+    return validate(_OrderIn, raw, f"actions[{index}]", RulesError, one_based=False).order(index)
 
 
 def order_slot(order: Order, facts: NightFacts) -> str:

@@ -235,4 +235,5 @@ def test_wrong_types_in_rules_and_seeds_are_one_line(tmp_path: Path) -> None:
     assert "reveal_above must be a whole number" in one_line_error(run("day", "resolve", str(path)))
     night = {"night": 1, "players": {"Anna": "alchemist"}, "actions": [], "seed": "lucky"}
     path.write_text(json.dumps(night), encoding="utf-8")
-    assert "seed must be a whole number" in one_line_error(run("night", "resolve", str(path)))
+    said = one_line_error(run("night", "resolve", str(path)))
+    assert "night input: seed: expected a whole number" in said

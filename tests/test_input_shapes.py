@@ -58,3 +58,31 @@ def test_the_good_input_reads_and_state_defaults_to_the_living_titles() -> None:
     facts = DayFacts.from_json(GOOD)
     assert facts.votes[0].target == "Борис" and facts.state.xing == "Борис"
     assert facts.state.father is None
+
+
+NIGHT: dict[str, Any] = {
+    "night": 2,
+    "players": {"Анна": "father", "Борис": "xing"},
+    "actions": [{"actor": "Анна", "action": "kill", "target": "Борис", "executor": "Анна"}],
+}
+
+
+@pytest.mark.parametrize(
+    ("changes", "said"),
+    [
+        ({"night": True}, "night input: night: expected a whole number"),
+        ({"players": {"Анна": "mage"}}, "players.Анна: unknown role 'mage'"),
+        ({"actions": [{"actor": "Анна", "action": "fly"}]}, "actions[0].action: expected one of"),
+        ({"actions": [{"action": "kill"}]}, "actions[0].actor: is missing"),
+        ({"actions": [{"actor": "Анна", "action": "stone"}]}, "a stone order needs a 'use'"),
+        ({"stone": {"complete": True}}, "stone.holder: is missing"),
+        ({"stone": {"holder": "Анна", "backfire_chance": 2}}, "stone.backfire_chance"),
+        ({"backfire": {"Анна": "yes"}}, "backfire.Анна: expected true or false"),
+    ],
+)
+def test_a_wrong_night_shape_is_one_line_naming_the_key(changes: dict[str, Any], said: str) -> None:
+    from engine.night_facts import NightFacts
+
+    with pytest.raises(RulesError) as caught:
+        NightFacts.from_json({**NIGHT, **changes})
+    assert said in str(caught.value) and "\n" not in str(caught.value)
