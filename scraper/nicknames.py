@@ -68,6 +68,7 @@ _DERIVED = re.compile(r"([а-яё]+?[бвгджзклмнпрстфхцчшщ])(
 _ROOT_ENDING = re.compile(r"(?:[аяуюеиы]|ой|ей|ом|ем|ою)")
 _ALTERNATED = re.compile(r"[оеё]чк")
 _FINAL_VOWEL = re.compile(r"[аяоеьйиыу]$")
+_VOWELS = frozenset("aeiouyаеёиоуыэюяьъй")
 _CONSONANTS = re.compile(r"[aeiou*]")
 _CASE_ENDING = re.compile(r"(?:ом|ем|ой|ей|ою|а|у|е|ы|и|ю)$")
 _SUFFIX_AFTER_MARK = re.compile(r"['’`\-]([а-яё]{1,3})$", re.IGNORECASE)
@@ -414,6 +415,7 @@ class Roster:
         for tier, how in (
             (self.part, "one word of the name"),
             (self.initials, "the name's initials"),
+            (self.consonants, "the first consonants of the name"),
             (self.prefix, "start of the name"),
             (self.inside, "a unique part of the name"),
             (self.diminutive, "a diminutive of the name"),
@@ -441,6 +443,26 @@ class Roster:
         """Players whose multi-word name has these initials ("ASN" for "A Simple Name")."""
         key = skeleton(written)
         return set(self._initials.get(key, set())) if len(key) >= 2 else set()
+
+    def consonants(self, written: str) -> set[str]:
+        """Players whose name's first consonants a capitalised short form spells ("SN": Sniper).
+
+        The first letter is the name's own; then only its consonants, in order and from the
+        start: "SN" for Sniper42 but not for Scum_Hunter ("SC").
+        """
+        word = written.strip(" .")
+        if not (2 <= len(word) <= 4 and word.isalpha() and word.isupper()):
+            return set()
+        key = word.lower()
+        found = set()
+        for name in self.names:
+            letters = [c for c in clean(name) if c.isalpha()]
+            if not letters or letters[0] != key[0]:
+                continue
+            spine = letters[0] + "".join(c for c in letters[1:] if c not in _VOWELS)
+            if spine.startswith(key):
+                found.add(name)
+        return found
 
     def inside(self, written: str) -> set[str]:
         """Players whose name holds ``written`` (4+ letters) somewhere inside it."""

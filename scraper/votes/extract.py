@@ -116,6 +116,13 @@ _VOCATIVE = re.compile(
 )
 _HIM = {"него", "неё", "нее", "его", "её", "ее", "ему", "ей", "нему", "ней", "ним", "нём", "нем"}
 _BARE_WORDS = 4
+# A rendered vote tag: "<span class="vote">Hunter</span>" (the tag's text alone) or, as
+# mafiascum prints it, "<span class="bbvote">VOTE: Hunter</span>".
+_VOTE_TAG_SPAN = re.compile(
+    r"(<span\b[^>]*\bclass=[\"'][^\"']*\b(?:bb)?vote\b[^\"']*[\"'][^>]*>)(?P<inner>[^<]*)(</span>)",
+    re.IGNORECASE,
+)
+_SAYS_VOTE = re.compile(r"\s*(?:un)?vote\b", re.IGNORECASE)
 _RULE = re.compile(r"<hr\b", re.IGNORECASE)
 _SIGNATURE_MAX = 500
 _BARE_UNVOTE = re.compile(r"(?:снимаю|анво[уа]?т|unvote)(?:\s+голос)?[.!]*", re.IGNORECASE)
@@ -205,6 +212,8 @@ class VoteReader:
         rule = html.rfind("<hr")
         if rule >= 0 and _RULE.match(html, rule) and len(html) - rule < _SIGNATURE_MAX:
             html = html[:rule]
+        if self.profile.syntax in ("mafiascum", "bbtag") and "vote" in html:
+            html = _VOTE_TAG_SPAN.sub(_tag_text, html)
         return split_html(
             html,
             GENERIC_SELECTORS,
@@ -535,6 +544,15 @@ class VoteReader:
                     )
                 )
         return found
+
+
+def _tag_text(match: re.Match[str]) -> str:
+    """A rendered vote tag as the tag itself: a bare name inside it is the vote's target."""
+    inner = match.group("inner")
+    if _SAYS_VOTE.match(inner):
+        return match.group(0)
+    tag = "[vote]" + inner + "[/vote]" if inner.strip() else "[unvote]"
+    return match.group(1) + tag + match.group(3)
 
 
 def _looks_like_a_name(word: str) -> bool:
