@@ -58,9 +58,11 @@ _NOT_WORD = re.compile(r"[^\w|]+|_")
 _CASES = ("nomn", "gent", "datv", "accs", "ablt", "loct")
 _TRAILING_DIGITS = re.compile(r"[\W_]*\d+$")
 _PARTS = re.compile(r"[\s_.\-]+|(?<=[a-zа-яё])(?=[A-ZА-ЯЁ])|(?<=\D)(?=\d)|(?<=\d)(?=\D)")
-# What a diminutive adds to a name's stem: "Лис-ица", "Ксю-ха", "Гош-ка", "Гош-ан", "Вован".
+# What a diminutive adds to a name's stem: "Лис-ица", "Ксю-ха", "Гош-ка", "Гош-ан", "Вован",
+# "Вась-ка", "Тан-юша", "Марк-уша", and the rough augmentative "Кот-яра", "Волч-ара".
 _DIMINUTIVE = re.compile(
-    r"(?:[хкшчц]|[оеё]?чк|[оеё]ньк|[уюа]шк|ик|иц|ок|ек|[ая]н|ун|ус|[иы]ч|ул|[её]н(?:о)?к)[а-я]{0,3}"
+    r"(?:ь?[хкшчц]|[оеё]?чк|[оеё]ньк|[уюа]шк?|ик|иц|ок|ек|[ая]н|ун|ус|[иы]ч|ул|[её]н(?:о)?к|[яа]р)"
+    r"[а-я]{0,3}"
 )
 # A name built of a root and a suffix ("Дим-он", "Ёж-ик"): the root takes other endings too.
 _DERIVED = re.compile(r"([а-яё]+?[бвгджзклмнпрстфхцчшщ])(?:он|ан|ян|ик|ок|ек|ус|ка)")

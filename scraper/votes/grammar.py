@@ -24,7 +24,9 @@ _PREP = r"(?P<prep>против|за|на|protiv|za|na)"
 # Words that may stand between "голос" and what follows without changing the phrase.
 _BETWEEN = (
     r"(?:\s+(?:мой|сегодня|теперь|пока|тогда|снова|опять|же|итак|всё-таки|все-таки|"
-    r"окончательно|окончательный|досрочно|досрочный|обычный|ещё|еще)"
+    r"окончательно|окончательный|досрочно|досрочный|обычный|ещё|еще|"
+    # restating with the formula and the name: "Голос остаётся: Марк", "голос прежний — Дарк"
+    r"остаётся|остается|прежний|тот\s+же)"
     r"|\s*\((?:досрочн\w*|окончательн\w*|обычн\w*)\)"
     # "голос, кстати: Ёжик": a parenthetical word between commas
     r"|\s*,\s*(?:кстати|итак|значит|короче|пожалуй|всё-таки|все-таки|впрочем|наконец|"
@@ -109,14 +111,25 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         True,
         "prep",
     ),
-    ("vote", r"\bдосрочн\w*\s*[:—–]\s*", False, "nomn"),
+    ("vote", r"\bдосрочн(?:о|ый|ая|ое)\s*[:—–]\s*", False, "nomn"),
+    # "ок, я тоже передумал: меняю на Васю": the change without the word "голос"
+    ("vote", r"\b(?:меняю|переношу|перевожу)\s+на\s+(?!досрочн)", False, "accs"),
+    # "Голос мой тихий, да веский — против Васи": the vote word described, then the target
+    (
+        "vote",
+        r"\bголос(?:\s+мой)?(?:(?:\s*,\s*|\s+)(?:(?:да|и|но)\s+)?[а-яё]+(?:ый|ий|ой|ая)){1,3}"
+        r"\s*[—–:]\s*(?P<prep>против|за|на)\s+",
+        True,
+        "prep",
+    ),
     ("vote", r"\b(?:казнить|повесить|линчевать)\s+(?!бы\b)", False, "accs"),
     ("vote", r"\bголосую\s+", False, None),
     ("vote", r"^\s*(?:мой\s+)?голос\s+", False, "datv"),
     # "сама напросилась: голос Тёте Моте", "значит голос Вите"
     (
         "vote",
-        r"(?:(?<=[:—–])\s*|(?<=[:—–]\s)|\b(?:значит|тогда|итак|ну|ладно|короче)\s+)"
+        r"(?:(?<=[:—–)])\s*|(?<=[:—–)]\s)|\b(?:значит|тогда|итак|ну(?:\s+и)?|ладно|короче|ок|окей|"
+        r"так\s+и\s+быть|что\s+ж|в\s+общем|решено|всё|все)[,!]?\s+)"
         r"(?:мой\s+)?голос\s+",
         False,
         "datv",
@@ -143,6 +156,8 @@ _NEEDS: list[tuple[str, ...]] = [
     ("голос", "golos"),
     ("голос", "golos"),
     ("досрочн",),
+    ("меняю на", "переношу на", "перевожу на"),
+    ("голос",),
     ("казнить", "повесить", "линчевать"),
     ("голосую",),
     ("голос",),
@@ -151,7 +166,9 @@ _NEEDS: list[tuple[str, ...]] = [
 assert len(_NEEDS) == len(_COMPILED)
 # Every pattern above holds one of these stems.
 _ANY_KEYWORD = re.compile(
-    r"голос|golos|анво|унвот|unvote|snimayu|казнить|повесить|линчевать|досрочн", _I
+    r"голос|golos|анво|унвот|unvote|snimayu|казнить|повесить|линчевать|досрочн|меняю\s+на|"
+    r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху)",
+    _I
 )
 _PREP_CASE = {
     "против": "gent",
@@ -169,7 +186,9 @@ _TARGET_FIRST = re.compile(
 )
 # Verbs that open a clause with a vote only at the clause's start ("Казнить Мага").
 _CLAUSE_START_ONLY = re.compile(
-    r"казнить|повесить|линчевать|досрочн\w*\s*[:—–]|досрочн\w*\s+(?:против|за)\b", _I
+    r"казнить|повесить|линчевать|досрочн\w*\s*[:—–]|досрочн\w*\s+(?:против|за)\b|"
+    r"(?:меняю|переношу|перевожу)\s+на\b",
+    _I
 )
 
 _NOT_MINE = re.compile(
@@ -179,7 +198,9 @@ _NOT_MINE = re.compile(
 )
 _HYPOTHETICAL = re.compile(
     r"\b(?:если|бы|б|завтра|потом|позже|может|можно|наверн\w*|хочу|хотел\w*|планирую|"
-    r"собираюсь|буду|будет|будем|стоит|предлагаю|давайте|советую|кто|когда|надо|нужно)\b",
+    r"собираюсь|буду|будет|будем|стоит|предлагаю|давайте|советую|кто|когда|надо|нужно)\b"
+    # "я вот думаю голос на кота": pondering ("Думаю, голос: Кот" is the author's view)
+    r"|\b(?:думаю|подумываю|размышляю|склоняюсь)\b(?!\s*,)",
     _I,
 )
 # Parenthetical phrases that only look conditional: "если честно", "если что".
@@ -190,7 +211,7 @@ _PARENTHETICAL = re.compile(
 )
 # Someone else's words reported: "Шэдоу пишет: голос против Ворона".
 _REPORTED = re.compile(
-    r"\b(?:пишет|пишут|написал\w*|говорит|говорят|сказал\w*|заявил\w*|ответил\w*|"
+    r"(?<!раз\s)(?<!если\s)\b(?:пишет|пишут|написал\w*|говорит|говорят|сказал\w*|заявил\w*|ответил\w*|"
     r"предложил\w*|спросил\w*)\s*[:—–-]\s*[«\"“„]?\s*$",
     _I,
 )
@@ -223,20 +244,33 @@ _FOLLOW_UP = re.compile(
 # The author's own vote word ("голос", "голосую"), not someone else's ("голосует").
 _OWN_KEYWORD = re.compile(r"голос(?!ует|уют|овал)", _I)
 # The target before the verb: "Ватсона казнить!"
+# "Ежа на казнь.", "Алёнушку досрочно казнить.", "Петруху казнить, досрочно.",
+# "Ежа казнить досрочно, милок." (a vocative after it), "Петруху на виселицу 😢".
 _VERB_AFTER = re.compile(
-    r"(?:^|[.!?\n])[ \t]*(?P<target>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)\s+"
-    r"(?:казнить|повесить|линчевать)[ \t]*(?=[.!…]|\n|$)",
+    r"(?:^|[.!?\n])[ \t]*(?P<target>[^\W\d_][\w-]*(?:\s+(?!досрочн)[^\W\d_][\w-]*)?)"
+    r"(?P<early>\s+досрочно)?\s+"
+    r"(?:казнить|повесить|линчевать|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху))"
+    r"(?P<late>,?[ \t]+досрочно)?(?P<vocative>,[ \t]*[^\W\d_]+)?"
+    r"[ \t]*(?=[.!…]|\n|$|[^\w\s,;:?\-])",
+    _I,
+)
+# "ДОСРОЧНО Петька", "досрочно Алёнушка": the early mark, then only a player's name.
+_EARLY_FIRST = re.compile(
+    r"(?:^|[.!?\n])[ \t]*(?P<early>досрочн(?:о|ый|ая))[ \t]+"
+    r"(?!(?:тоже|же|конечно|потом|позже|не|бы|ставлю|поставлю)\b)(?P<target>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)[ \t]*(?=[.!…]|\n|$)",
     _I,
 )
 _NEGATION = re.compile(r"\b(?:не|нет|ни)\b[^,;:—]*$", _I)
 _CLAUSE_END = re.compile(
-    r"[!?;,()\[\]\n«»\"]|\.(?!\w)|\s[—–]\s"
+    r"[!?;:,()\[\]\n«»\"]|\.(?!\w)|\s[—–]\s"
     r"|\s(?:потому|так как|ибо|т\.к\.|т\.е\.|который|которая|которого)\b",
     _I,
 )
 _CLAUSE_START = re.compile(r"[,;:—–()\n]|\s(?:а|но|и)\s", _I)
 _FILLER = {"казнь", "казни", "повес", "повешение", "линч", "сторону", "расправу", "расправа"}
-_SENTENCE = re.compile(r"(?:[^.!?\n…]|\.(?=\w))*(?:[.!?…]+|\n|$)")
+# An emoji ends a sentence as a full stop would: "…а не ночью 😤 Так и быть, голос Ежу".
+_EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
+_SENTENCE = re.compile(rf"(?:[^.!?\n…{_EMOJI}]|\.(?=\w))*(?:[.!?…{_EMOJI}]+|\n|$)")
 # A correction right after the target: "против Лиса... то есть Ворона", "Ника, ой, Nik".
 _CORRECTION = re.compile(
     r"^\s*(?:\.\.\.|…|,|—|–|-)?\s*(?:то\s+есть|точнее|вернее|в\s+смысле|ой|нет)\s*,?\s*", _I
@@ -244,10 +278,10 @@ _CORRECTION = re.compile(
 _INSTEAD = re.compile(r"^\s*не\s+[^,]{1,40},\s*а\s+", _I)
 _EARLY_TAIL = re.compile(
     r"^[\s,.!()\[\]—–-]*(?:и\s+)?(?P<neg>(?:не|без)\s+)?(?P<word>досрочн\w*)"
-    r"(?P<after>[ \t]+(?:не|бы|б)\b)?",
+    r"(?P<after>[ \t]+(?:не|бы|б|потом|позже|завтра|вечером|поставлю|поставим)\b)?",
     _I,
 )
-_EARLY_HEAD = re.compile(r"(?P<neg>\b(?:не|без)\s+)?\bдосрочн\w*[^\w\n]{0,3}\Z", _I)
+_EARLY_HEAD = re.compile(r"(?P<neg>\b(?:не|без)\s+)?\bдосрочн\w*[^\w\n.!?]{0,3}\Z", _I)
 # Quotation marks around what someone else wrote: a phrase inside them is not a vote.
 _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]\n]{0,20})?\]", _I)
 _QUOTE_MARK = re.compile(r"[«“„\"]")
@@ -347,6 +381,8 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
     if len(plain) != len(text):
         return out
     scans: list[tuple[re.Pattern[str], str | None]] = [(_VERB_AFTER, "accs")]
+    if "осрочн" in text.lower():
+        scans.append((_EARLY_FIRST, None))
     if re.search(r"голос", text, _I):
         scans += [(_NEXT_SENTENCE, "nomn"), (_FOLLOW_UP, "prep")]
     for pattern, case in scans:
@@ -357,13 +393,15 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
             if pattern is _FOLLOW_UP and not _OWN_KEYWORD.search(text[:a]):
                 continue  # "тогда" re-aims a vote written (or asked about) before it
             before = text[max(0, match.start() - 60) : match.start()]
-            if (
+            if pattern is _VERB_AFTER and (
                 _HYPOTHETICAL.search(_after_contrast(before.split("\n")[-1]))
-                and pattern is _VERB_AFTER
+                or _HYPOTHETICAL.search(match.group("vocative") or "")
             ):
                 continue
             words = tuple(w for w in re.split(r"\s+", match.group("target").strip()) if w)
-            prep = match.groupdict().get("prep")
+            groups = match.groupdict()
+            prep = groups.get("prep")
+            early = bool(groups.get("early") or groups.get("late"))
             this_case = _PREP_CASE.get((prep or "").lower(), "nomn") if case == "prep" else case
             out.append(
                 Phrase(
@@ -372,7 +410,7 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
                     match.end(),
                     words,
                     False,
-                    False,
+                    early,
                     False,
                     match.group(0).strip(" .!\n"),
                     this_case,
