@@ -363,6 +363,8 @@ class VoteReader:
             resolution = Resolution(None, (str(resolution.target),), resolution.how)
         if resolution.resolved and phrase.case == "accs" and self._standing(written, resolution):
             return None  # "голос на Бароне": where a vote stands, not a new one
+        if resolution.resolved and self._whose(phrase, written, resolution):
+            return None  # "Голос Волка, Алёнушки и Тани": their votes, not one given
         if resolution.resolved:
             return VoteAction(
                 "vote",
@@ -428,6 +430,17 @@ class VoteReader:
             if len(found) == 1:
                 named |= found
         return named
+
+    def _whose(self, phrase: Phrase, written: str, resolution: Resolution) -> bool:
+        """ "Голос X" with X in the genitive only: X's vote talked about, not a vote for X.
+
+        Only the weak "голос X" (no colon, no preposition) reads so; "Голос Сове" (dative) and
+        "Голос Кот" (as a name is written) are votes.
+        """
+        if phrase.strong or phrase.case != "datv":
+            return False
+        cases = self.roster.cases_of(written, str(resolution.target))
+        return bool(cases) and not cases & {"datv", "nomn"}
 
     def _standing(self, written: str, resolution: Resolution) -> bool:
         """True when the target is written in the locative ("на Бароне"), never accusative."""

@@ -216,7 +216,15 @@ _REPORTED = re.compile(
     _I,
 )
 # "голос против себя — это подарок мафии": a vote described, not cast.
-_DESCRIBED = re.compile(r"^\s*[—–-]\s*это\b", _I)
+# "Голос на Ежа — ошибка", "голос против Васи — тоже так себе": judged, so talked about.
+_DESCRIBED = re.compile(
+    r"^\s*[—–-]\s*(?:это\b|(?:(?:тоже|просто|явно|вообще|же|бы|было|будет|уже|не|так\s+же)\s+)*"
+    r"(?:так\s+себе|ошибк\w*|глупост\w*|глупо\b|бред\b|чушь|ерунд\w*|перебор\b|абсурд\w*|"
+    r"бессмысл\w*|бесполезн\w*|зря\b|мимо\b|рано\b|преждевремен\w*|вариант\b|аргумент\b|"
+    r"(?:плох|глуп|хорош|отличн|странн|нормальн)\w+\s+иде[яи]\b|иде[яи]\s+так\s+себе|"
+    r"смешно\b|несерь[её]зно\b|провокаци\w*|подарок\b))",
+    _I,
+)
 # A vote the author takes back at once: "Казнить Ксюху! Шучу)".
 _JOKE = re.compile(r"^[\s!.)(]*(?:шучу|шутка|шуткую|это\s+шутка|jk|joke)\b", _I)
 _CONTRAST = re.compile(r"[,;]\s*(?:но|однако|а)\s", _I)
@@ -267,6 +275,7 @@ _CLAUSE_END = re.compile(
     _I,
 )
 _CLAUSE_START = re.compile(r"[,;:—–()\n]|\s(?:а|но|и)\s", _I)
+_ONLY_EARLY = re.compile(r"\s*(?:досрочн\w*\s*)*", _I)
 _FILLER = {"казнь", "казни", "повес", "повешение", "линч", "сторону", "расправу", "расправа"}
 # An emoji ends a sentence as a full stop would: "…а не ночью 😤 Так и быть, голос Ежу".
 _EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
@@ -626,6 +635,8 @@ def _target(chunk: str, start: int) -> tuple[list[str], int]:
     rest = chunk[start:]
     lead = len(rest) - len(rest.lstrip(" \"'«“„"))  # "Голос: «Ворон»": a quoted name
     stop = _CLAUSE_END.search(rest, lead)
+    while stop and stop.group(0) == ":" and _ONLY_EARLY.fullmatch(_plain(rest[: stop.start()])):
+        stop = _CLAUSE_END.search(rest, stop.end())  # "Смена голоса на досрочный: Алёнушка"
     span = rest[: stop.start()] if stop else rest
     words: list[str] = []
     for word in re.finditer(r"\S+", span):
