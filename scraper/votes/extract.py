@@ -116,6 +116,7 @@ _VOCATIVE = re.compile(
 )
 _HIM = {"него", "неё", "нее", "его", "её", "ее", "ему", "ей", "нему", "ней", "ним", "нём", "нем"}
 _BARE_WORDS = 4
+_GREETINGS = {"привет", "здравствуйте", "спасибо", "пока", "утро", "вечер", "день", "ночь"}
 # A rendered vote tag: "<span class="vote">Hunter</span>" (the tag's text alone) or, as
 # mafiascum prints it, "<span class="bbvote">VOTE: Hunter</span>".
 _VOTE_TAG_SPAN = re.compile(
@@ -125,6 +126,14 @@ _VOTE_TAG_SPAN = re.compile(
 _SAYS_VOTE = re.compile(r"\s*(?:un)?vote\b", re.IGNORECASE)
 _RULE = re.compile(r"<hr\b", re.IGNORECASE)
 _SIGNATURE_MAX = 500
+# Pieces of a bare post read one by one: lines, sentences, a "..." pause.
+_BARE_PIECES = re.compile(r"[\n.!?…]+")
+_BRACKETS = re.compile(r"\([^()\n]*\)")
+# A slip taken back before the next piece: "ой нет", "хотя нет,", "то есть".
+_RETRACTION = re.compile(
+    r"^\s*(?:(?:ой|ай|хотя|то\s+есть|вернее|точнее|тьфу|блин|стоп)\b[\s,]*|нет\s*(?:,|$)\s*)+",
+    re.IGNORECASE,
+)
 _BARE_UNVOTE = re.compile(r"(?:снимаю|анво[уа]?т|unvote)(?:\s+голос)?[.!]*", re.IGNORECASE)
 # "Голос Бориса: Алиса" written by the GM: a vote relayed in a player's name.
 # "Голос Бориса: Алиса", "Голос от Бориса — Алиса", "Борис голосует против Алисы (в ЛС)".
@@ -251,26 +260,36 @@ class VoteReader:
             if item is not None:
                 out.add(item)
         if not out.sequence and self.profile.bare_nickname:
-            bare = self._bare_vote(text)
-            if bare is not None:
+            for bare in self._bare_votes(text):
                 out.add(bare)
         return out
 
-    def _bare_vote(self, text: str) -> VoteAction | AmbiguousVote | None:
+    def _bare_votes(self, text: str) -> list[VoteAction | AmbiguousVote]:
         """A post that is only a player's name (signature removed) in a bare vote thread.
 
-        "<ник> досрочно" is an early vote, a lone "снимаю" an unvote; an aside before the
-        name ("ой не та вкладка. Vita") leaves the last sentence to read.
+        "<ник> досрочно" is an early vote, a lone "снимаю" an unvote; a remark in brackets is
+        left out ("Фрост (ник правильно: Mr_Frost)"). A post of several lines or sentences is
+        read piece by piece, as written: "снимаю / Фрост" is an unvote and a vote, and
+        "Сметанка... ой нет. Фрост" two votes (the GM counts the last); an aside ("ой не та
+        вкладка. Vita") is skipped when the other pieces are names.
         """
         own = strip_signature(text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")).strip()
+        own = _BRACKETS.sub(" ", own).strip() if "(" in own else own
         if _BARE_UNVOTE.fullmatch(own):
-            return VoteAction("unvote", None, False, own, "", "bare withdrawal")
+            return [VoteAction("unvote", None, False, own, "", "bare withdrawal")]
         found = self._bare_name(own)
-        if found is None and re.search(r"[.!?\n]", own):
-            last = re.split(r"[.!?\n]+", own.rstrip(".!? \n"))[-1].strip()
-            found = self._bare_name(last)
-            return found if isinstance(found, VoteAction) else None
-        return found
+        if found is not None:
+            return [found]
+        pieces = [_RETRACTION.sub("", p).strip() for p in _BARE_PIECES.split(own)]
+        out: list[VoteAction | AmbiguousVote] = []
+        for piece in filter(None, pieces):
+            if _BARE_UNVOTE.fullmatch(piece):
+                out.append(VoteAction("unvote", None, False, piece, "", "bare withdrawal"))
+                continue
+            named = self._bare_name(piece)
+            if isinstance(named, VoteAction):
+                out.append(named)
+        return out if any(a.kind == "vote" for a in out) else []
 
     def _bare_name(self, own: str) -> VoteAction | AmbiguousVote | None:
         words = [w.strip(":;,.!?\"'«»()—–-") for w in own.split()]
@@ -289,7 +308,9 @@ class VoteReader:
             return VoteAction(
                 "vote", resolution.target, early, own, written, f"bare name, {resolution.how}"
             )
-        if len(words) == 1 and (resolution.candidates or _looks_like_a_name(words[0])):
+        if len(words) == 1 and (
+            resolution.candidates or _looks_like_a_name(words[0]) or _a_character(words[0])
+        ):
             return AmbiguousVote(own, resolution.candidates, early, resolution.how, written)
         return None
 
@@ -566,6 +587,15 @@ def _tag_text(match: re.Match[str]) -> str:
         return match.group(0)
     tag = "[vote]" + inner + "[/vote]" if inner.strip() else "[unvote]"
     return match.group(1) + tag + match.group(3)
+
+
+def _a_character(word: str) -> bool:
+    """A capitalised singular noun alone in a bare post: a character nobody plays ("Колобок")."""
+    lowered = word.lower()
+    if not word[:1].isupper() or not re.fullmatch(r"[а-яё]{3,}", lowered) or lowered in _GREETINGS:
+        return False
+    tag = _tag(lowered)
+    return tag.POS == "NOUN" and "nomn" in tag and "sing" in tag
 
 
 def _looks_like_a_name(word: str) -> bool:
