@@ -116,6 +116,10 @@ _VOCATIVE = re.compile(
 )
 _HIM = {"него", "неё", "нее", "его", "её", "ее", "ему", "ей", "нему", "ней", "ним", "нём", "нем"}
 _BARE_WORDS = 4
+_BREAK_OFF = re.compile(
+    r"\.\.\.|…|\b(?:нет|ч[её]рт|ой|тьфу|стоп|блин|короче|передумал\w*|не\s+то|отбой)\b",
+    re.IGNORECASE,
+)
 _GREETINGS = {"привет", "здравствуйте", "спасибо", "пока", "утро", "вечер", "день", "ночь"}
 # A rendered vote tag: "<span class="vote">Hunter</span>" (the tag's text alone) or, as
 # mafiascum prints it, "<span class="bbvote">VOTE: Hunter</span>".
@@ -253,12 +257,15 @@ class VoteReader:
             return out
         self._author = author
         self._text = text
+        read: list[tuple[Phrase, VoteAction | AmbiguousVote]] = []
         for phrase in self._phrases(text):
             if self._needs_emphasis() and not phrase.emphasised:
                 continue
             item = self._resolve(phrase, phrase.early)
             if item is not None:
-                out.add(item)
+                read.append((phrase, item))
+        for item in _without_abandoned(text, read):
+            out.add(item)
         if not out.sequence and self.profile.bare_nickname:
             for bare in self._bare_votes(text):
                 out.add(bare)
@@ -401,6 +408,8 @@ class VoteReader:
                     phrase.raw, resolution.candidates, early, "not a player", words[0]
                 )
             return None
+        if not resolution.candidates and words and _not_a_name(words[0]):
+            return None  # "голос — позже", "голос — моё дело", "против шума": no one named
         if (
             phrase.case == "accs"
             and resolution.candidates
@@ -580,6 +589,24 @@ class VoteReader:
         return found
 
 
+def _without_abandoned(
+    text: str, read: list[tuple[Phrase, VoteAction | AmbiguousVote]]
+) -> list[VoteAction | AmbiguousVote]:
+    """Drop an unclear vote the author breaks off and replaces with a clear one.
+
+    "Голос: Таня или Яга... нет, так нельзя. Голос: Яга", "Голос: Мар... чёрт. Короче: голос
+    против Совы": a break ("...", "нет", "чёрт", "ой") after the unclear vote, then a vote.
+    """
+    kept = []
+    for at, (phrase, item) in enumerate(read):
+        if isinstance(item, AmbiguousVote):
+            later = next((p for p, i in read[at + 1 :] if isinstance(i, VoteAction)), None)
+            if later is not None and _BREAK_OFF.search(text[phrase.start : later.start]):
+                continue
+        kept.append(item)
+    return kept
+
+
 def _tag_text(match: re.Match[str]) -> str:
     """A rendered vote tag as the tag itself: a bare name inside it is the vote's target."""
     inner = match.group("inner")
@@ -587,6 +614,21 @@ def _tag_text(match: re.Match[str]) -> str:
         return match.group(0)
     tag = "[vote]" + inner + "[/vote]" if inner.strip() else "[unvote]"
     return match.group(1) + tag + match.group(3)
+
+
+def _not_a_name(word: str) -> bool:
+    """A lower-case word the dictionary reads as no one: an adverb, a pronoun, a thing."""
+    lowered = word.lower()
+    if word != lowered or not re.fullmatch(r"[а-яё]+", lowered):
+        return False
+    if not _morph().word_is_known(lowered):
+        return False
+    tag = _tag(lowered)
+    if "Name" in tag or "Surn" in tag or "Patr" in tag:
+        return False
+    if tag.POS == "NOUN":
+        return "inan" in tag
+    return tag.POS != "ADJF" or "Apro" in tag
 
 
 def _a_character(word: str) -> bool:
