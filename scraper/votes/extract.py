@@ -385,6 +385,13 @@ class VoteReader:
             if fixed.resolved:
                 return VoteAction("vote", fixed.target, early, phrase.raw, written, fixed.how)
         resolution, written = self._best(words, phrase.case)
+        if (
+            resolution.resolved
+            and resolution.how != "exact"
+            and _not_a_name(written)
+            and (not phrase.strong or _tag(written.lower()).POS != "NOUN")
+        ):
+            return None  # "Ладно, голос потом": a dictionary word one letter from "котом"
         if phrase.whole and len(written.split()) != len(words):
             return None  # "голос.\nВолк молчит": a sentence about him, not a vote
         if resolution.resolved and resolution.transliterated and not self.profile.transliteration:

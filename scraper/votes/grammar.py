@@ -26,7 +26,7 @@ _BETWEEN = (
     r"(?:\s+(?:мой|сегодня|теперь|пока|тогда|снова|опять|же|итак|всё-таки|все-таки|"
     r"окончательно|окончательный|досрочно|досрочный|обычный|ещё|еще|"
     # restating with the formula and the name: "Голос остаётся: Марк", "голос прежний — Дарк"
-    r"остаётся|остается|прежний|тот\s+же)"
+    r"остаётся|остается|прежний|прежним|тот\s+же|не\s+меняю|не\s+меняется)"
     r"|\s*\((?:досрочн\w*|окончательн\w*|обычн\w*)\)"
     # "голос, кстати: Ёжик": a parenthetical word between commas
     r"|\s*,\s*(?:кстати|итак|значит|короче|пожалуй|всё-таки|все-таки|впрочем|наконец|"
@@ -227,6 +227,8 @@ _DESCRIBED = re.compile(
 )
 # A vote the author takes back at once: "Казнить Ксюху! Шучу)".
 _JOKE = re.compile(r"^[\s!.)(]*(?:шучу|шутка|шуткую|это\s+шутка|jk|joke)\b", _I)
+# A vote followed at once by another option: "Голос: Марк. Или Марта?", "…на кота. или на сову."
+_UNDECIDED = re.compile(r"^[^.!?\n…]{0,3}[.!?…]+\s*(?:или|либо)\b", _I)
 _CONTRAST = re.compile(r"[,;]\s*(?:но|однако|а)\s", _I)
 # A vote disowned later in the same sentence: "Голос: Капитан Н., то есть себя, шучу."
 _JOKE_LATER = re.compile(r"\b(?:шучу|шутка|шуткую|jk|just\s+kidding)\b", _I)
@@ -253,13 +255,19 @@ _FOLLOW_UP = re.compile(
 _OWN_KEYWORD = re.compile(r"голос(?!ует|уют|овал)", _I)
 # The target before the verb: "Ватсона казнить!"
 # "Ежа на казнь.", "Алёнушку досрочно казнить.", "Петруху казнить, досрочно.",
-# "Ежа казнить досрочно, милок." (a vocative after it), "Петруху на виселицу 😢".
+# "Ежа казнить досрочно, милок." (a vocative or a reason after it), "Петруху на виселицу 😢";
+# not "Ежа казнить, но не сегодня", "Ежа казнить, если…" (see _VERB_AFTER_HEDGE).
 _VERB_AFTER = re.compile(
     r"(?:^|[.!?\n])[ \t]*(?P<target>[^\W\d_][\w-]*(?:\s+(?!досрочн)[^\W\d_][\w-]*)?)"
     r"(?P<early>\s+досрочно)?\s+"
     r"(?:казнить|повесить|линчевать|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху))"
-    r"(?P<late>,?[ \t]+досрочно)?(?P<vocative>,[ \t]*[^\W\d_]+)?"
+    r"(?P<late>,?[ \t]+досрочно)?(?P<vocative>,[^.!?…\n]*)?"
     r"[ \t]*(?=[.!…]|\n|$|[^\w\s,;:?\-])",
+    _I,
+)
+_VERB_AFTER_HEDGE = re.compile(
+    r"\b(?:а|но|однако|или|либо|если|бы|б|рано|потом|позже|завтра|наверн\w*|может|нельзя|"
+    r"хотя|шучу|шутка)\b",
     _I,
 )
 # "ДОСРОЧНО Петька", "досрочно Алёнушка": the early mark, then only a player's name.
@@ -275,7 +283,8 @@ _CLAUSE_END = re.compile(
     _I,
 )
 _CLAUSE_START = re.compile(r"[,;:—–()\n]|\s(?:а|но|и)\s", _I)
-_ONLY_EARLY = re.compile(r"\s*(?:досрочн\w*\s*)*", _I)
+# Words after which a colon does not end the target: "Голосую против: Ворон".
+_ONLY_EARLY = re.compile(r"\s*(?:(?:досрочн\w*|против|за|на)\s*)*", _I)
 _FILLER = {"казнь", "казни", "повес", "повешение", "линч", "сторону", "расправу", "расправа"}
 # An emoji ends a sentence as a full stop would: "…а не ночью 😤 Так и быть, голос Ежу".
 _EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
@@ -352,7 +361,13 @@ def find_phrases(text: str, early_word: str = "досрочно") -> list[Phrase
         found += _in_sentence(text, chunk, sentence.start(), early_word)
     found += _loose_phrases(text, found)
     found.sort(key=lambda p: p.start)
-    found = [p for p in found if not _JOKE.match(_plain(text[p.end :])) and not _joked(text, p.end)]
+    found = [
+        p
+        for p in found
+        if not _JOKE.match(_plain(text[p.end :]))
+        and not _joked(text, p.end)
+        and not _UNDECIDED.match(_plain(text[p.end :]))
+    ]
     return _lone_early(text, found)
 
 
@@ -404,7 +419,7 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
             before = text[max(0, match.start() - 60) : match.start()]
             if pattern is _VERB_AFTER and (
                 _HYPOTHETICAL.search(_after_contrast(before.split("\n")[-1]))
-                or _HYPOTHETICAL.search(match.group("vocative") or "")
+                or _VERB_AFTER_HEDGE.search(match.group("vocative") or "")
             ):
                 continue
             words = tuple(w for w in re.split(r"\s+", match.group("target").strip()) if w)
@@ -552,6 +567,8 @@ def _phrase(
         case = _PREP_CASE.get((match.group("prep") or "").lower(), "datv")
         if _talked_about(words) or _DESCRIBED.match(chunk[end:]):
             return None  # "голос против Мага был ошибкой": a vote talked about
+    elif not strong and case == "datv" and (_talked_about(words) or _DESCRIBED.match(chunk[end:])):
+        return None  # "Голос Сове отдали уже трое"
     if words[0].lower() in _PREP_CASE:  # "Смена голоса: против Ника"
         case = _PREP_CASE[words[0].lower()]
         words = words[1:]
@@ -617,13 +634,16 @@ def _tag(word: str) -> Any:
 
 
 def _talked_about(words: list[str]) -> bool:
-    """A verb (or "не") right after the name: the vote is the subject of a sentence."""
+    """A verb (or "не") right after the name: the vote is the subject of a sentence.
+
+    A verb in the future after it is an intention: "Голос на Марка поставлю вечером".
+    """
     for word in words[1:3]:
         lowered = word.lower()
         if lowered == "не":
             return True
         tag = _tag(lowered)
-        if tag.POS == "VERB" and tag.mood == "indc" and tag.person != "1per":
+        if tag.POS == "VERB" and tag.mood == "indc" and (tag.person != "1per" or tag.tense == "futr"):
             return True
         if tag.POS in ("PRTS", "ADJS"):  # "голос против себя разрешён"
             return True
