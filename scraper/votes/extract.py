@@ -502,6 +502,9 @@ class VoteReader:
             found: set[str] = self.roster.exact(written, case)
             if len(found) == 1:
                 target = next(iter(found))
+                crossed = self._crossed_longer(words, size, target)
+                if crossed is not None:
+                    return crossed
                 others = self._named_after(words, size, target)
                 if others:
                     return Resolution(
@@ -532,6 +535,20 @@ class VoteReader:
         )
         how = "no confident match" if not accepted else "different players fit"
         return Resolution(None, tuple(candidates), how=how), " ".join(words[:1])
+
+    def _crossed_longer(
+        self, words: list[str], used: int, target: str
+    ) -> tuple[Resolution, str] | None:
+        """ "Найт Оул": one word is another player's alias, both words spell night_owl."""
+        if used >= len(words) or used >= MAX_TARGET_WORDS:
+            return None
+        longer = " ".join(words[: used + 1])
+        crossed = self.roster.transliterated(longer)
+        if len(crossed) != 1 or target in crossed:
+            return None
+        player = next(iter(crossed))
+        how = f"{longer} → {player}, by transliteration"
+        return Resolution(player, how=how, transliterated=True), longer
 
     def _contradicted(self, words: list[str], used: int, target: str) -> bool:
         """A capitalised word right after a partial name that is no part of that name.

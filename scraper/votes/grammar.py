@@ -95,7 +95,7 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # "Снимаю голос с Ворона и отдаю Лису": the second half of a change
     (
         "vote",
-        r"\bи\s+(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:(?P<prep>на|за|против)\s+)?",
+        r"(?:\bи|,)\s+(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:(?P<prep>на|за|против)\s+)?",
         False,
         "prep",
     ),
@@ -123,6 +123,8 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         "prep",
     ),
     ("vote", r"\b(?:казнить|повесить|линчевать)\s+(?!бы\b)", False, "accs"),
+    # "На виселицу Сову!": the sentence opens with where the target goes
+    ("vote", r"\bна\s+(?:виселицу|казнь|костёр|костер|эшафот|плаху)\s*[—–-]?\s+", False, "accs"),
     ("vote", r"\bголосую\s+", False, None),
     ("vote", r"^\s*(?:мой\s+)?голос\s+", False, "datv"),
     # "сама напросилась: голос Тёте Моте", "значит голос Вите"
@@ -159,6 +161,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("меняю на", "переношу на", "перевожу на"),
     ("голос",),
     ("казнить", "повесить", "линчевать"),
+    ("на казнь", "на виселицу", "на кост", "на эшафот", "на плаху"),
     ("голосую",),
     ("голос",),
     ("голос",),
@@ -187,7 +190,7 @@ _TARGET_FIRST = re.compile(
 # Verbs that open a clause with a vote only at the clause's start ("Казнить Мага").
 _CLAUSE_START_ONLY = re.compile(
     r"казнить|повесить|линчевать|досрочн\w*\s*[:—–]|досрочн\w*\s+(?:против|за)\b|"
-    r"(?:меняю|переношу|перевожу)\s+на\b",
+    r"(?:меняю|переношу|перевожу)\s+на\b|на\s+(?:виселицу|казнь|костёр|костер|эшафот|плаху)\b",
     _I
 )
 
@@ -210,9 +213,11 @@ _PARENTHETICAL = re.compile(
     _I,
 )
 # Someone else's words reported: "Шэдоу пишет: голос против Ворона".
+# "раз спросила — голос: X" is the author's answer; "Цитирую Марту: голос…" someone's words.
 _REPORTED = re.compile(
-    r"(?<!раз\s)(?<!если\s)\b(?:пишет|пишут|написал\w*|говорит|говорят|сказал\w*|заявил\w*|ответил\w*|"
-    r"предложил\w*|спросил\w*)\s*[:—–-]\s*[«\"“„]?\s*$",
+    r"(?:(?<!раз\s)(?<!если\s)\b(?:пишет|пишут|написал\w*|говорит|говорят|сказал\w*|заявил\w*|"
+    r"ответил\w*|предложил\w*|спросил\w*)"
+    r"|\b(?:цитирую|цитата|процитирую|цитируя)(?:\s+[^\W\d_]+){0,2})\s*[:—–-]\s*[«\"“„]?\s*$",
     _I,
 )
 # "голос против себя — это подарок мафии": a vote described, not cast.
@@ -259,7 +264,7 @@ _OWN_KEYWORD = re.compile(r"голос(?!ует|уют|овал)", _I)
 # not "Ежа казнить, но не сегодня", "Ежа казнить, если…" (see _VERB_AFTER_HEDGE).
 _VERB_AFTER = re.compile(
     r"(?:^|[.!?\n])[ \t]*(?P<target>[^\W\d_][\w-]*(?:\s+(?!досрочн)[^\W\d_][\w-]*)?)"
-    r"(?P<early>\s+досрочно)?\s+"
+    r"(?P<early>\s+досрочно)?\s*(?:[—–-]\s*)?\s"
     r"(?:казнить|повесить|линчевать|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху))"
     r"(?P<late>,?[ \t]+досрочно)?(?P<vocative>,[^.!?…\n]*)?"
     r"[ \t]*(?=[.!…]|\n|$|[^\w\s,;:?\-])",
@@ -638,8 +643,10 @@ def _talked_about(words: list[str]) -> bool:
 
     A verb in the future after it is an intention: "Голос на Марка поставлю вечером".
     """
-    for word in words[1:3]:
+    for at, word in enumerate(words[1:4], 1):
         lowered = word.lower()
+        if at == 3 and lowered not in ("будет", "буду"):
+            break  # the third word after the name counts only as a future "будет"
         if lowered == "не":
             return True
         tag = _tag(lowered)
