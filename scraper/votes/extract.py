@@ -530,11 +530,26 @@ class VoteReader:
                 # "Маг Огня": half the name fits, the other half names someone else
                 return Resolution(None, (chosen,), how="the next word is not his"), written
             return resolution, written
+        if not accepted and "-" in words[0].strip("-"):
+            epithet = self._before_epithet(words[0], case)
+            if epithet is not None:
+                return epithet
         candidates = sorted(
             {c for r, _ in tries for c in r.candidates} | {a for a in accepted if a}
         )
         how = "no confident match" if not accepted else "different players fit"
         return Resolution(None, tuple(candidates), how=how), " ".join(words[:1])
+
+    def _before_epithet(self, word: str, case: str | None) -> tuple[Resolution, str] | None:
+        """ "совушки-болтушки": a name with a rhyming epithet that names nobody else."""
+        name, _, epithet = word.partition("-")
+        found = self.roster.resolve(name, case)
+        if not found.resolved:
+            return None
+        other = self.roster.resolve(epithet, case)
+        if other.candidates or (other.resolved and other.target != found.target):
+            return None  # "Бабки-Ёжки": the second half names another player
+        return Resolution(found.target, how=f"{found.how}, with an epithet"), word
 
     def _crossed_longer(
         self, words: list[str], used: int, target: str

@@ -32,6 +32,21 @@ _BETWEEN = (
     r"|\s*,\s*(?:кстати|итак|значит|короче|пожалуй|всё-таки|все-таки|впрочем|наконец|"
     r"в\s+общем|в\s+итоге|таки)\s*(?=,|\s*[:=>→—–-]))"
 )
+# An aside between the vote word and its target: "Голосую, пожалуй, против Совы", "Мой голос,
+# как и вчера, — против Совы", "Голосую... ну, пожалуй, против Совы", "Голос — ну кто бы
+# сомневался — Сова". Checked for a condition or a negation like the text before a phrase.
+_ASIDE = (
+    r"(?P<aside>\s*,\s*[^,.!?\n—–:]{1,40}?,\s*(?:[—–]\s*)?"
+    r"|\s*(?:\.\.\.|…)\s*(?:[^.!?\n…:—–]{1,30}?,\s*)?"
+    r"|\s+[—–]\s+[^—–\n.!?:]{1,40}?\s+[—–]\s+)"
+)
+# Before a bare name the aside must end in a dash: "Мой голос, как и вчера, — Сова".
+_ASIDE_DASHED = (
+    r"(?P<aside>\s*,\s*[^,.!?\n—–:]{1,40}?,\s*[—–]\s*"
+    r"|\s+[—–]\s+[^—–\n.!?:]{1,40}?\s+[—–]\s+)"
+)
+# Execution verbs: "Казнить Сову", "Сову повесить", "Вешаем Сову", "Казним Марка!"
+_EXECUTE = r"(?:казнить|повесить|линчевать|вешаем|казним|линчуем|вздёрнуть|вздернуть)"
 _GIVE = r"(?:отдаю|ставлю|кидаю|бросаю|отправляю|оставляю|переставляю)"
 _GIVE_PREP = r"(?P<prep>против|за|на|в)"
 
@@ -101,6 +116,18 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     ),
     (
         "vote",
+        rf"\b(?:(?:сво[йе]|мой)\s+)?голос(?:ую)?(?:\s+(?:мой|сегодня|теперь))?{_ASIDE}{_PREP}\s+",
+        True,
+        "prep",
+    ),
+    (
+        "vote",
+        rf"\b(?:(?:сво[йе]|мой)\s+)?голос(?:\s+(?:мой|сегодня|теперь))?{_ASIDE_DASHED}",
+        True,
+        "nomn",
+    ),
+    (
+        "vote",
         rf"\b(?:досрочн\w+\s+)?(?:голос(?:ую)?|golos(?:uyu)?){_BETWEEN}{{0,2}}{_SEP}",
         True,
         "nomn",
@@ -112,6 +139,8 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         "prep",
     ),
     ("vote", r"\bдосрочн(?:о|ый|ая|ое)\s*[:—–]\s*", False, "nomn"),
+    # "Мой голос получает Сова"
+    ("vote", r"\b(?:мой\s+)?голос\s+(?:мой\s+)?(?:получает|получит)\s+", True, "nomn"),
     # "ок, я тоже передумал: меняю на Васю": the change without the word "голос"
     ("vote", r"\b(?:меняю|переношу|перевожу)\s+на\s+(?!досрочн)", False, "accs"),
     # "Голос мой тихий, да веский — против Васи": the vote word described, then the target
@@ -122,7 +151,7 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         True,
         "prep",
     ),
-    ("vote", r"\b(?:казнить|повесить|линчевать)\s+(?!бы\b)", False, "accs"),
+    ("vote", rf"\b{_EXECUTE}\s+(?!бы\b)", False, "accs"),
     # "На виселицу Сову!": the sentence opens with where the target goes
     ("vote", r"\bна\s+(?:виселицу|казнь|костёр|костер|эшафот|плаху)\s*[—–-]?\s+", False, "accs"),
     ("vote", r"\bголосую\s+", False, None),
@@ -130,7 +159,7 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # "сама напросилась: голос Тёте Моте", "значит голос Вите"
     (
         "vote",
-        r"(?:(?<=[:—–)])\s*|(?<=[:—–)]\s)|\b(?:значит|тогда|итак|ну(?:\s+и)?|ладно|короче|ок|окей|"
+        r"(?:(?<=[:—–),])\s*|(?<=[:—–)]\s)|\b(?:значит|тогда|итак|ну(?:\s+и)?|ладно|короче|ок|окей|"
         r"так\s+и\s+быть|что\s+ж|в\s+общем|решено|всё|все)[,!]?\s+)"
         r"(?:мой\s+)?голос\s+",
         False,
@@ -155,12 +184,15 @@ _NEEDS: list[tuple[str, ...]] = [
     ("отда", "став", "кида", "броса", "отправ", "оставл"),
     ("отда", "став", "кида", "броса", "отправ", "оставл"),
     ("голос",),
+    ("голос",),
+    ("голос",),
     ("голос", "golos"),
     ("голос", "golos"),
     ("досрочн",),
+    ("получа", "получит"),
     ("меняю на", "переношу на", "перевожу на"),
     ("голос",),
-    ("казнить", "повесить", "линчевать"),
+    ("казн", "повес", "линч", "вешаем", "вздёрн", "вздерн"),
     ("на казнь", "на виселицу", "на кост", "на эшафот", "на плаху"),
     ("голосую",),
     ("голос",),
@@ -169,7 +201,7 @@ _NEEDS: list[tuple[str, ...]] = [
 assert len(_NEEDS) == len(_COMPILED)
 # Every pattern above holds one of these stems.
 _ANY_KEYWORD = re.compile(
-    r"голос|golos|анво|унвот|unvote|snimayu|казнить|повесить|линчевать|досрочн|меняю\s+на|"
+    r"голос|golos|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вздёрн|вздерн|досрочн|меняю\s+на|"
     r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху)",
     _I
 )
@@ -189,7 +221,7 @@ _TARGET_FIRST = re.compile(
 )
 # Verbs that open a clause with a vote only at the clause's start ("Казнить Мага").
 _CLAUSE_START_ONLY = re.compile(
-    r"казнить|повесить|линчевать|досрочн\w*\s*[:—–]|досрочн\w*\s+(?:против|за)\b|"
+    rf"{_EXECUTE}|досрочн\w*\s*[:—–]|досрочн\w*\s+(?:против|за)\b|"
     r"(?:меняю|переношу|перевожу)\s+на\b|на\s+(?:виселицу|казнь|костёр|костер|эшафот|плаху)\b",
     _I
 )
@@ -209,8 +241,13 @@ _HYPOTHETICAL = re.compile(
 # Parenthetical phrases that only look conditional: "если честно", "если что".
 _PARENTHETICAL = re.compile(
     r"\bесли\s+(?:честно|серь[её]зно|коротко|кратко|что|по\s+существу|хотите|позволите)\b"
-    r"|\bпусть\s+будет\b",
+    r"|\bпусть\s+будет\b|\bкто\s+бы\s+(?:сомневался|мог\s+подумать|знал)\b"
+    r"|\bкак\s+ни\s+(?:странно|крути|печально|смешно)\b",
     _I,
+)
+# An aside that makes the vote someone else's or unsure: "Голос, говорят, против Совы".
+_HEARSAY = re.compile(
+    r"\b(?:говорят|пишут|слышал\w*|по\s+слухам|якобы|вроде|но|однако|или|либо)\b", _I
 )
 # Someone else's words reported: "Шэдоу пишет: голос против Ворона".
 # "раз спросила — голос: X" is the author's answer; "Цитирую Марту: голос…" someone's words.
@@ -265,7 +302,7 @@ _OWN_KEYWORD = re.compile(r"голос(?!ует|уют|овал)", _I)
 _VERB_AFTER = re.compile(
     r"(?:^|[.!?\n])[ \t]*(?P<target>[^\W\d_][\w-]*(?:\s+(?!досрочн)[^\W\d_][\w-]*)?)"
     r"(?P<early>\s+досрочно)?\s*(?:[—–-]\s*)?\s"
-    r"(?:казнить|повесить|линчевать|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху))"
+    rf"(?:{_EXECUTE}|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху))"
     r"(?P<late>,?[ \t]+досрочно)?(?P<vocative>,[^.!?…\n]*)?"
     r"[ \t]*(?=[.!…]|\n|$|[^\w\s,;:?\-])",
     _I,
@@ -293,7 +330,10 @@ _ONLY_EARLY = re.compile(r"\s*(?:(?:досрочн\w*|против|за|на)\s*
 _FILLER = {"казнь", "казни", "повес", "повешение", "линч", "сторону", "расправу", "расправа"}
 # An emoji ends a sentence as a full stop would: "…а не ночью 😤 Так и быть, голос Ежу".
 _EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
-_SENTENCE = re.compile(rf"(?:[^.!?\n…{_EMOJI}]|\.(?=\w))*(?:[.!?…{_EMOJI}]+|\n|$)")
+# "Голосую... ну, пожалуй, против Совы": a pause before a lower-case word goes on.
+_SENTENCE = re.compile(
+    rf"(?:[^.!?\n…{_EMOJI}]|\.(?=\w)|(?:\.\.\.|…)(?=[ \t]+[а-яёa-z]))*(?:[.!?…{_EMOJI}]+|\n|$)"
+)
 # A correction right after the target: "против Лиса... то есть Ворона", "Ника, ой, Nik".
 _CORRECTION = re.compile(
     r"^\s*(?:\.\.\.|…|,|—|–|-)?\s*(?:то\s+есть|точнее|вернее|в\s+смысле|ой|нет)\s*,?\s*", _I
@@ -504,8 +544,12 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
             clause = _PARENTHETICAL.sub(" ", _plain(_clause_before(chunk, match.start())))
             if _CLAUSE_START_ONLY.match(match.group(0).strip()) and re.search(r"\w", clause):
                 continue
+            aside = _PARENTHETICAL.sub(" ", match.groupdict().get("aside") or "").strip(" ,.…—–")
             if (
                 question
+                or _HYPOTHETICAL.search(aside)
+                or _NEGATION.search(aside)
+                or _HEARSAY.search(aside)
                 or _not_the_authors(clause)
                 or _REPORTED.search(before)
                 or _HYPOTHETICAL.search(_PARENTHETICAL.sub(" ", _after_contrast(before)))
