@@ -444,9 +444,24 @@ class Roster:
         return self._fuzzy(written)
 
     def initials(self, written: str) -> set[str]:
-        """Players whose multi-word name has these initials ("ASN" for "A Simple Name")."""
+        """Players whose multi-word name has these initials ("ASN" for "A Simple Name").
+
+        Capitalised pieces may keep a few letters of their word: "TMcT" for TownieMcTownface.
+        """
         key = skeleton(written)
-        return set(self._initials.get(key, set())) if len(key) >= 2 else set()
+        if len(key) < 2:
+            return set()
+        found = set(self._initials.get(key, set()))
+        pieces = re.findall(r"[A-ZА-ЯЁ][a-zа-яё]*", written.strip(" ."))
+        if found or len(pieces) < 2 or "".join(pieces) != written.strip(" ."):
+            return found
+        for name in self.names:
+            parts = [p.lower() for p in name_parts(name) if p[:1].isalpha()]
+            if len(parts) == len(pieces) and all(
+                part.startswith(piece.lower()) for part, piece in zip(parts, pieces, strict=True)
+            ):
+                found.add(name)
+        return found
 
     def consonants(self, written: str) -> set[str]:
         """Players whose name's first consonants a capitalised short form spells ("SN": Sniper).

@@ -18,7 +18,8 @@ from scraper.votes.grammar import Phrase
 _HASHTAG = re.compile(r"#{1,2}\s*(?P<un>un)?vote\b\s*:?[ \t]*(?P<rest>[^\n#]*)", re.IGNORECASE)
 _BBTAG = re.compile(r"\[(?P<un>un)?vote\](?:(?P<rest>[^\[\n]*)\[/(?:un)?vote\])?", re.IGNORECASE)
 _BOLD_VOTE = re.compile(
-    r"\b(?:(?P<un>un)vote\b(?:\s*:)?|vote\b\s*:?[ \t]*(?P<rest>[^\n\ue000\ue001]*))", re.IGNORECASE
+    r"\b(?:(?P<un>un)vote\b(?:\s*:)?|vote\b\s*:?[ \t]*(?P<rest>(?:[^\n\ue000\ue001]|\ue001[ \t]*\ue000)*))",
+    re.IGNORECASE,
 )
 # "My vote goes to <b>Purple Haze</b>": the phrase in prose, the target bold.
 _VOTE_GOES = re.compile(
@@ -41,7 +42,7 @@ _PUT_RIGHT = re.compile(
 )
 # A vote made to hang on a condition is not counted: "Vote: Sniper42 if no claim in 12 hours".
 _CONDITION = re.compile(r"\b(?:if|unless|provided|only\s+when)\b", re.IGNORECASE)
-_CONDITION_AFTER = re.compile(r"^[\s,]*(?:if|unless|provided|only\s+when)\b", re.IGNORECASE)
+_CONDITION_AFTER = re.compile(r"^[\s,(\[—–-]*(?:if|unless|provided|only\s+when)\b", re.IGNORECASE)
 _TRIM = " \t:;,.!?\"'«»()"
 MAX_WORDS = 5
 
