@@ -296,7 +296,7 @@ class VoteReader:
             named = self._bare_name(piece)
             if isinstance(named, VoteAction):
                 out.append(named)
-        return out if any(a.kind == "vote" for a in out) else []
+        return out if any(isinstance(a, VoteAction) and a.kind == "vote" for a in out) else []
 
     def _bare_name(self, own: str) -> VoteAction | AmbiguousVote | None:
         words = [w.strip(":;,.!?\"'«»()—–-") for w in own.split()]
@@ -547,8 +547,12 @@ class VoteReader:
         if not found.resolved:
             return None
         other = self.roster.resolve(epithet, case)
-        if other.candidates or (other.resolved and other.target != found.target):
-            return None  # "Бабки-Ёжки": the second half names another player
+        if other.resolved and other.target != found.target:
+            # "Гришки-Маруськи": each half names a player; the GM decides
+            both = tuple(sorted({str(found.target), str(other.target)}))
+            return Resolution(None, both, how="two players in one word"), word
+        if other.candidates:
+            return None
         return Resolution(found.target, how=f"{found.how}, with an epithet"), word
 
     def _crossed_longer(

@@ -203,7 +203,7 @@ assert len(_NEEDS) == len(_COMPILED)
 _ANY_KEYWORD = re.compile(
     r"голос|golos|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вздёрн|вздерн|досрочн|меняю\s+на|"
     r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху)",
-    _I
+    _I,
 )
 _PREP_CASE = {
     "против": "gent",
@@ -223,7 +223,7 @@ _TARGET_FIRST = re.compile(
 _CLAUSE_START_ONLY = re.compile(
     rf"{_EXECUTE}|досрочн\w*\s*[:—–]|досрочн\w*\s+(?:против|за)\b|"
     r"(?:меняю|переношу|перевожу)\s+на\b|на\s+(?:виселицу|казнь|костёр|костер|эшафот|плаху)\b",
-    _I
+    _I,
 )
 
 _NOT_MINE = re.compile(
@@ -252,7 +252,7 @@ _HEARSAY = re.compile(
 # Someone else's words reported: "Шэдоу пишет: голос против Ворона".
 # "раз спросила — голос: X" is the author's answer; "Цитирую Марту: голос…" someone's words.
 _REPORTED = re.compile(
-    r"(?:(?<!раз\s)(?<!если\s)\b(?:пишет|пишут|написал\w*|говорит|говорят|сказал\w*|заявил\w*|"
+    r"(?:(?<!раз\s)(?<!раз\sуж\s)(?<!если\s)\b(?:пишет|пишут|написал\w*|говорит|говорят|сказал\w*|заявил\w*|"
     r"ответил\w*|предложил\w*|спросил\w*)"
     r"|\b(?:цитирую|цитата|процитирую|цитируя)(?:\s+[^\W\d_]+){0,2})\s*[:—–-]\s*[«\"“„]?\s*$",
     _I,
@@ -315,7 +315,8 @@ _VERB_AFTER_HEDGE = re.compile(
 # "ДОСРОЧНО Петька", "досрочно Алёнушка": the early mark, then only a player's name.
 _EARLY_FIRST = re.compile(
     r"(?:^|[.!?\n])[ \t]*(?P<early>досрочн(?:о|ый|ая))[ \t]+"
-    r"(?!(?:тоже|же|конечно|потом|позже|не|бы|ставлю|поставлю)\b)(?P<target>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)[ \t]*(?=[.!…]|\n|$)",
+    r"(?!(?:тоже|же|конечно|потом|позже|не|бы|ставлю|поставлю)\b)"
+    r"(?P<target>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)[ \t]*(?=[.!…]|\n|$)",
     _I,
 )
 _NEGATION = re.compile(r"\b(?:не|нет|ни)\b[^,;:—]*$", _I)
@@ -694,7 +695,11 @@ def _talked_about(words: list[str]) -> bool:
         if lowered == "не":
             return True
         tag = _tag(lowered)
-        if tag.POS == "VERB" and tag.mood == "indc" and (tag.person != "1per" or tag.tense == "futr"):
+        if (
+            tag.POS == "VERB"
+            and tag.mood == "indc"
+            and (tag.person != "1per" or tag.tense == "futr")
+        ):
             return True
         if tag.POS in ("PRTS", "ADJS"):  # "голос против себя разрешён"
             return True

@@ -18,7 +18,9 @@ from scraper.votes.grammar import Phrase
 _HASHTAG = re.compile(r"#{1,2}\s*(?P<un>un)?vote\b\s*:?[ \t]*(?P<rest>[^\n#]*)", re.IGNORECASE)
 _BBTAG = re.compile(r"\[(?P<un>un)?vote\](?:(?P<rest>[^\[\n]*)\[/(?:un)?vote\])?", re.IGNORECASE)
 _BOLD_VOTE = re.compile(
-    r"\b(?:(?P<un>un)vote\b(?:\s*:)?|vote\b\s*:?[ \t]*(?P<rest>(?:[^\n\ue000\ue001]|\ue001[ \t]*\ue000)*))",
+    r"\b(?:(?P<un>un)vote\b(?:\s*:)?"
+    # the name may be bold apart: "<b>Vote:</b> <b>Sniper</b>"
+    r"|vote\b\s*:?[ \t]*(?P<rest>(?:[^\n\ue000\ue001]|\ue001[ \t]*\ue000)*))",
     re.IGNORECASE,
 )
 # "My vote goes to <b>Purple Haze</b>": the phrase in prose, the target bold.
