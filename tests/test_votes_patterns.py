@@ -330,14 +330,23 @@ def test_an_execution_of_someone_not_playing_is_reported() -> None:
     ],
 )
 def test_bare_thread_second_set(html: str, expected: list[tuple[str, str | None, bool]]) -> None:
-    found = BARE.read_html(html)
-    assert [(v.kind, v.target, v.early) for v in found.votes] == expected
+    assert bare_actions(BARE, html) == expected
 
 
-def test_bare_unknown_name_is_reported_not_counted() -> None:
-    found = BARE.read_html("<p>Бармалей</p>")
+def bare_actions(reader: VoteReader, html: str) -> list[tuple[str, str | None, bool]]:
+    return [(v.kind, v.target, v.early) for v in reader.read_html(html).votes]
+
+
+@pytest.mark.parametrize(
+    ("reader", "name", "word"),
+    [("second", "Бармалей", "Ладно"), ("third", "Соловей", "Привет")],
+)
+def test_bare_unknown_name_is_reported_not_counted(reader: str, name: str, word: str) -> None:
+    """A name nobody plays (even a dictionary noun, "Соловей") is reported; a word is not."""
+    chosen = BARE if reader == "second" else THIRD_BARE
+    found = chosen.read_html(f"<p>{name}</p>")
     assert found.votes == [] and [a.candidates for a in found.ambiguous] == [()]
-    assert BARE.read_html("<p>Ладно</p>").ambiguous == []  # a word, not a name
+    assert chosen.read_html(f"<p>{word}</p>").ambiguous == []
 
 
 MAFIASCUM_2 = Roster.parse("Titus\ndark_horse_7\nSir Percival Bottomsworth\nPinkFloyd\n")
@@ -494,14 +503,7 @@ THIRD_BARE = VoteReader(THIRD, load_profile("default").with_overrides({"bare_nic
     ],
 )
 def test_bare_thread_third_set(html: str, expected: list[tuple[str, str | None, bool]]) -> None:
-    found = THIRD_BARE.read_html(html)
-    assert [(v.kind, v.target, v.early) for v in found.votes] == expected
-
-
-def test_bare_character_nobody_plays_is_reported() -> None:
-    found = THIRD_BARE.read_html("<p>Соловей</p>")
-    assert found.votes == [] and [a.candidates for a in found.ambiguous] == [()]
-    assert THIRD_BARE.read_html("<p>Привет</p>").ambiguous == []
+    assert bare_actions(THIRD_BARE, html) == expected
 
 
 MAFIASCUM_3 = Roster.parse(
