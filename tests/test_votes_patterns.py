@@ -448,6 +448,11 @@ def test_third_set_names(written: str, target: str) -> None:
     assert found == [("vote", target, False)]
 
 
+def test_a_recap_line_of_the_authors_own_is_his_vote() -> None:
+    found = THIRD_READER.read_text("Маруся: голос против Кащея тогда.", author="Маруся")
+    assert [(v.kind, v.target) for v in found.votes] == [("vote", "Кащей")]
+
+
 def test_a_name_with_an_epithet_and_two_names_in_one() -> None:
     assert read("Голосую против Марусеньки-болтушки", THIRD_READER)[0] == [
         ("vote", "Маруся", False)
@@ -481,6 +486,9 @@ def test_a_name_with_an_epithet_and_two_names_in_one() -> None:
         "Маруся, мой голос — моё дело.",
         "Мой голос — против шума, то есть никому.",
         "Голос — позже.",
+        "Мой голос против Кащея вчера ничего не решил.",  # a past vote
+        "Голос против Кащея — не мой, это Маруся.",
+        "Маруся: голос против Кащея. Гриша: голос против Лешего.",  # a recap of others' votes
     ],
 )
 def test_third_set_not_votes(text: str) -> None:

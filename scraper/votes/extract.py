@@ -116,6 +116,9 @@ _VOCATIVE = re.compile(
 )
 _HIM = {"него", "неё", "нее", "его", "её", "ее", "ему", "ей", "нему", "ней", "ним", "нём", "нем"}
 _BARE_WORDS = 4
+# What stands before a phrase on its line: a name and a colon ("Марта: голос против Совы"),
+# after the line's start or another sentence ("(досрочно). Вася: голос…").
+_LINE_OWNER = re.compile(r"(?:^|.*[.!?;]\s+)(?P<who>[^\W\d][\w .-]{0,30}?)\s*:\s*$")
 _BREAK_OFF = re.compile(
     r"\.\.\.|…|\b(?:нет|ч[её]рт|ой|тьфу|стоп|блин|короче|передумал\w*|не\s+то|отбой)\b",
     re.IGNORECASE,
@@ -261,6 +264,8 @@ class VoteReader:
         for phrase in self._phrases(text):
             if self._needs_emphasis() and not phrase.emphasised:
                 continue
+            if self._someone_elses(text, phrase.start):
+                continue
             item = self._resolve(phrase, phrase.early)
             if item is not None:
                 read.append((phrase, item))
@@ -270,6 +275,19 @@ class VoteReader:
             for bare in self._bare_votes(text):
                 out.add(bare)
         return out
+
+    def _someone_elses(self, text: str, start: int) -> bool:
+        """A line that opens with another player's name and a colon: his vote, recapped.
+
+        "Марта: голос против Совы. Вася: голос против Лаки" written by someone else.
+        """
+        line = text[text.rfind("\n", 0, start) + 1 : start]
+        found = _LINE_OWNER.match(line.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, ""))
+        if not found:
+            return False
+        owner = self.roster.exact(found.group("who"))
+        mine = self.roster.exact(self._author) if self._author else set()
+        return len(owner) == 1 and owner != mine
 
     def _bare_votes(self, text: str) -> list[VoteAction | AmbiguousVote]:
         """A post that is only a player's name (signature removed) in a bare vote thread.

@@ -264,7 +264,7 @@ _DESCRIBED = re.compile(
     r"(?:так\s+себе|ошибк\w*|глупост\w*|глупо\b|бред\b|чушь|ерунд\w*|перебор\b|абсурд\w*|"
     r"бессмысл\w*|бесполезн\w*|зря\b|мимо\b|рано\b|преждевремен\w*|вариант\b|аргумент\b|"
     r"(?:плох|глуп|хорош|отличн|странн|нормальн)\w+\s+иде[яи]\b|иде[яи]\s+так\s+себе|"
-    r"смешно\b|несерь[её]зно\b|провокаци\w*|подарок\b))",
+    r"смешно\b|несерь[её]зно\b|провокаци\w*|подарок\b|не\s+мой\b|не\s+мо[её]\b|чужой\b))",
     _I,
 )
 # A vote the author takes back at once: "Казнить Ксюху! Шучу)".
@@ -328,6 +328,7 @@ _CLAUSE_END = re.compile(
 _CLAUSE_START = re.compile(r"[,;:—–()\n]|\s(?:а|но|и)\s", _I)
 # Words after which a colon does not end the target: "Голосую против: Ворон".
 _ONLY_EARLY = re.compile(r"\s*(?:(?:досрочн\w*|против|за|на)\s*)*", _I)
+_PAST_DAYS = {"вчера", "позавчера", "раньше", "прошлой", "прошлый"}
 _FILLER = {"казнь", "казни", "повес", "повешение", "линч", "сторону", "расправу", "расправа"}
 # An emoji ends a sentence as a full stop would: "…а не ночью 😤 Так и быть, голос Ежу".
 _EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
@@ -692,8 +693,8 @@ def _talked_about(words: list[str]) -> bool:
         lowered = word.lower()
         if at == 3 and lowered not in ("будет", "буду"):
             break  # the third word after the name counts only as a future "будет"
-        if lowered == "не":
-            return True
+        if lowered == "не" or (at == 1 and lowered in _PAST_DAYS):
+            return True  # "Голос против Совы вчера ничего не решил": a past vote
         tag = _tag(lowered)
         if (
             tag.POS == "VERB"
