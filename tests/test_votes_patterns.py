@@ -421,6 +421,12 @@ THIRD_READER = VoteReader(THIRD)
         ("Голос: Гриша или Маруся... нет, не то. Голос: Маруся.", [("vote", "Маруся", False)]),
         # the early mark of another sentence does not reach the vote
         ("Леший вчера собирал досрочные. Голос за Лешего.", [("vote", "Леший", False)]),
+        ("Голосую против Лешего. Голос досрочный.", [("vote", "Леший", True)]),
+        # the vote word mistyped; a verb of giving after a word between
+        ("Голсо: Кащей", [("vote", "Кащей", False)]),
+        ("голсую против Кащея", [("vote", "Кащей", False)]),
+        ("Голос сегодня отдаю Марусе.", [("vote", "Маруся", False)]),
+        ("Мой голос достаётся Марусе.", [("vote", "Маруся", False)]),
     ],
 )
 def test_third_set_phrases(text: str, expected: list[tuple[str, str | None, bool]]) -> None:

@@ -548,7 +548,7 @@ class VoteReader:
                 # "Маг Огня": half the name fits, the other half names someone else
                 return Resolution(None, (chosen,), how="the next word is not his"), written
             return resolution, written
-        if not accepted and "-" in words[0].strip("-"):
+        if not accepted and words and "-" in words[0].strip("-"):
             epithet = self._before_epithet(words[0], case)
             if epithet is not None:
                 return epithet

@@ -101,12 +101,17 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     ("vote", rf"\bпереголос(?:овываю|ую)(?:{_SEP}|\s+{_PREP}\s+)", True, "nomn"),
     (
         "vote",
-        rf"\b(?:(?:сво[йе]|мой)\s+)?голос{_BETWEEN}{{0,2}}\s+(?:уходит|переходит|идёт|идет|летит|переезжает)\s+(?:(?P<prep>к|на|против|за)\s+)?",
+        rf"\b(?:(?:сво[йе]|мой)\s+)?голос{_BETWEEN}{{0,2}}\s+(?:уходит|переходит|идёт|идет|летит|переезжает|достаётся|достается|отправляется)\s+(?:(?P<prep>к|на|против|за)\s+)?",
         True,
         "prep",
     ),
     ("vote", rf"\b{_GIVE}\s+(?:сво[йе]\s+|мой\s+)?голос(?:\s+{_GIVE_PREP})?\s+", True, "prep"),
-    ("vote", rf"\b(?:(?:сво[йе]|мой)\s+)?голос\s+{_GIVE}(?:\s+{_GIVE_PREP})?\s+", True, "prep"),
+    (
+        "vote",
+        rf"\b(?:(?:сво[йе]|мой)\s+)?голос{_BETWEEN}{{0,2}}\s+{_GIVE}(?:\s+{_GIVE_PREP})?\s+",
+        True,
+        "prep",
+    ),
     # "Снимаю голос с Ворона и отдаю Лису": the second half of a change
     (
         "vote",
@@ -180,7 +185,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("будет",),
     ("смена", "изменение", "перенос"),
     ("переголос",),
-    ("уход", "переход", "идёт", "идет", "летит", "переезж"),
+    ("уход", "переход", "идёт", "идет", "летит", "переезж", "доста", "отправл"),
     ("отда", "став", "кида", "броса", "отправ", "оставл"),
     ("отда", "став", "кида", "броса", "отправ", "оставл"),
     ("голос",),
@@ -275,9 +280,10 @@ _CONTRAST = re.compile(r"[,;]\s*(?:но|однако|а)\s", _I)
 # A vote disowned later in the same sentence: "Голос: Капитан Н., то есть себя, шучу."
 _JOKE_LATER = re.compile(r"\b(?:шучу|шутка|шуткую|jk|just\s+kidding)\b", _I)
 _SENTENCE_END = re.compile(r"[!?\n]|\.(?![,.\w])")
-# A lone early marker in its own sentence: "досрочно тоже.", "\nдосрочно"
+# A lone early marker in its own sentence: "досрочно тоже.", "\nдосрочно", "Голос досрочный."
 _LONE_EARLY = re.compile(
-    r"(?:^|[.!?\n])[ \t]*(?:и\s+|ещё\s+|еще\s+|да\s+)?досрочн\w*(?:,?\s+(?:тоже|же|конечно))?"
+    r"(?:^|[.!?\n])[ \t]*(?:и\s+|ещё\s+|еще\s+|да\s+)?(?:(?:мой\s+)?голос\s+)?досрочн\w*"
+    r"(?:\s+голос)?(?:,?\s+(?:тоже|же|конечно))?"
     r"[ \t]*[.!)]*[ \t]*(?=[\n.!]|$)",
     _I,
 )
@@ -353,6 +359,10 @@ _QUOTE_MARK = re.compile(r"[«“„\"]")
 _INLINE_QUOTE = re.compile(r"«[^«»\n]*»|“[^“”\n]*”|„[^„“”\n]*[“”]|\"[^\"\n]*\"")
 # A keyword left at the end of a line with its target on the next one ("Голос —\nЛорд").
 _DANGLING = re.compile(r"(голос\w*\s*(?:[:=>→]|-+>?|—|–))[ \t]*\n[ \t]*", _I)
+# The vote word with a slip of the fingers: two letters swapped, one doubled or left out.
+_KEYWORD_TYPO = re.compile(
+    r"\bг(?:олсо|лосо|оолос|олоос|олосс|олсоую|олсую|лосую|олосуую|олсоую)\b", re.IGNORECASE
+)
 _HIDDEN = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
 
 
@@ -380,6 +390,8 @@ def prepare(text: str) -> str:
     «…» or "…" is someone else's words (a single quoted word, a name, stays).
     """
     text = text.translate(_HIDDEN)
+    if _KEYWORD_TYPO.search(text):
+        text = _KEYWORD_TYPO.sub(_fix_keyword, text)
     if "\u00a0" in text:
         text = text.replace("\u00a0", " ")
     if "[" in text:  # BBCode left as text: "Голос: [b]Ворон[/b]"
@@ -387,6 +399,13 @@ def prepare(text: str) -> str:
     if _QUOTE_MARK.search(text):
         text = _INLINE_QUOTE.sub(_blank_quotation, text)
     return _DANGLING.sub(r"\1 ", text) if "\n" in text else text
+
+
+def _fix_keyword(match: re.Match[str]) -> str:
+    """ "Голсо" → "Голос", "голсую" → "голосую", the first letter's case kept."""
+    word = match.group(0)
+    fixed = "голосую" if word.lower().endswith("ую") else "голос"
+    return word[0] + fixed[1:] if word[1:].islower() else fixed.upper()
 
 
 def _blank_quotation(match: re.Match[str]) -> str:
@@ -427,7 +446,7 @@ def _joked(text: str, end: int) -> bool:
 
 def _lone_early(text: str, phrases: list[Phrase]) -> list[Phrase]:
     """A lone "досрочно" in its own sentence marks the post's one vote early."""
-    votes = [i for i, p in enumerate(phrases) if p.kind == "vote"]
+    votes = [i for i, p in enumerate(phrases) if p.kind == "vote" and not _only_early(p)]
     if len(votes) != 1 or phrases[votes[0]].early or "осрочн" not in text:
         return phrases
     phrase = phrases[votes[0]]
@@ -439,6 +458,12 @@ def _lone_early(text: str, phrases: list[Phrase]) -> list[Phrase]:
         phrases[votes[0]] = replace(phrase, early=True)
         break
     return phrases
+
+
+def _only_early(phrase: Phrase) -> bool:
+    """ "Голос досрочный.": a phrase whose only target word is the early mark."""
+    words = phrase.target_words
+    return bool(words) and all(w.lower().startswith("досрочн") for w in words)
 
 
 def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
