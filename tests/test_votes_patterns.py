@@ -514,6 +514,10 @@ THIRD_BARE = VoteReader(THIRD, load_profile("default").with_overrides({"bare_nic
             [("vote", "Леший", False), ("vote", "Кащей", False)],
         ),
         ("<p>Не Кащей</p>", []),
+        ("<p>Кащей?</p>", []),
+        ("<p>Кащей? Или Леший?</p>", []),
+        ("<p>Кащей. Или Леший.</p>", []),
+        ("<p>Кащей. Потому что молчит.</p>", [("vote", "Кащей", False)]),
     ],
 )
 def test_bare_thread_third_set(html: str, expected: list[tuple[str, str | None, bool]]) -> None:

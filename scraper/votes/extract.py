@@ -134,7 +134,9 @@ _SAYS_VOTE = re.compile(r"\s*(?:un)?vote\b", re.IGNORECASE)
 _RULE = re.compile(r"<hr\b", re.IGNORECASE)
 _SIGNATURE_MAX = 500
 # Pieces of a bare post read one by one: lines, sentences, a "..." pause.
-_BARE_PIECES = re.compile(r"[\n.!?…]+")
+# A question ("Лаки? Или Фрост?") and an alternative ("или Фрост") are no vote.
+_BARE_PIECES = re.compile(r"(?P<piece>[^\n.!?…]+)(?P<end>[\n.!?…]*)")
+_ALTERNATIVE = re.compile(r"\s*(?:или|либо)\b", re.IGNORECASE)
 _BRACKETS = re.compile(r"\([^()\n]*\)")
 # A slip taken back before the next piece: "ой нет", "хотя нет,", "то есть".
 _RETRACTION = re.compile(
@@ -302,10 +304,19 @@ class VoteReader:
         own = _BRACKETS.sub(" ", own).strip() if "(" in own else own
         if _BARE_UNVOTE.fullmatch(own):
             return [VoteAction("unvote", None, False, own, "", "bare withdrawal")]
+        if own.endswith("?"):
+            return []  # "Фрост?": asked, not voted
         found = self._bare_name(own)
         if found is not None:
             return [found]
-        pieces = [_RETRACTION.sub("", p).strip() for p in _BARE_PIECES.split(own)]
+        split = list(_BARE_PIECES.finditer(own))
+        if any(_ALTERNATIVE.match(m.group("piece")) for m in split):
+            return []  # "Лаки. Или Фрост.": undecided
+        pieces = [
+            _RETRACTION.sub("", m.group("piece")).strip()
+            for m in split
+            if "?" not in m.group("end")
+        ]
         out: list[VoteAction | AmbiguousVote] = []
         for piece in filter(None, pieces):
             if _BARE_UNVOTE.fullmatch(piece):
