@@ -552,6 +552,10 @@ MAFIASCUM_3 = Roster.parse(
         ("<p><b>Vote: Sniper42</b> if no claim in 12 hours.</p>", []),
         ("<p><b>Vote: Sniper42</b> (unless he claims)</p>", []),
         ("<p><b>Vote: Sniper, if he dodges again</b></p>", []),
+        ("<p>If I had to pick, <b>Vote: Sniper</b> would be it.</p>", []),
+        ("<p>I'd <b>vote: Sniper</b> but he claimed.</p>", []),
+        ('<p><span class="vote">Sniper</span> if you ask me.</p>', [("vote", "Sniper42")]),
+        ("<p>That would be silly. <b>Vote: Sniper</b></p>", [("vote", "Sniper42")]),
     ],
 )
 def test_mafiascum_third_set(html: str, expected: list[tuple[str, str | None]]) -> None:

@@ -43,8 +43,16 @@ _PUT_RIGHT = re.compile(
     re.IGNORECASE,
 )
 # A vote made to hang on a condition is not counted: "Vote: Sniper42 if no claim in 12 hours".
-_CONDITION = re.compile(r"\b(?:if|unless|provided|only\s+when)\b", re.IGNORECASE)
-_CONDITION_AFTER = re.compile(r"^[\s,(\[—–-]*(?:if|unless|provided|only\s+when)\b", re.IGNORECASE)
+# "if you ask me" is an aside, not a condition.
+_IF = (
+    r"(?:if(?!\s+(?:you\s+ask\s+me|anything|i'?m\s+honest|that\s+helps))"
+    r"|unless|provided|only\s+when)"
+)
+_CONDITION = re.compile(rf"\b{_IF}\b", re.IGNORECASE)
+_CONDITION_AFTER = re.compile(rf"^[\s,(\[—–-]*{_IF}\b", re.IGNORECASE)
+# A vote made in a hypothetical: "If I had to pick, <b>Vote: X</b> would be it",
+# "I'd <b>vote: X</b> but…".
+_HYPOTHETICAL_BEFORE = re.compile(r"\b(?:if|would|i'?d)\b[^.!?\n]*$", re.IGNORECASE)
 _TRIM = " \t:;,.!?\"'«»()"
 MAX_WORDS = 5
 
@@ -94,9 +102,13 @@ def _conditional(text: str, phrase: Phrase) -> bool:
     """A vote hung on a condition, inside the bold or right after it."""
     if phrase.kind != "vote":
         return False
+    before = _plain(text[max(0, phrase.start - 80) : phrase.start])
+    after = _plain(text[phrase.end : phrase.end + 40])
     return bool(
         _CONDITION.search(" ".join(phrase.target_words))
-        or _CONDITION_AFTER.match(_plain(text[phrase.end :]))
+        or _CONDITION_AFTER.match(after)
+        or _HYPOTHETICAL_BEFORE.search(before.split("\n")[-1])
+        or re.match(r"^[^.!?\n]*\bwould\s+be\s+it\b", after, re.IGNORECASE)
     )
 
 
