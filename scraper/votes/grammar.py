@@ -282,7 +282,8 @@ _JOKE_LATER = re.compile(r"\b(?:шучу|шутка|шуткую|jk|just\s+kiddi
 _SENTENCE_END = re.compile(r"[!?\n]|\.(?![,.\w])")
 # A lone early marker in its own sentence: "досрочно тоже.", "\nдосрочно", "Голос досрочный."
 _LONE_EARLY = re.compile(
-    r"(?:^|[.!?\n])[ \t]*(?:и\s+|ещё\s+|еще\s+|да\s+)?(?:(?:мой\s+)?голос\s+)?досрочн\w*"
+    r"(?:^|[.!?\n])[ \t]*(?:и\s+|ещё\s+|еще\s+|да\s+)?(?:ставлю\s+|это\s+|и\s+да,?\s+)?"
+    r"(?:(?:мой\s+)?голос\s+)?досрочн\w*"
     r"(?:\s+голос)?(?:,?\s+(?:тоже|же|конечно))?"
     r"[ \t]*[.!)]*[ \t]*(?=[\n.!]|$)",
     _I,
@@ -348,8 +349,8 @@ _CORRECTION = re.compile(
 )
 _INSTEAD = re.compile(r"^\s*не\s+[^,]{1,40},\s*а\s+", _I)
 _EARLY_TAIL = re.compile(
-    r"^[\s,.!()\[\]—–-]*(?:и\s+)?(?P<neg>(?:не|без)\s+)?(?P<word>досрочн\w*)"
-    r"(?P<after>[ \t]+(?:не|бы|б|потом|позже|завтра|вечером|поставлю|поставим)\b)?",
+    r"^[\s,.!()\[\]—–-]*(?:и\s+)?(?:да\s*,?\s*)?(?P<neg>(?:не|без)\s+)?(?P<word>досрочн\w*)"
+    r"(?P<after>[ \t]+(?:не|бы|б|потом|позже|завтра|вечером|поставлю|поставим|пока|рано)\b)?",
     _I,
 )
 _EARLY_HEAD = re.compile(r"(?P<neg>\b(?:не|без)\s+)?\bдосрочн\w*[^\w\n.!?]{0,3}\Z", _I)
@@ -359,6 +360,7 @@ _QUOTE_MARK = re.compile(r"[«“„\"]")
 _INLINE_QUOTE = re.compile(r"«[^«»\n]*»|“[^“”\n]*”|„[^„“”\n]*[“”]|\"[^\"\n]*\"")
 # A keyword left at the end of a line with its target on the next one ("Голос —\nЛорд").
 _DANGLING = re.compile(r"(голос\w*\s*(?:[:=>→]|-+>?|—|–))[ \t]*\n[ \t]*", _I)
+_EARLY_SLANG = re.compile(r"\bдосрочк(?:а|у|ой|и|е)\b", re.IGNORECASE)
 # The vote word with a slip of the fingers: two letters swapped, one doubled or left out.
 _KEYWORD_TYPO = re.compile(
     r"\bг(?:олсо|лосо|оолос|олоос|олосс|олсоую|олсую|лосую|олосуую|олсоую)\b", re.IGNORECASE
@@ -390,6 +392,8 @@ def prepare(text: str) -> str:
     «…» or "…" is someone else's words (a single quoted word, a name, stays).
     """
     text = text.translate(_HIDDEN)
+    if "осрочк" in text.lower():  # slang: "Голос: Сова, досрочка"
+        text = _EARLY_SLANG.sub("досрочно", text)
     if _KEYWORD_TYPO.search(text):
         text = _KEYWORD_TYPO.sub(_fix_keyword, text)
     if "\u00a0" in text:
