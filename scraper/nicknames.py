@@ -60,10 +60,10 @@ _TRAILING_DIGITS = re.compile(r"[\W_]*\d+$")
 _PARTS = re.compile(r"[\s_.\-]+|(?<=[a-zа-яё])(?=[A-ZА-ЯЁ])|(?<=\D)(?=\d)|(?<=\d)(?=\D)")
 # What a diminutive adds to a name's stem: "Лис-ица", "Ксю-ха", "Гош-ка", "Гош-ан", "Вован",
 # "Вась-ка", "Тан-юша", "Марк-уша", "Сов-уха", "Вас-ёк", "Вас-ятка", and the rough augmentative
-# "Кот-яра", "Волч-ара".
+# "Кот-яра", "Волч-ара", and "Кот-ейка".
 _DIMINUTIVE = re.compile(
     r"(?:ь?[хкшчц]|[оеё]?чк|[оеё]ньк|[уюа]шк?|[ую]х|ик|иц|[оеё]к|[ая]н|ун|ус|[иы]ч|ул|[её]н(?:о)?к|"
-    r"[яа]р|[яа]тк)"
+    r"[яа]р|[яа]тк|[еэ][йи]к)"
     r"[а-я]{0,3}"
 )
 # A name built of a root and a suffix ("Дим-он", "Ёж-ик"): the root takes other endings too.
@@ -332,6 +332,8 @@ class Roster:
             self._stems.setdefault(stem.replace("й", "и"), set()).add(name)
         if stem.endswith("к") and len(stem) >= 3:  # к alternates with ч: Ёлка, Ёл-очк-а
             self._stems.setdefault(stem[:-1].replace("й", "и"), set()).add(name)
+        if stem.endswith("х") and len(stem) >= 4:  # х alternates with ш: Петруха, Петру-шк-а
+            self._stems.setdefault(stem[:-1].replace("й", "и") + "ш", set()).add(name)
         root = _DERIVED.fullmatch(stem)
         if root:  # "Димон" and "Дима", "Ёжик" and "Ежа": one root under two suffixes
             self._roots.setdefault(root.group(1).replace("й", "и"), set()).add(name)

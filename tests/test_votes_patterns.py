@@ -465,6 +465,18 @@ def test_a_recap_line_of_the_authors_own_is_his_vote() -> None:
     assert [(v.kind, v.target) for v in found.votes] == [("vote", "Кащей")]
 
 
+@pytest.mark.parametrize(
+    ("written", "target"),
+    [("Петрушке", "Петруха"), ("Котейке", "Кот Учёный"), ("Котяре", "Кот Учёный")],
+)
+def test_diminutives_with_alternation_and_rough_forms(written: str, target: str) -> None:
+    """х alternates with ш (Петруха, Петрушка); "-ейка" and "-яра" soften and roughen."""
+    assert Roster.parse("Петруха
+Кот Учёный
+Кощей
+").resolve(written).target == target
+
+
 def test_a_name_with_an_epithet_and_two_names_in_one() -> None:
     assert read("Голосую против Марусеньки-болтушки", THIRD_READER)[0] == [
         ("vote", "Маруся", False)
