@@ -471,10 +471,7 @@ def test_a_recap_line_of_the_authors_own_is_his_vote() -> None:
 )
 def test_diminutives_with_alternation_and_rough_forms(written: str, target: str) -> None:
     """х alternates with ш (Петруха, Петрушка); "-ейка" and "-яра" soften and roughen."""
-    assert Roster.parse("Петруха
-Кот Учёный
-Кощей
-").resolve(written).target == target
+    assert Roster.parse("Петруха\nКот Учёный\nКощей\n").resolve(written).target == target
 
 
 def test_a_name_with_an_epithet_and_two_names_in_one() -> None:
