@@ -116,9 +116,10 @@ _VOCATIVE = re.compile(
 )
 _HIM = {"него", "неё", "нее", "его", "её", "ее", "ему", "ей", "нему", "ней", "ним", "нём", "нем"}
 _BARE_WORDS = 4
-# What stands before a phrase on its line: a name and a colon ("Марта: голос против Совы"),
-# after the line's start or another sentence ("(досрочно). Вася: голос…").
-_LINE_OWNER = re.compile(r"(?:^|.*[.!?;]\s+)(?P<who>[^\W\d][\w .-]{0,30}?)\s*:\s*$")
+# What stands before a phrase on its line: a name and a colon or a dash ("Марта: голос против
+# Совы", "Марк — голос против Совы, Марта — …"), after the line's start, another sentence
+# ("(досрочно). Вася: голос…") or a comma.
+_LINE_OWNER = re.compile(r"(?:^|.*[.!?;,]\s+)(?P<who>[^\W\d][\w .-]{0,30}?)\s*(?::|\s[—–-])\s*$")
 _BREAK_OFF = re.compile(
     r"\.\.\.|…|\b(?:нет|ч[её]рт|ой|тьфу|стоп|блин|короче|передумал\w*|не\s+то|отбой)\b",
     re.IGNORECASE,

@@ -724,6 +724,8 @@ def _talked_about(words: list[str]) -> bool:
             break  # the third word after the name counts only as a future "будет"
         if lowered == "не" or (at == 1 and lowered in _PAST_DAYS):
             return True  # "Голос против Совы вчера ничего не решил": a past vote
+        if lowered in ("у", "есть") and at <= 2:
+            return True  # "Голос за Сову у Марка", "Голос против Совы есть у Марка": theirs
         tag = _tag(lowered)
         if (
             tag.POS == "VERB"
