@@ -2,9 +2,13 @@
 
 A phrase is a vote ("Голос: X", "голосую против X", "отдаю голос за X"), a change ("меняю
 голос на X") or a withdrawal ("снимаю голос"). Strong phrases (with a colon, "против", "за")
-report an unreadable target as ambiguous; weak ones ("Голос Кот" at a line start) count only
-when the target is a known player. Not counted: negations, questions, hypotheticals and
-intentions ("если бы", "завтра буду голосовать"), and someone else's vote ("его голос").
+report an unreadable target as ambiguous; weak ones ("Голос Кот" at a line start, "ну ладно,
+голос Сове", "Сову на виселицу", "ДОСРОЧНО Сова") count only when the target is a known player.
+An aside may stand between the vote word and the target ("Голосую, пожалуй, против Совы").
+Not counted: negations, questions, hypotheticals and intentions ("если бы", "завтра буду
+голосовать", "голос на Сову поставлю вечером"), someone else's vote ("его голос", "Голос Совы"
+in the genitive, "Марк: голос против Совы" written by another), and a vote judged ("Голос на
+Сову — ошибка").
 """
 
 from __future__ import annotations
