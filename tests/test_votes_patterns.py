@@ -419,6 +419,14 @@ THIRD_READER = VoteReader(THIRD)
             [("unvote", None, False), ("vote", "Кащей", False)],
         ),
         ("Голос: Гриша или Маруся... нет, не то. Голос: Маруся.", [("vote", "Маруся", False)]),
+        (
+            "Голос против Лешего. Нет, против Кащея.",  # the fix listed after, as written
+            [("vote", "Леший", False), ("vote", "Кащей", False)],
+        ),
+        (
+            "Голос против Лешего. Нет, против Кащея голосовать не буду.",
+            [("vote", "Леший", False)],
+        ),
         # the early mark of another sentence does not reach the vote
         ("Леший вчера собирал досрочные. Голос за Лешего.", [("vote", "Леший", False)]),
         ("Голосую против Лешего. Голос досрочный.", [("vote", "Леший", True)]),

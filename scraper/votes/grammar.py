@@ -298,9 +298,11 @@ _NEXT_SENTENCE = re.compile(
     r"(?P<target>[^\W\d_][^\n.!?,;:()]{0,38}?)[ \t]*(?=[.!]|\n|$)",
     _I,
 )
-# A vote re-aimed after a slip: "Голос: Котлета... ой, её ж казнили. Тогда Ватсон"
+# A vote re-aimed after a slip: "Голос: Котлета... ой, её ж казнили. Тогда Ватсон",
+# "Голос против Совы. Нет, против Лаки." (both listed, as written: the GM counts the last)
 _FOLLOW_UP = re.compile(
-    r"(?:^|[.!?\n])[ \t]*(?:ну\s+)?тогда\s+(?:(?P<prep>против|за|на)\s+)?"
+    r"(?:^|[.!?\n])[ \t]*(?:(?:ну\s+)?тогда\s+|(?:нет|ой|вернее|точнее|то\s+есть|хотя\s+нет)"
+    r"\s*[,!]?\s*(?=(?:против|за|на)\s))(?:(?P<prep>против|за|на)\s+)?"
     r"(?P<target>[^\W\d_][^\n.!?,;:()]{0,38}?)[ \t]*(?=[.!,]|\n|$)",
     _I,
 )
@@ -518,7 +520,7 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
                     False,
                     match.group(0).strip(" .!\n"),
                     this_case,
-                    whole=not prep,
+                    whole=not prep or pattern is _FOLLOW_UP,
                 )
             )
     return out
