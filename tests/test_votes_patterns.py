@@ -496,6 +496,7 @@ def test_a_name_with_an_epithet_and_two_names_in_one() -> None:
         "Голос Кащея, Лешего и Маруси — уже три.",  # their votes (genitive), a tally
         "Голос Лешего решающий.",
         "Голос Лешему отдали уже трое.",
+        "Маруся, голос Лешего тоже против тебя.",  # the vote of Леший, against her
         "Голос на Кащея — ошибка.",  # a vote judged, not cast
         "Голос против Маруси — так себе идея.",
         "Голос на Кащея поставлю вечером.",  # an intention

@@ -653,8 +653,16 @@ def _phrase(
         case = _PREP_CASE.get((match.group("prep") or "").lower(), "datv")
         if _talked_about(words) or _DESCRIBED.match(chunk[end:]):
             return None  # "голос против Мага был ошибкой": a vote talked about
-    elif not strong and case == "datv" and (_talked_about(words) or _DESCRIBED.match(chunk[end:])):
-        return None  # "Голос Сове отдали уже трое"
+    elif (
+        not strong
+        and case == "datv"
+        and (
+            _talked_about(words)
+            or _DESCRIBED.match(chunk[end:])
+            or any(w.lower() == "против" for w in words[1:4])
+        )
+    ):
+        return None  # "Голос Сове отдали уже трое", "голос Лаки тоже против тебя": whose vote
     if words[0].lower() in _PREP_CASE:  # "Смена голоса: против Ника"
         case = _PREP_CASE[words[0].lower()]
         words = words[1:]
