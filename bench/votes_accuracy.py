@@ -2,7 +2,8 @@
 
 Corpora: the project's own (tests/corpus/votes_ru.jsonl, a regression guard written alongside
 the code), the shared development set written by a stranger (shared/corpus/votes-dev), a
-second one by another stranger kept in the repo (tests/corpus/stranger1: votes, mafiascum), and any
+second and a third by other strangers kept in the repo (tests/corpus/stranger1 and stranger2:
+votes, mafiascum), and any
 directory named on the command line in the same format: ``roster.txt`` + ``posts.jsonl`` +
 ``expected.jsonl`` (the ``votes extract`` shape), and optionally ``bare-posts.jsonl`` +
 ``bare-expected.jsonl`` read with the bare-nickname option on. A directory whose README says
@@ -46,6 +47,8 @@ if not SHARED.exists():  # a developer's worktree sits one level deeper than CI'
 DEV = SHARED / "votes-dev"
 # The second development set, written by another stranger and kept in the repo.
 STRANGER1 = [OWN / "stranger1" / "votes", OWN / "stranger1" / "mafiascum"]
+# The third, by yet another stranger, measured blind once and then kept (issue 16).
+STRANGER2 = [OWN / "stranger2" / "votes", OWN / "stranger2" / "mafiascum"]
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -287,7 +290,7 @@ def main() -> None:
     parser.add_argument("--gm", help="the GM's account (default: Ведущий, ГМ, GM, Host...)")
     parser.add_argument("-v", "--verbose", action="store_true", help="list every error")
     args = parser.parse_args()
-    targets: list[Path | None] = list(args.dirs) or [None, *GUARDS, DEV, *STRANGER1]
+    targets: list[Path | None] = list(args.dirs) or [None, *GUARDS, DEV, *STRANGER1, *STRANGER2]
     for target in targets:
         if target is not None and not any(
             (target / f"{p}posts.jsonl").exists() for p in ("", "bare-")

@@ -58,9 +58,13 @@ _NOT_WORD = re.compile(r"[^\w|]+|_")
 _CASES = ("nomn", "gent", "datv", "accs", "ablt", "loct")
 _TRAILING_DIGITS = re.compile(r"[\W_]*\d+$")
 _PARTS = re.compile(r"[\s_.\-]+|(?<=[a-zа-яё])(?=[A-ZА-ЯЁ])|(?<=\D)(?=\d)|(?<=\d)(?=\D)")
-# What a diminutive adds to a name's stem: "Лис-ица", "Ксю-ха", "Гош-ка", "Гош-ан", "Вован".
+# What a diminutive adds to a name's stem: "Лис-ица", "Ксю-ха", "Гош-ка", "Гош-ан", "Вован",
+# "Вась-ка", "Тан-юша", "Марк-уша", "Сов-уха", "Вас-ёк", "Вас-ятка", and the rough augmentative
+# "Кот-яра", "Волч-ара", and "Кот-ейка".
 _DIMINUTIVE = re.compile(
-    r"(?:[хкшчц]|[оеё]?чк|[оеё]ньк|[уюа]шк|ик|иц|ок|ек|[ая]н|ун|ус|[иы]ч|ул|[её]н(?:о)?к)[а-я]{0,3}"
+    r"(?:ь?[хкшчц]|[оеё]?чк|[оеё]ньк|[уюа]шк?|[ую]х|ик|иц|[оеё]к|[ая]н|ун|ус|[иы]ч|ул|[её]н(?:о)?к|"
+    r"[яа]р|[яа]тк|[еэ][йи]к)"
+    r"[а-я]{0,3}"
 )
 # A name built of a root and a suffix ("Дим-он", "Ёж-ик"): the root takes other endings too.
 _DERIVED = re.compile(r"([а-яё]+?[бвгджзклмнпрстфхцчшщ])(?:он|ан|ян|ик|ок|ек|ус|ка)")
@@ -68,6 +72,7 @@ _DERIVED = re.compile(r"([а-яё]+?[бвгджзклмнпрстфхцчшщ])(
 _ROOT_ENDING = re.compile(r"(?:[аяуюеиы]|ой|ей|ом|ем|ою)")
 _ALTERNATED = re.compile(r"[оеё]чк")
 _FINAL_VOWEL = re.compile(r"[аяоеьйиыу]$")
+_VOWELS = frozenset("aeiouyаеёиоуыэюяьъй")
 _CONSONANTS = re.compile(r"[aeiou*]")
 _CASE_ENDING = re.compile(r"(?:ом|ем|ой|ей|ою|а|у|е|ы|и|ю)$")
 _SUFFIX_AFTER_MARK = re.compile(r"['’`\-]([а-яё]{1,3})$", re.IGNORECASE)
@@ -327,6 +332,8 @@ class Roster:
             self._stems.setdefault(stem.replace("й", "и"), set()).add(name)
         if stem.endswith("к") and len(stem) >= 3:  # к alternates with ч: Ёлка, Ёл-очк-а
             self._stems.setdefault(stem[:-1].replace("й", "и"), set()).add(name)
+        if stem.endswith("х") and len(stem) >= 4:  # х alternates with ш: Петруха, Петру-шк-а
+            self._stems.setdefault(stem[:-1].replace("й", "и") + "ш", set()).add(name)
         root = _DERIVED.fullmatch(stem)
         if root:  # "Димон" and "Дима", "Ёжик" and "Ежа": one root under two suffixes
             self._roots.setdefault(root.group(1).replace("й", "и"), set()).add(name)
@@ -414,6 +421,7 @@ class Roster:
         for tier, how in (
             (self.part, "one word of the name"),
             (self.initials, "the name's initials"),
+            (self.consonants, "the first consonants of the name"),
             (self.prefix, "start of the name"),
             (self.inside, "a unique part of the name"),
             (self.diminutive, "a diminutive of the name"),
@@ -438,9 +446,44 @@ class Roster:
         return self._fuzzy(written)
 
     def initials(self, written: str) -> set[str]:
-        """Players whose multi-word name has these initials ("ASN" for "A Simple Name")."""
+        """Players whose multi-word name has these initials ("ASN" for "A Simple Name").
+
+        Capitalised pieces may keep a few letters of their word: "TMcT" for TownieMcTownface.
+        """
         key = skeleton(written)
-        return set(self._initials.get(key, set())) if len(key) >= 2 else set()
+        if len(key) < 2:
+            return set()
+        found = set(self._initials.get(key, set()))
+        pieces = re.findall(r"[A-ZА-ЯЁ][a-zа-яё]*", written.strip(" ."))
+        if found or len(pieces) < 2 or "".join(pieces) != written.strip(" ."):
+            return found
+        for name in self.names:
+            parts = [p.lower() for p in name_parts(name) if p[:1].isalpha()]
+            if len(parts) == len(pieces) and all(
+                part.startswith(piece.lower()) for part, piece in zip(parts, pieces, strict=True)
+            ):
+                found.add(name)
+        return found
+
+    def consonants(self, written: str) -> set[str]:
+        """Players whose name's first consonants a capitalised short form spells ("SN": Sniper).
+
+        The first letter is the name's own; then only its consonants, in order and from the
+        start: "SN" for Sniper42 but not for Scum_Hunter ("SC").
+        """
+        word = written.strip(" .")
+        if not (2 <= len(word) <= 4 and word.isalpha() and word.isupper()):
+            return set()
+        key = word.lower()
+        found = set()
+        for name in self.names:
+            letters = [c for c in clean(name) if c.isalpha()]
+            if not letters or letters[0] != key[0]:
+                continue
+            spine = letters[0] + "".join(c for c in letters[1:] if c not in _VOWELS)
+            if spine.startswith(key):
+                found.add(name)
+        return found
 
     def inside(self, written: str) -> set[str]:
         """Players whose name holds ``written`` (4+ letters) somewhere inside it."""

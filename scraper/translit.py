@@ -77,6 +77,9 @@ _REDUCE = [
 # A digit written for a letter inside a word: "V0ron", "Z1ata"
 _DIGIT_IN_WORD = re.compile(r"(?<=[a-zа-яё])[01345](?=[a-zа-яё])|(?<=[a-zа-яё])[01345]\b")
 _DIGIT_LETTERS = {"0": "o", "1": "l", "3": "e", "4": "a", "5": "s"}
+# An English vowel made long by a silent final e: "strike" is read "страйк".
+_SILENT_E = re.compile(r"([ai])([bdfgklmnpstvz])e\b")
+_LONG_VOWEL = {"i": "ai", "a": "ei"}
 _C_BEFORE = re.compile(r"c(?=[eiy])")
 _NOT_LETTER = re.compile(r"[^a-z§]+")
 _VOWELS = re.compile(r"[aeiou]+")
@@ -98,6 +101,8 @@ def alphabet(text: str) -> str:
 def latin_key(text: str) -> str:
     """The reduced Latin spelling of a lower-cased name, whichever alphabet it is in."""
     text = _DIGIT_IN_WORD.sub(lambda m: _DIGIT_LETTERS[m.group(0)], text)
+    if not _HAS_CYRILLIC.search(text):  # English "Strike", "Mike", "Kate": Страйк, Майк, Кейт
+        text = _SILENT_E.sub(lambda m: _LONG_VOWEL[m.group(1)] + m.group(2), text)
     out = _C_BEFORE.sub("s", text.replace("ch", "§")).replace("c", "k")
     out = _NOT_LETTER.sub("", out.translate(_CYRILLIC))
     for written, reduced in _REDUCE:

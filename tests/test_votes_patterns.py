@@ -330,14 +330,23 @@ def test_an_execution_of_someone_not_playing_is_reported() -> None:
     ],
 )
 def test_bare_thread_second_set(html: str, expected: list[tuple[str, str | None, bool]]) -> None:
-    found = BARE.read_html(html)
-    assert [(v.kind, v.target, v.early) for v in found.votes] == expected
+    assert bare_actions(BARE, html) == expected
 
 
-def test_bare_unknown_name_is_reported_not_counted() -> None:
-    found = BARE.read_html("<p>Бармалей</p>")
+def bare_actions(reader: VoteReader, html: str) -> list[tuple[str, str | None, bool]]:
+    return [(v.kind, v.target, v.early) for v in reader.read_html(html).votes]
+
+
+@pytest.mark.parametrize(
+    ("reader", "name", "word"),
+    [("second", "Бармалей", "Ладно"), ("third", "Соловей", "Привет")],
+)
+def test_bare_unknown_name_is_reported_not_counted(reader: str, name: str, word: str) -> None:
+    """A name nobody plays (even a dictionary noun, "Соловей") is reported; a word is not."""
+    chosen = BARE if reader == "second" else THIRD_BARE
+    found = chosen.read_html(f"<p>{name}</p>")
     assert found.votes == [] and [a.candidates for a in found.ambiguous] == [()]
-    assert BARE.read_html("<p>Ладно</p>").ambiguous == []  # a word, not a name
+    assert chosen.read_html(f"<p>{word}</p>").ambiguous == []
 
 
 MAFIASCUM_2 = Roster.parse("Titus\ndark_horse_7\nSir Percival Bottomsworth\nPinkFloyd\n")
@@ -382,3 +391,232 @@ def test_phpbb_bold_and_vote_tag_markup_count_as_marked() -> None:
         '<span style="font-weight: bold">Mariyta</span> is scum',
     ]
     assert [len(reader.read_html(h).votes) for h in unmarked] == [0, 0, 0]
+
+
+# Rules added after the third stranger's set (tests/corpus/stranger2), with wordings and names
+# of their own: where the vote word stands, what a careful GM reads as talk, and how names
+# are shortened, softened or roughened.
+THIRD = Roster.parse(
+    "Гриша | Гриня\nМаруся\nЛеший\nКащей\nТихий Омут\nsnow_fox | Лиса\nNightOwl\nMike Strike\n"
+)
+THIRD_READER = VoteReader(THIRD)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "голос X" opening a clause after a discourse word, a bracket smiley or a comma
+        ("Ну ладно, голос Лешему.", [("vote", "Леший", False)]),
+        ("Так и быть, голос Марусе — она молчит.", [("vote", "Маруся", False)]),
+        ("я всё понял) голос лешему", [("vote", "Леший", False)]),
+        ("Маруся, голос тебе.", [("vote", "Маруся", False)]),
+        ("Спорить не буду 😤 Ну и голос Кащею.", [("vote", "Кащей", False)]),
+        # the target before the verb or the place of execution, an early mark, a reason
+        ("Лешего на казнь.", [("vote", "Леший", False)]),
+        ("Лешего — на виселицу!", [("vote", "Леший", False)]),
+        ("На костёр Кащея!", [("vote", "Кащей", False)]),
+        ("Кащея досрочно казнить.", [("vote", "Кащей", True)]),
+        ("Кащея казнить, досрочно.", [("vote", "Кащей", True)]),
+        ("Кащея казнить, он врёт с первого дня.", [("vote", "Кащей", False)]),
+        ("Вешаем Кащея.", [("vote", "Кащей", False)]),
+        ("ДОСРОЧНО Кащей", [("vote", "Кащей", True)]),
+        ("ок, я с вами. досрочно Маруся", [("vote", "Маруся", True)]),
+        # the change without "голос", restating with the formula, the vote word described
+        ("всё, решил: меняю на Марусю", [("vote", "Маруся", False)]),
+        ("Голос остаётся: Леший", [("vote", "Леший", False)]),
+        ("Голос не меняю: Леший", [("vote", "Леший", False)]),
+        ("Голос мой негромкий, но твёрдый — против Лешего.", [("vote", "Леший", False)]),
+        ("Мой голос получает Маруся.", [("vote", "Маруся", False)]),
+        ("Смена голоса на досрочный: Кащей.", [("vote", "Кащей", True)]),
+        # an aside between the vote word and the target
+        ("Голосую, пожалуй, против Кащея.", [("vote", "Кащей", False)]),
+        ("Голосую, как ни странно, за Кащея.", [("vote", "Кащей", False)]),
+        ("Мой голос, как и вчера, — Кащей.", [("vote", "Кащей", False)]),
+        ("Голосую... ну, пожалуй, против Кащея.", [("vote", "Кащей", False)]),
+        ("Голос — кто бы сомневался — Кащей.", [("vote", "Кащей", False)]),
+        # a colon after the target opens the reason; a "since you asked" is no report
+        ("Голосую против Кащея: врёт с первого дня.", [("vote", "Кащей", False)]),
+        ("Раз уж спросил — голос: Кащей.", [("vote", "Кащей", False)]),
+        # withdrawal then a vote in one breath; a slip taken back and replaced
+        (
+            "Голос с Лешего снимаю, ставлю на Кащея.",
+            [("unvote", None, False), ("vote", "Кащей", False)],
+        ),
+        ("Голос: Гриша или Маруся... нет, не то. Голос: Маруся.", [("vote", "Маруся", False)]),
+        (
+            "Голос против Лешего. Нет, против Кащея.",  # the fix listed after, as written
+            [("vote", "Леший", False), ("vote", "Кащей", False)],
+        ),
+        (
+            "Голос против Лешего. Нет, против Кащея голосовать не буду.",
+            [("vote", "Леший", False)],
+        ),
+        # the early mark of another sentence does not reach the vote
+        ("Леший вчера собирал досрочные. Голос за Лешего.", [("vote", "Леший", False)]),
+        ("Голосую против Лешего. Голос досрочный.", [("vote", "Леший", True)]),
+        ("Голос против Лешего, досрочка.", [("vote", "Леший", True)]),  # slang
+        ("Досрочка: Леший", [("vote", "Леший", True)]),
+        ("Голос против Лешего. Ставлю досрочно.", [("vote", "Леший", True)]),
+        ("Голос против Лешего, и да, досрочно.", [("vote", "Леший", True)]),
+        ("Голос против Лешего. Это досрочный голос.", [("vote", "Леший", True)]),
+        ("Голос против Лешего. Досрочно пока рано.", [("vote", "Леший", False)]),
+        # the vote word mistyped; a verb of giving after a word between
+        ("Голсо: Кащей", [("vote", "Кащей", False)]),
+        ("голсую против Кащея", [("vote", "Кащей", False)]),
+        ("Голос сегодня отдаю Марусе.", [("vote", "Маруся", False)]),
+        ("Мой голос достаётся Марусе.", [("vote", "Маруся", False)]),
+    ],
+)
+def test_third_set_phrases(text: str, expected: list[tuple[str, str | None, bool]]) -> None:
+    assert read(text, THIRD_READER) == (expected, [])
+
+
+@pytest.mark.parametrize(
+    ("written", "target"),
+    [
+        ("Гришке", "Гриша"),  # -ка after a soft sign or not
+        ("Гришку", "Гриша"),
+        ("Маруська", "Маруся"),
+        ("Марусенька", "Маруся"),
+        ("Гришаня", "Гриша"),
+        ("Лисонька", "snow_fox"),
+        ("Лисуха", "snow_fox"),  # -уха
+        ("Кащеюшка", "Кащей"),
+        ("Страйк", "Mike Strike"),  # English silent e: "strike" is read "страйк"
+        ("Майк", "Mike Strike"),
+        ("Найт Оул", "NightOwl"),
+    ],
+)
+def test_third_set_names(written: str, target: str) -> None:
+    found, _ = read(f"Голос: {written}", THIRD_READER)
+    assert found == [("vote", target, False)]
+
+
+def test_a_recap_line_of_the_authors_own_is_his_vote() -> None:
+    found = THIRD_READER.read_text("Маруся: голос против Кащея тогда.", author="Маруся")
+    assert [(v.kind, v.target) for v in found.votes] == [("vote", "Кащей")]
+
+
+@pytest.mark.parametrize(
+    ("written", "target"),
+    [("Петрушке", "Петруха"), ("Котейке", "Кот Учёный"), ("Котяре", "Кот Учёный")],
+)
+def test_diminutives_with_alternation_and_rough_forms(written: str, target: str) -> None:
+    """х alternates with ш (Петруха, Петрушка); "-ейка" and "-яра" soften and roughen."""
+    assert Roster.parse("Петруха\nКот Учёный\nКощей\n").resolve(written).target == target
+
+
+def test_a_name_with_an_epithet_and_two_names_in_one() -> None:
+    assert read("Голосую против Марусеньки-болтушки", THIRD_READER)[0] == [
+        ("vote", "Маруся", False)
+    ]
+    votes, ambiguous = read("Голосую против Гришки-Маруськи", THIRD_READER)
+    assert votes == [] and ambiguous == [("Гриша", "Маруся")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Голос Кащея, Лешего и Маруси — уже три.",  # their votes (genitive), a tally
+        "Голос Лешего решающий.",
+        "Голос Лешему отдали уже трое.",
+        "Маруся, голос Лешего тоже против тебя.",  # the vote of Леший, against her
+        "Голос на Кащея — ошибка.",  # a vote judged, not cast
+        "Голос против Маруси — так себе идея.",
+        "Голос на Кащея поставлю вечером.",  # an intention
+        "Голос против Кащея у меня будет позже.",
+        "Голос: Кащей. Или Леший?",  # undecided
+        "я вот думаю голос на Кащея. или на Лешего",
+        "Кащея казнить, но не сегодня.",
+        "Кащея казнить, если не объяснится.",
+        "Кащея казнить рано.",
+        "Кащея на казнь? Не, рано.",
+        "Досрочных: Кащей, Леший, Маруся. Трое.",  # a count of early votes
+        "Голос, говорят, против Кащея.",  # hearsay in the aside
+        "Голосую, но не сейчас, против Кащея.",
+        "Голос, если Кащей не ответит, против него.",
+        "Цитирую Гришу: голос против Кащея.",
+        "Ладно, голос потом.",  # "потом" is one letter from no one's name here, and no name
+        "Маруся, мой голос — моё дело.",
+        "Мой голос — против шума, то есть никому.",
+        "Голос — позже.",
+        "Мой голос против Кащея вчера ничего не решил.",  # a past vote
+        "Голос против Кащея — не мой, это Маруся.",
+        "Маруся: голос против Кащея. Гриша: голос против Лешего.",  # a recap of others' votes
+        "Маруся — голос против Кащея, Гриша — голос против Лешего.",
+        "Голос за Кащея у Маруси и Гриши.",  # whose votes they are
+        "Голос против Кащея есть у Маруси.",
+    ],
+)
+def test_third_set_not_votes(text: str) -> None:
+    assert read(text, THIRD_READER) == ([], [])
+
+
+THIRD_BARE = VoteReader(THIRD, load_profile("default").with_overrides({"bare_nickname": True}))
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        ("<p>снимаю<br />Леший</p>", [("unvote", None, False), ("vote", "Леший", False)]),
+        ("<p>Кащей (исправил опечатку)</p>", [("vote", "Кащей", False)]),
+        (
+            "<p>Лeший... ой нет. Кащей</p>",  # a Latin e inside; the slip and the fix, as written
+            [("vote", "Леший", False), ("vote", "Кащей", False)],
+        ),
+        ("<p>Не Кащей</p>", []),
+        ("<p>Кащей?</p>", []),
+        ("<p>Кащей? Или Леший?</p>", []),
+        ("<p>Кащей. Или Леший.</p>", []),
+        ("<p>Кащей. Потому что молчит.</p>", [("vote", "Кащей", False)]),
+    ],
+)
+def test_bare_thread_third_set(html: str, expected: list[tuple[str, str | None, bool]]) -> None:
+    assert bare_actions(THIRD_BARE, html) == expected
+
+
+MAFIASCUM_3 = Roster.parse(
+    "Scum_Hunter\nTownieMcTownface\nSniper42 | Sniper\nMister Mittens\nMisterMarbles\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # a rendered vote tag holding only the name
+        ('<p>Random vote.<br><span class="vote">Hunter</span></p>', [("vote", "Scum_Hunter")]),
+        (
+            '<p><strong>unvote</strong> elsewhere: <span class="vote">TMcT</span></p>',
+            [("unvote", None), ("vote", "TownieMcTownface")],
+        ),
+        # the word "vote" in prose before the bold vote
+        (
+            "<p>and a vote? <strong>Unvote; vote: Mittens</strong></p>",
+            [
+                ("unvote", None),
+                ("vote", "Mister Mittens"),
+            ],
+        ),
+        ("<p><b>Vote: SN</b></p>", [("vote", "Sniper42")]),  # the first consonants
+        ("<p><b>Vote:</b> <b>Sniper</b></p>", [("vote", "Sniper42")]),
+        # a condition makes the bold vote not count
+        ("<p><b>Vote: Sniper42</b> if no claim in 12 hours.</p>", []),
+        ("<p><b>Vote: Sniper42</b> (unless he claims)</p>", []),
+        ("<p><b>Vote: Sniper, if he dodges again</b></p>", []),
+        ("<p>If I had to pick, <b>Vote: Sniper</b> would be it.</p>", []),
+        ("<p>I'd <b>vote: Sniper</b> but he claimed.</p>", []),
+        ('<p><span class="vote">Sniper</span> if you ask me.</p>', [("vote", "Sniper42")]),
+        ("<p>That would be silly. <b>Vote: Sniper</b></p>", [("vote", "Sniper42")]),
+    ],
+)
+def test_mafiascum_third_set(html: str, expected: list[tuple[str, str | None]]) -> None:
+    found = VoteReader(MAFIASCUM_3, load_profile("mafiascum")).read_html(html, author="Titus")
+    assert [(v.kind, v.target) for v in found.votes] == expected
+
+
+def test_mafiascum_two_players_by_one_short_form_stay_ambiguous() -> None:
+    reader = VoteReader(MAFIASCUM_3, load_profile("mafiascum"))
+    found = reader.read_html("<p><b>Vote: MM</b></p>", author="Titus")
+    assert found.votes == [] and [a.candidates for a in found.ambiguous] == [
+        ("Mister Mittens", "MisterMarbles")
+    ]

@@ -116,8 +116,34 @@ _VOCATIVE = re.compile(
 )
 _HIM = {"него", "неё", "нее", "его", "её", "ее", "ему", "ей", "нему", "ней", "ним", "нём", "нем"}
 _BARE_WORDS = 4
+# What stands before a phrase on its line: a name and a colon or a dash ("Марта: голос против
+# Совы", "Марк — голос против Совы, Марта — …"), after the line's start, another sentence
+# ("(досрочно). Вася: голос…") or a comma.
+_LINE_OWNER = re.compile(r"(?:^|.*[.!?;,]\s+)(?P<who>[^\W\d][\w .-]{0,30}?)\s*(?::|\s[—–-])\s*$")
+_BREAK_OFF = re.compile(
+    r"\.\.\.|…|\b(?:нет|ч[её]рт|ой|тьфу|стоп|блин|короче|передумал\w*|не\s+то|отбой)\b",
+    re.IGNORECASE,
+)
+_GREETINGS = {"привет", "здравствуйте", "спасибо", "пока", "утро", "вечер", "день", "ночь"}
+# A rendered vote tag: "<span class="vote">Hunter</span>" (the tag's text alone) or, as
+# mafiascum prints it, "<span class="bbvote">VOTE: Hunter</span>".
+_VOTE_TAG_SPAN = re.compile(
+    r"(<span\b[^>]*\bclass=[\"'][^\"']*\b(?:bb)?vote\b[^\"']*[\"'][^>]*>)(?P<inner>[^<]*)(</span>)",
+    re.IGNORECASE,
+)
+_SAYS_VOTE = re.compile(r"\s*(?:un)?vote\b", re.IGNORECASE)
 _RULE = re.compile(r"<hr\b", re.IGNORECASE)
 _SIGNATURE_MAX = 500
+# Pieces of a bare post read one by one: lines, sentences, a "..." pause.
+# A question ("Лаки? Или Фрост?") and an alternative ("или Фрост") are no vote.
+_BARE_PIECES = re.compile(r"(?P<piece>[^\n.!?…]+)(?P<end>[\n.!?…]*)")
+_ALTERNATIVE = re.compile(r"\s*(?:или|либо)\b", re.IGNORECASE)
+_BRACKETS = re.compile(r"\([^()\n]*\)")
+# A slip taken back before the next piece: "ой нет", "хотя нет,", "то есть".
+_RETRACTION = re.compile(
+    r"^\s*(?:(?:ой|ай|хотя|то\s+есть|вернее|точнее|тьфу|блин|стоп)\b[\s,]*|нет\s*(?:,|$)\s*)+",
+    re.IGNORECASE,
+)
 _BARE_UNVOTE = re.compile(r"(?:снимаю|анво[уа]?т|unvote)(?:\s+голос)?[.!]*", re.IGNORECASE)
 # "Голос Бориса: Алиса" written by the GM: a vote relayed in a player's name.
 # "Голос Бориса: Алиса", "Голос от Бориса — Алиса", "Борис голосует против Алисы (в ЛС)".
@@ -205,6 +231,8 @@ class VoteReader:
         rule = html.rfind("<hr")
         if rule >= 0 and _RULE.match(html, rule) and len(html) - rule < _SIGNATURE_MAX:
             html = html[:rule]
+        if self.profile.syntax in ("mafiascum", "bbtag") and "vote" in html:
+            html = _VOTE_TAG_SPAN.sub(_tag_text, html)
         return split_html(
             html,
             GENERIC_SELECTORS,
@@ -235,33 +263,70 @@ class VoteReader:
             return out
         self._author = author
         self._text = text
+        read: list[tuple[Phrase, VoteAction | AmbiguousVote]] = []
         for phrase in self._phrases(text):
             if self._needs_emphasis() and not phrase.emphasised:
                 continue
+            if self._someone_elses(text, phrase.start):
+                continue
             item = self._resolve(phrase, phrase.early)
             if item is not None:
-                out.add(item)
+                read.append((phrase, item))
+        for item in _without_abandoned(text, read):
+            out.add(item)
         if not out.sequence and self.profile.bare_nickname:
-            bare = self._bare_vote(text)
-            if bare is not None:
+            for bare in self._bare_votes(text):
                 out.add(bare)
         return out
 
-    def _bare_vote(self, text: str) -> VoteAction | AmbiguousVote | None:
+    def _someone_elses(self, text: str, start: int) -> bool:
+        """A line that opens with another player's name and a colon: his vote, recapped.
+
+        "Марта: голос против Совы. Вася: голос против Лаки" written by someone else.
+        """
+        line = text[text.rfind("\n", 0, start) + 1 : start]
+        found = _LINE_OWNER.match(line.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, ""))
+        if not found:
+            return False
+        owner = self.roster.exact(found.group("who"))
+        mine = self.roster.exact(self._author) if self._author else set()
+        return len(owner) == 1 and owner != mine
+
+    def _bare_votes(self, text: str) -> list[VoteAction | AmbiguousVote]:
         """A post that is only a player's name (signature removed) in a bare vote thread.
 
-        "<ник> досрочно" is an early vote, a lone "снимаю" an unvote; an aside before the
-        name ("ой не та вкладка. Vita") leaves the last sentence to read.
+        "<ник> досрочно" is an early vote, a lone "снимаю" an unvote; a remark in brackets is
+        left out ("Фрост (ник правильно: Mr_Frost)"). A post of several lines or sentences is
+        read piece by piece, as written: "снимаю / Фрост" is an unvote and a vote, and
+        "Сметанка... ой нет. Фрост" two votes (the GM counts the last); an aside ("ой не та
+        вкладка. Vita") is skipped when the other pieces are names.
         """
         own = strip_signature(text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")).strip()
+        own = _BRACKETS.sub(" ", own).strip() if "(" in own else own
         if _BARE_UNVOTE.fullmatch(own):
-            return VoteAction("unvote", None, False, own, "", "bare withdrawal")
+            return [VoteAction("unvote", None, False, own, "", "bare withdrawal")]
+        if own.endswith("?"):
+            return []  # "Фрост?": asked, not voted
         found = self._bare_name(own)
-        if found is None and re.search(r"[.!?\n]", own):
-            last = re.split(r"[.!?\n]+", own.rstrip(".!? \n"))[-1].strip()
-            found = self._bare_name(last)
-            return found if isinstance(found, VoteAction) else None
-        return found
+        if found is not None:
+            return [found]
+        split = list(_BARE_PIECES.finditer(own))
+        if any(_ALTERNATIVE.match(m.group("piece")) for m in split):
+            return []  # "Лаки. Или Фрост.": undecided
+        pieces = [
+            _RETRACTION.sub("", m.group("piece")).strip()
+            for m in split
+            if "?" not in m.group("end")
+        ]
+        out: list[VoteAction | AmbiguousVote] = []
+        for piece in filter(None, pieces):
+            if _BARE_UNVOTE.fullmatch(piece):
+                out.append(VoteAction("unvote", None, False, piece, "", "bare withdrawal"))
+                continue
+            named = self._bare_name(piece)
+            if isinstance(named, VoteAction):
+                out.append(named)
+        return out if any(isinstance(a, VoteAction) and a.kind == "vote" for a in out) else []
 
     def _bare_name(self, own: str) -> VoteAction | AmbiguousVote | None:
         words = [w.strip(":;,.!?\"'«»()—–-") for w in own.split()]
@@ -280,7 +345,9 @@ class VoteReader:
             return VoteAction(
                 "vote", resolution.target, early, own, written, f"bare name, {resolution.how}"
             )
-        if len(words) == 1 and (resolution.candidates or _looks_like_a_name(words[0])):
+        if len(words) == 1 and (
+            resolution.candidates or _looks_like_a_name(words[0]) or _a_character(words[0])
+        ):
             return AmbiguousVote(own, resolution.candidates, early, resolution.how, written)
         return None
 
@@ -348,12 +415,21 @@ class VoteReader:
             if fixed.resolved:
                 return VoteAction("vote", fixed.target, early, phrase.raw, written, fixed.how)
         resolution, written = self._best(words, phrase.case)
+        if (
+            resolution.resolved
+            and resolution.how != "exact"
+            and _not_a_name(written)
+            and (not phrase.strong or _tag(written.lower()).POS != "NOUN")
+        ):
+            return None  # "Ладно, голос потом": a dictionary word one letter from "котом"
         if phrase.whole and len(written.split()) != len(words):
             return None  # "голос.\nВолк молчит": a sentence about him, not a vote
         if resolution.resolved and resolution.transliterated and not self.profile.transliteration:
             resolution = Resolution(None, (str(resolution.target),), resolution.how)
         if resolution.resolved and phrase.case == "accs" and self._standing(written, resolution):
             return None  # "голос на Бароне": where a vote stands, not a new one
+        if resolution.resolved and self._whose(phrase, written, resolution):
+            return None  # "Голос Волка, Алёнушки и Тани": their votes, not one given
         if resolution.resolved:
             return VoteAction(
                 "vote",
@@ -369,6 +445,8 @@ class VoteReader:
                     phrase.raw, resolution.candidates, early, "not a player", words[0]
                 )
             return None
+        if not resolution.candidates and words and _not_a_name(words[0]):
+            return None  # "голос — позже", "голос — моё дело", "против шума": no one named
         if (
             phrase.case == "accs"
             and resolution.candidates
@@ -420,6 +498,17 @@ class VoteReader:
                 named |= found
         return named
 
+    def _whose(self, phrase: Phrase, written: str, resolution: Resolution) -> bool:
+        """ "Голос X" with X in the genitive only: X's vote talked about, not a vote for X.
+
+        Only the weak "голос X" (no colon, no preposition) reads so; "Голос Сове" (dative) and
+        "Голос Кот" (as a name is written) are votes.
+        """
+        if phrase.strong or phrase.case != "datv":
+            return False
+        cases = self.roster.cases_of(written, str(resolution.target))
+        return bool(cases) and not cases & {"datv", "nomn"}
+
     def _standing(self, written: str, resolution: Resolution) -> bool:
         """True when the target is written in the locative ("на Бароне"), never accusative."""
         cases = self.roster.cases_of(written, str(resolution.target))
@@ -443,6 +532,9 @@ class VoteReader:
             found: set[str] = self.roster.exact(written, case)
             if len(found) == 1:
                 target = next(iter(found))
+                crossed = self._crossed_longer(words, size, target)
+                if crossed is not None:
+                    return crossed
                 others = self._named_after(words, size, target)
                 if others:
                     return Resolution(
@@ -468,11 +560,44 @@ class VoteReader:
                 # "Маг Огня": half the name fits, the other half names someone else
                 return Resolution(None, (chosen,), how="the next word is not his"), written
             return resolution, written
+        if not accepted and words and "-" in words[0].strip("-"):
+            epithet = self._before_epithet(words[0], case)
+            if epithet is not None:
+                return epithet
         candidates = sorted(
             {c for r, _ in tries for c in r.candidates} | {a for a in accepted if a}
         )
         how = "no confident match" if not accepted else "different players fit"
         return Resolution(None, tuple(candidates), how=how), " ".join(words[:1])
+
+    def _before_epithet(self, word: str, case: str | None) -> tuple[Resolution, str] | None:
+        """ "совушки-болтушки": a name with a rhyming epithet that names nobody else."""
+        name, _, epithet = word.partition("-")
+        found = self.roster.resolve(name, case)
+        if not found.resolved:
+            return None
+        other = self.roster.resolve(epithet, case)
+        if other.resolved and other.target != found.target:
+            # "Гришки-Маруськи": each half names a player; the GM decides
+            both = tuple(sorted({str(found.target), str(other.target)}))
+            return Resolution(None, both, how="two players in one word"), word
+        if other.candidates:
+            return None
+        return Resolution(found.target, how=f"{found.how}, with an epithet"), word
+
+    def _crossed_longer(
+        self, words: list[str], used: int, target: str
+    ) -> tuple[Resolution, str] | None:
+        """ "Найт Оул": one word is another player's alias, both words spell night_owl."""
+        if used >= len(words) or used >= MAX_TARGET_WORDS:
+            return None
+        longer = " ".join(words[: used + 1])
+        crossed = self.roster.transliterated(longer)
+        if len(crossed) != 1 or target in crossed:
+            return None
+        player = next(iter(crossed))
+        how = f"{longer} → {player}, by transliteration"
+        return Resolution(player, how=how, transliterated=True), longer
 
     def _contradicted(self, words: list[str], used: int, target: str) -> bool:
         """A capitalised word right after a partial name that is no part of that name.
@@ -535,6 +660,57 @@ class VoteReader:
                     )
                 )
         return found
+
+
+def _without_abandoned(
+    text: str, read: list[tuple[Phrase, VoteAction | AmbiguousVote]]
+) -> list[VoteAction | AmbiguousVote]:
+    """Drop an unclear vote the author breaks off and replaces with a clear one.
+
+    "Голос: Таня или Яга... нет, так нельзя. Голос: Яга", "Голос: Мар... чёрт. Короче: голос
+    против Совы": a break ("...", "нет", "чёрт", "ой") after the unclear vote, then a vote.
+    """
+    kept = []
+    for at, (phrase, item) in enumerate(read):
+        if isinstance(item, AmbiguousVote):
+            later = next((p for p, i in read[at + 1 :] if isinstance(i, VoteAction)), None)
+            if later is not None and _BREAK_OFF.search(text[phrase.start : later.start]):
+                continue
+        kept.append(item)
+    return kept
+
+
+def _tag_text(match: re.Match[str]) -> str:
+    """A rendered vote tag as the tag itself: a bare name inside it is the vote's target."""
+    inner = match.group("inner")
+    if _SAYS_VOTE.match(inner):
+        return match.group(0)
+    tag = "[vote]" + inner + "[/vote]" if inner.strip() else "[unvote]"
+    return match.group(1) + tag + match.group(3)
+
+
+def _not_a_name(word: str) -> bool:
+    """A lower-case word the dictionary reads as no one: an adverb, a pronoun, a thing."""
+    lowered = word.lower()
+    if word != lowered or not re.fullmatch(r"[а-яё]+", lowered):
+        return False
+    if not _morph().word_is_known(lowered):
+        return False
+    tag = _tag(lowered)
+    if "Name" in tag or "Surn" in tag or "Patr" in tag:
+        return False
+    if tag.POS == "NOUN":
+        return "inan" in tag
+    return tag.POS != "ADJF" or "Apro" in tag
+
+
+def _a_character(word: str) -> bool:
+    """A capitalised singular noun alone in a bare post: a character nobody plays ("Колобок")."""
+    lowered = word.lower()
+    if not word[:1].isupper() or not re.fullmatch(r"[а-яё]{3,}", lowered) or lowered in _GREETINGS:
+        return False
+    tag = _tag(lowered)
+    return tag.POS == "NOUN" and "nomn" in tag and "sing" in tag
 
 
 def _looks_like_a_name(word: str) -> bool:

@@ -2,9 +2,13 @@
 
 A phrase is a vote ("Голос: X", "голосую против X", "отдаю голос за X"), a change ("меняю
 голос на X") or a withdrawal ("снимаю голос"). Strong phrases (with a colon, "против", "за")
-report an unreadable target as ambiguous; weak ones ("Голос Кот" at a line start) count only
-when the target is a known player. Not counted: negations, questions, hypotheticals and
-intentions ("если бы", "завтра буду голосовать"), and someone else's vote ("его голос").
+report an unreadable target as ambiguous; weak ones ("Голос Кот" at a line start, "ну ладно,
+голос Сове", "Сову на виселицу", "ДОСРОЧНО Сова") count only when the target is a known player.
+An aside may stand between the vote word and the target ("Голосую, пожалуй, против Совы").
+Not counted: negations, questions, hypotheticals and intentions ("если бы", "завтра буду
+голосовать", "голос на Сову поставлю вечером"), someone else's vote ("его голос", "Голос Совы"
+in the genitive, "Марк: голос против Совы" written by another), and a vote judged ("Голос на
+Сову — ошибка").
 """
 
 from __future__ import annotations
@@ -24,12 +28,29 @@ _PREP = r"(?P<prep>против|за|на|protiv|za|na)"
 # Words that may stand between "голос" and what follows without changing the phrase.
 _BETWEEN = (
     r"(?:\s+(?:мой|сегодня|теперь|пока|тогда|снова|опять|же|итак|всё-таки|все-таки|"
-    r"окончательно|окончательный|досрочно|досрочный|обычный|ещё|еще)"
+    r"окончательно|окончательный|досрочно|досрочный|обычный|ещё|еще|"
+    # restating with the formula and the name: "Голос остаётся: Марк", "голос прежний — Дарк"
+    r"остаётся|остается|прежний|прежним|тот\s+же|не\s+меняю|не\s+меняется)"
     r"|\s*\((?:досрочн\w*|окончательн\w*|обычн\w*)\)"
     # "голос, кстати: Ёжик": a parenthetical word between commas
     r"|\s*,\s*(?:кстати|итак|значит|короче|пожалуй|всё-таки|все-таки|впрочем|наконец|"
     r"в\s+общем|в\s+итоге|таки)\s*(?=,|\s*[:=>→—–-]))"
 )
+# An aside between the vote word and its target: "Голосую, пожалуй, против Совы", "Мой голос,
+# как и вчера, — против Совы", "Голосую... ну, пожалуй, против Совы", "Голос — ну кто бы
+# сомневался — Сова". Checked for a condition or a negation like the text before a phrase.
+_ASIDE = (
+    r"(?P<aside>\s*,\s*[^,.!?\n—–:]{1,40}?,\s*(?:[—–]\s*)?"
+    r"|\s*(?:\.\.\.|…)\s*(?:[^.!?\n…:—–]{1,30}?,\s*)?"
+    r"|\s+[—–]\s+[^—–\n.!?:]{1,40}?\s+[—–]\s+)"
+)
+# Before a bare name the aside must end in a dash: "Мой голос, как и вчера, — Сова".
+_ASIDE_DASHED = (
+    r"(?P<aside>\s*,\s*[^,.!?\n—–:]{1,40}?,\s*[—–]\s*"
+    r"|\s+[—–]\s+[^—–\n.!?:]{1,40}?\s+[—–]\s+)"
+)
+# Execution verbs: "Казнить Сову", "Сову повесить", "Вешаем Сову", "Казним Марка!"
+_EXECUTE = r"(?:казнить|повесить|линчевать|вешаем|казним|линчуем|вздёрнуть|вздернуть)"
 _GIVE = r"(?:отдаю|ставлю|кидаю|бросаю|отправляю|оставляю|переставляю)"
 _GIVE_PREP = r"(?P<prep>против|за|на|в)"
 
@@ -84,18 +105,35 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     ("vote", rf"\bпереголос(?:овываю|ую)(?:{_SEP}|\s+{_PREP}\s+)", True, "nomn"),
     (
         "vote",
-        rf"\b(?:(?:сво[йе]|мой)\s+)?голос{_BETWEEN}{{0,2}}\s+(?:уходит|переходит|идёт|идет|летит|переезжает)\s+(?:(?P<prep>к|на|против|за)\s+)?",
+        rf"\b(?:(?:сво[йе]|мой)\s+)?голос{_BETWEEN}{{0,2}}\s+(?:уходит|переходит|идёт|идет|летит|переезжает|достаётся|достается|отправляется)\s+(?:(?P<prep>к|на|против|за)\s+)?",
         True,
         "prep",
     ),
     ("vote", rf"\b{_GIVE}\s+(?:сво[йе]\s+|мой\s+)?голос(?:\s+{_GIVE_PREP})?\s+", True, "prep"),
-    ("vote", rf"\b(?:(?:сво[йе]|мой)\s+)?голос\s+{_GIVE}(?:\s+{_GIVE_PREP})?\s+", True, "prep"),
+    (
+        "vote",
+        rf"\b(?:(?:сво[йе]|мой)\s+)?голос{_BETWEEN}{{0,2}}\s+{_GIVE}(?:\s+{_GIVE_PREP})?\s+",
+        True,
+        "prep",
+    ),
     # "Снимаю голос с Ворона и отдаю Лису": the second half of a change
     (
         "vote",
-        r"\bи\s+(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:(?P<prep>на|за|против)\s+)?",
+        r"(?:\bи|,)\s+(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:(?P<prep>на|за|против)\s+)?",
         False,
         "prep",
+    ),
+    (
+        "vote",
+        rf"\b(?:(?:сво[йе]|мой)\s+)?голос(?:ую)?(?:\s+(?:мой|сегодня|теперь))?{_ASIDE}{_PREP}\s+",
+        True,
+        "prep",
+    ),
+    (
+        "vote",
+        rf"\b(?:(?:сво[йе]|мой)\s+)?голос(?:\s+(?:мой|сегодня|теперь))?{_ASIDE_DASHED}",
+        True,
+        "nomn",
     ),
     (
         "vote",
@@ -109,14 +147,29 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         True,
         "prep",
     ),
-    ("vote", r"\bдосрочн\w*\s*[:—–]\s*", False, "nomn"),
-    ("vote", r"\b(?:казнить|повесить|линчевать)\s+(?!бы\b)", False, "accs"),
+    ("vote", r"\bдосрочн(?:о|ый|ая|ое)\s*[:—–]\s*", False, "nomn"),
+    # "Мой голос получает Сова"
+    ("vote", r"\b(?:мой\s+)?голос\s+(?:мой\s+)?(?:получает|получит)\s+", True, "nomn"),
+    # "ок, я тоже передумал: меняю на Васю": the change without the word "голос"
+    ("vote", r"\b(?:меняю|переношу|перевожу)\s+на\s+(?!досрочн)", False, "accs"),
+    # "Голос мой тихий, да веский — против Васи": the vote word described, then the target
+    (
+        "vote",
+        r"\bголос(?:\s+мой)?(?:(?:\s*,\s*|\s+)(?:(?:да|и|но)\s+)?[а-яё]+(?:ый|ий|ой|ая)){1,3}"
+        r"\s*[—–:]\s*(?P<prep>против|за|на)\s+",
+        True,
+        "prep",
+    ),
+    ("vote", rf"\b{_EXECUTE}\s+(?!бы\b)", False, "accs"),
+    # "На виселицу Сову!": the sentence opens with where the target goes
+    ("vote", r"\bна\s+(?:виселицу|казнь|костёр|костер|эшафот|плаху)\s*[—–-]?\s+", False, "accs"),
     ("vote", r"\bголосую\s+", False, None),
     ("vote", r"^\s*(?:мой\s+)?голос\s+", False, "datv"),
     # "сама напросилась: голос Тёте Моте", "значит голос Вите"
     (
         "vote",
-        r"(?:(?<=[:—–])\s*|(?<=[:—–]\s)|\b(?:значит|тогда|итак|ну|ладно|короче)\s+)"
+        r"(?:(?<=[:—–),])\s*|(?<=[:—–)]\s)|\b(?:значит|тогда|итак|ну(?:\s+и)?|ладно|короче|ок|окей|"
+        r"так\s+и\s+быть|что\s+ж|в\s+общем|решено|всё|все)[,!]?\s+)"
         r"(?:мой\s+)?голос\s+",
         False,
         "datv",
@@ -136,14 +189,20 @@ _NEEDS: list[tuple[str, ...]] = [
     ("будет",),
     ("смена", "изменение", "перенос"),
     ("переголос",),
-    ("уход", "переход", "идёт", "идет", "летит", "переезж"),
+    ("уход", "переход", "идёт", "идет", "летит", "переезж", "доста", "отправл"),
     ("отда", "став", "кида", "броса", "отправ", "оставл"),
     ("отда", "став", "кида", "броса", "отправ", "оставл"),
+    ("голос",),
+    ("голос",),
     ("голос",),
     ("голос", "golos"),
     ("голос", "golos"),
     ("досрочн",),
-    ("казнить", "повесить", "линчевать"),
+    ("получа", "получит"),
+    ("меняю на", "переношу на", "перевожу на"),
+    ("голос",),
+    ("казн", "повес", "линч", "вешаем", "вздёрн", "вздерн"),
+    ("на казнь", "на виселицу", "на кост", "на эшафот", "на плаху"),
     ("голосую",),
     ("голос",),
     ("голос",),
@@ -151,7 +210,9 @@ _NEEDS: list[tuple[str, ...]] = [
 assert len(_NEEDS) == len(_COMPILED)
 # Every pattern above holds one of these stems.
 _ANY_KEYWORD = re.compile(
-    r"голос|golos|анво|унвот|unvote|snimayu|казнить|повесить|линчевать|досрочн", _I
+    r"голос|golos|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вздёрн|вздерн|досрочн|меняю\s+на|"
+    r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху)",
+    _I,
 )
 _PREP_CASE = {
     "против": "gent",
@@ -169,7 +230,9 @@ _TARGET_FIRST = re.compile(
 )
 # Verbs that open a clause with a vote only at the clause's start ("Казнить Мага").
 _CLAUSE_START_ONLY = re.compile(
-    r"казнить|повесить|линчевать|досрочн\w*\s*[:—–]|досрочн\w*\s+(?:против|за)\b", _I
+    rf"{_EXECUTE}|досрочн\w*\s*[:—–]|досрочн\w*\s+(?:против|за)\b|"
+    r"(?:меняю|переношу|перевожу)\s+на\b|на\s+(?:виселицу|казнь|костёр|костер|эшафот|плаху)\b",
+    _I,
 )
 
 _NOT_MINE = re.compile(
@@ -179,32 +242,53 @@ _NOT_MINE = re.compile(
 )
 _HYPOTHETICAL = re.compile(
     r"\b(?:если|бы|б|завтра|потом|позже|может|можно|наверн\w*|хочу|хотел\w*|планирую|"
-    r"собираюсь|буду|будет|будем|стоит|предлагаю|давайте|советую|кто|когда|надо|нужно)\b",
+    r"собираюсь|буду|будет|будем|стоит|предлагаю|давайте|советую|кто|когда|надо|нужно)\b"
+    # "я вот думаю голос на кота": pondering ("Думаю, голос: Кот" is the author's view)
+    r"|\b(?:думаю|подумываю|размышляю|склоняюсь)\b(?!\s*,)",
     _I,
 )
 # Parenthetical phrases that only look conditional: "если честно", "если что".
 _PARENTHETICAL = re.compile(
     r"\bесли\s+(?:честно|серь[её]зно|коротко|кратко|что|по\s+существу|хотите|позволите)\b"
-    r"|\bпусть\s+будет\b",
+    r"|\bпусть\s+будет\b|\bкто\s+бы\s+(?:сомневался|мог\s+подумать|знал)\b"
+    r"|\bкак\s+ни\s+(?:странно|крути|печально|смешно)\b",
     _I,
 )
+# An aside that makes the vote someone else's or unsure: "Голос, говорят, против Совы".
+_HEARSAY = re.compile(
+    r"\b(?:говорят|пишут|слышал\w*|по\s+слухам|якобы|вроде|но|однако|или|либо)\b", _I
+)
 # Someone else's words reported: "Шэдоу пишет: голос против Ворона".
+# "раз спросила — голос: X" is the author's answer; "Цитирую Марту: голос…" someone's words.
 _REPORTED = re.compile(
-    r"\b(?:пишет|пишут|написал\w*|говорит|говорят|сказал\w*|заявил\w*|ответил\w*|"
-    r"предложил\w*|спросил\w*)\s*[:—–-]\s*[«\"“„]?\s*$",
+    r"(?:(?<!раз\s)(?<!раз\sуж\s)(?<!если\s)\b(?:пишет|пишут|написал\w*|говорит|говорят|сказал\w*|заявил\w*|"
+    r"ответил\w*|предложил\w*|спросил\w*)"
+    r"|\b(?:цитирую|цитата|процитирую|цитируя)(?:\s+[^\W\d_]+){0,2})\s*[:—–-]\s*[«\"“„]?\s*$",
     _I,
 )
 # "голос против себя — это подарок мафии": a vote described, not cast.
-_DESCRIBED = re.compile(r"^\s*[—–-]\s*это\b", _I)
+# "Голос на Ежа — ошибка", "голос против Васи — тоже так себе": judged, so talked about.
+_DESCRIBED = re.compile(
+    r"^\s*[—–-]\s*(?:это\b|(?:(?:тоже|просто|явно|вообще|же|бы|было|будет|уже|не|так\s+же)\s+)*"
+    r"(?:так\s+себе|ошибк\w*|глупост\w*|глупо\b|бред\b|чушь|ерунд\w*|перебор\b|абсурд\w*|"
+    r"бессмысл\w*|бесполезн\w*|зря\b|мимо\b|рано\b|преждевремен\w*|вариант\b|аргумент\b|"
+    r"(?:плох|глуп|хорош|отличн|странн|нормальн)\w+\s+иде[яи]\b|иде[яи]\s+так\s+себе|"
+    r"смешно\b|несерь[её]зно\b|провокаци\w*|подарок\b|не\s+мой\b|не\s+мо[её]\b|чужой\b))",
+    _I,
+)
 # A vote the author takes back at once: "Казнить Ксюху! Шучу)".
 _JOKE = re.compile(r"^[\s!.)(]*(?:шучу|шутка|шуткую|это\s+шутка|jk|joke)\b", _I)
+# A vote followed at once by another option: "Голос: Марк. Или Марта?", "…на кота. или на сову."
+_UNDECIDED = re.compile(r"^[^.!?\n…]{0,3}[.!?…]+\s*(?:или|либо)\b", _I)
 _CONTRAST = re.compile(r"[,;]\s*(?:но|однако|а)\s", _I)
 # A vote disowned later in the same sentence: "Голос: Капитан Н., то есть себя, шучу."
 _JOKE_LATER = re.compile(r"\b(?:шучу|шутка|шуткую|jk|just\s+kidding)\b", _I)
 _SENTENCE_END = re.compile(r"[!?\n]|\.(?![,.\w])")
-# A lone early marker in its own sentence: "досрочно тоже.", "\nдосрочно"
+# A lone early marker in its own sentence: "досрочно тоже.", "\nдосрочно", "Голос досрочный."
 _LONE_EARLY = re.compile(
-    r"(?:^|[.!?\n])[ \t]*(?:и\s+|ещё\s+|еще\s+|да\s+)?досрочн\w*(?:,?\s+(?:тоже|же|конечно))?"
+    r"(?:^|[.!?\n])[ \t]*(?:и\s+|ещё\s+|еще\s+|да\s+)?(?:ставлю\s+|это\s+|и\s+да,?\s+)?"
+    r"(?:(?:мой\s+)?голос\s+)?досрочн\w*"
+    r"(?:\s+голос)?(?:,?\s+(?:тоже|же|конечно))?"
     r"[ \t]*[.!)]*[ \t]*(?=[\n.!]|$)",
     _I,
 )
@@ -214,46 +298,79 @@ _NEXT_SENTENCE = re.compile(
     r"(?P<target>[^\W\d_][^\n.!?,;:()]{0,38}?)[ \t]*(?=[.!]|\n|$)",
     _I,
 )
-# A vote re-aimed after a slip: "Голос: Котлета... ой, её ж казнили. Тогда Ватсон"
+# A vote re-aimed after a slip: "Голос: Котлета... ой, её ж казнили. Тогда Ватсон",
+# "Голос против Совы. Нет, против Лаки." (both listed, as written: the GM counts the last)
 _FOLLOW_UP = re.compile(
-    r"(?:^|[.!?\n])[ \t]*(?:ну\s+)?тогда\s+(?:(?P<prep>против|за|на)\s+)?"
+    r"(?:^|[.!?\n])[ \t]*(?:(?:ну\s+)?тогда\s+|(?:нет|ой|вернее|точнее|то\s+есть|хотя\s+нет)"
+    r"\s*[,!]?\s*(?=(?:против|за|на)\s))(?:(?P<prep>против|за|на)\s+)?"
     r"(?P<target>[^\W\d_][^\n.!?,;:()]{0,38}?)[ \t]*(?=[.!,]|\n|$)",
     _I,
 )
 # The author's own vote word ("голос", "голосую"), not someone else's ("голосует").
 _OWN_KEYWORD = re.compile(r"голос(?!ует|уют|овал)", _I)
 # The target before the verb: "Ватсона казнить!"
+# "Ежа на казнь.", "Алёнушку досрочно казнить.", "Петруху казнить, досрочно.",
+# "Ежа казнить досрочно, милок." (a vocative or a reason after it), "Петруху на виселицу 😢";
+# not "Ежа казнить, но не сегодня", "Ежа казнить, если…" (see _VERB_AFTER_HEDGE).
 _VERB_AFTER = re.compile(
-    r"(?:^|[.!?\n])[ \t]*(?P<target>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)\s+"
-    r"(?:казнить|повесить|линчевать)[ \t]*(?=[.!…]|\n|$)",
+    r"(?:^|[.!?\n])[ \t]*(?P<target>[^\W\d_][\w-]*(?:\s+(?!досрочн)[^\W\d_][\w-]*)?)"
+    r"(?P<early>\s+досрочно)?\s*(?:[—–-]\s*)?\s"
+    rf"(?:{_EXECUTE}|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху))"
+    r"(?P<late>,?[ \t]+досрочно)?(?P<vocative>,[^.!?…\n]*)?"
+    r"[ \t]*(?=[.!…]|\n|$|[^\w\s,;:?\-])",
+    _I,
+)
+_VERB_AFTER_HEDGE = re.compile(
+    r"\b(?:а|но|однако|или|либо|если|бы|б|рано|потом|позже|завтра|наверн\w*|может|нельзя|"
+    r"хотя|шучу|шутка)\b",
+    _I,
+)
+# "ДОСРОЧНО Петька", "досрочно Алёнушка": the early mark, then only a player's name.
+_EARLY_FIRST = re.compile(
+    r"(?:^|[.!?\n])[ \t]*(?P<early>досрочн(?:о|ый|ая))[ \t]+"
+    r"(?!(?:тоже|же|конечно|потом|позже|не|бы|ставлю|поставлю)\b)"
+    r"(?P<target>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)[ \t]*(?=[.!…]|\n|$)",
     _I,
 )
 _NEGATION = re.compile(r"\b(?:не|нет|ни)\b[^,;:—]*$", _I)
 _CLAUSE_END = re.compile(
-    r"[!?;,()\[\]\n«»\"]|\.(?!\w)|\s[—–]\s"
+    r"[!?;:,()\[\]\n«»\"]|\.(?!\w)|\s[—–]\s"
     r"|\s(?:потому|так как|ибо|т\.к\.|т\.е\.|который|которая|которого)\b",
     _I,
 )
 _CLAUSE_START = re.compile(r"[,;:—–()\n]|\s(?:а|но|и)\s", _I)
+# Words after which a colon does not end the target: "Голосую против: Ворон".
+_ONLY_EARLY = re.compile(r"\s*(?:(?:досрочн\w*|против|за|на)\s*)*", _I)
+_PAST_DAYS = {"вчера", "позавчера", "раньше", "прошлой", "прошлый"}
 _FILLER = {"казнь", "казни", "повес", "повешение", "линч", "сторону", "расправу", "расправа"}
-_SENTENCE = re.compile(r"(?:[^.!?\n…]|\.(?=\w))*(?:[.!?…]+|\n|$)")
+# An emoji ends a sentence as a full stop would: "…а не ночью 😤 Так и быть, голос Ежу".
+_EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
+# "Голосую... ну, пожалуй, против Совы": a pause before a lower-case word goes on.
+_SENTENCE = re.compile(
+    rf"(?:[^.!?\n…{_EMOJI}]|\.(?=\w)|(?:\.\.\.|…)(?=[ \t]+[а-яёa-z]))*(?:[.!?…{_EMOJI}]+|\n|$)"
+)
 # A correction right after the target: "против Лиса... то есть Ворона", "Ника, ой, Nik".
 _CORRECTION = re.compile(
     r"^\s*(?:\.\.\.|…|,|—|–|-)?\s*(?:то\s+есть|точнее|вернее|в\s+смысле|ой|нет)\s*,?\s*", _I
 )
 _INSTEAD = re.compile(r"^\s*не\s+[^,]{1,40},\s*а\s+", _I)
 _EARLY_TAIL = re.compile(
-    r"^[\s,.!()\[\]—–-]*(?:и\s+)?(?P<neg>(?:не|без)\s+)?(?P<word>досрочн\w*)"
-    r"(?P<after>[ \t]+(?:не|бы|б)\b)?",
+    r"^[\s,.!()\[\]—–-]*(?:и\s+)?(?:да\s*,?\s*)?(?P<neg>(?:не|без)\s+)?(?P<word>досрочн\w*)"
+    r"(?P<after>[ \t]+(?:не|бы|б|потом|позже|завтра|вечером|поставлю|поставим|пока|рано)\b)?",
     _I,
 )
-_EARLY_HEAD = re.compile(r"(?P<neg>\b(?:не|без)\s+)?\bдосрочн\w*[^\w\n]{0,3}\Z", _I)
+_EARLY_HEAD = re.compile(r"(?P<neg>\b(?:не|без)\s+)?\bдосрочн\w*[^\w\n.!?]{0,3}\Z", _I)
 # Quotation marks around what someone else wrote: a phrase inside them is not a vote.
 _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]\n]{0,20})?\]", _I)
 _QUOTE_MARK = re.compile(r"[«“„\"]")
 _INLINE_QUOTE = re.compile(r"«[^«»\n]*»|“[^“”\n]*”|„[^„“”\n]*[“”]|\"[^\"\n]*\"")
 # A keyword left at the end of a line with its target on the next one ("Голос —\nЛорд").
 _DANGLING = re.compile(r"(голос\w*\s*(?:[:=>→]|-+>?|—|–))[ \t]*\n[ \t]*", _I)
+_EARLY_SLANG = re.compile(r"\bдосрочк(?:а|у|ой|и|е)\b", re.IGNORECASE)
+# The vote word with a slip of the fingers: two letters swapped, one doubled or left out.
+_KEYWORD_TYPO = re.compile(
+    r"\bг(?:олсо|лосо|оолос|олоос|олосс|олсоую|олсую|лосую|олосуую|олсоую)\b", re.IGNORECASE
+)
 _HIDDEN = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
 
 
@@ -281,6 +398,10 @@ def prepare(text: str) -> str:
     «…» or "…" is someone else's words (a single quoted word, a name, stays).
     """
     text = text.translate(_HIDDEN)
+    if "осрочк" in text.lower():  # slang: "Голос: Сова, досрочка"
+        text = _EARLY_SLANG.sub("досрочно", text)
+    if _KEYWORD_TYPO.search(text):
+        text = _KEYWORD_TYPO.sub(_fix_keyword, text)
     if "\u00a0" in text:
         text = text.replace("\u00a0", " ")
     if "[" in text:  # BBCode left as text: "Голос: [b]Ворон[/b]"
@@ -288,6 +409,13 @@ def prepare(text: str) -> str:
     if _QUOTE_MARK.search(text):
         text = _INLINE_QUOTE.sub(_blank_quotation, text)
     return _DANGLING.sub(r"\1 ", text) if "\n" in text else text
+
+
+def _fix_keyword(match: re.Match[str]) -> str:
+    """ "Голсо" → "Голос", "голсую" → "голосую", the first letter's case kept."""
+    word = match.group(0)
+    fixed = "голосую" if word.lower().endswith("ую") else "голос"
+    return word[0] + fixed[1:] if word[1:].islower() else fixed.upper()
 
 
 def _blank_quotation(match: re.Match[str]) -> str:
@@ -309,7 +437,13 @@ def find_phrases(text: str, early_word: str = "досрочно") -> list[Phrase
         found += _in_sentence(text, chunk, sentence.start(), early_word)
     found += _loose_phrases(text, found)
     found.sort(key=lambda p: p.start)
-    found = [p for p in found if not _JOKE.match(_plain(text[p.end :])) and not _joked(text, p.end)]
+    found = [
+        p
+        for p in found
+        if not _JOKE.match(_plain(text[p.end :]))
+        and not _joked(text, p.end)
+        and not _UNDECIDED.match(_plain(text[p.end :]))
+    ]
     return _lone_early(text, found)
 
 
@@ -322,7 +456,7 @@ def _joked(text: str, end: int) -> bool:
 
 def _lone_early(text: str, phrases: list[Phrase]) -> list[Phrase]:
     """A lone "досрочно" in its own sentence marks the post's one vote early."""
-    votes = [i for i, p in enumerate(phrases) if p.kind == "vote"]
+    votes = [i for i, p in enumerate(phrases) if p.kind == "vote" and not _only_early(p)]
     if len(votes) != 1 or phrases[votes[0]].early or "осрочн" not in text:
         return phrases
     phrase = phrases[votes[0]]
@@ -336,6 +470,12 @@ def _lone_early(text: str, phrases: list[Phrase]) -> list[Phrase]:
     return phrases
 
 
+def _only_early(phrase: Phrase) -> bool:
+    """ "Голос досрочный.": a phrase whose only target word is the early mark."""
+    words = phrase.target_words
+    return bool(words) and all(w.lower().startswith("досрочн") for w in words)
+
+
 def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
     """Votes spread over two sentences, or with the target before the verb.
 
@@ -347,6 +487,8 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
     if len(plain) != len(text):
         return out
     scans: list[tuple[re.Pattern[str], str | None]] = [(_VERB_AFTER, "accs")]
+    if "осрочн" in text.lower():
+        scans.append((_EARLY_FIRST, None))
     if re.search(r"голос", text, _I):
         scans += [(_NEXT_SENTENCE, "nomn"), (_FOLLOW_UP, "prep")]
     for pattern, case in scans:
@@ -357,13 +499,15 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
             if pattern is _FOLLOW_UP and not _OWN_KEYWORD.search(text[:a]):
                 continue  # "тогда" re-aims a vote written (or asked about) before it
             before = text[max(0, match.start() - 60) : match.start()]
-            if (
+            if pattern is _VERB_AFTER and (
                 _HYPOTHETICAL.search(_after_contrast(before.split("\n")[-1]))
-                and pattern is _VERB_AFTER
+                or _VERB_AFTER_HEDGE.search(match.group("vocative") or "")
             ):
                 continue
             words = tuple(w for w in re.split(r"\s+", match.group("target").strip()) if w)
-            prep = match.groupdict().get("prep")
+            groups = match.groupdict()
+            prep = groups.get("prep")
+            early = bool(groups.get("early") or groups.get("late"))
             this_case = _PREP_CASE.get((prep or "").lower(), "nomn") if case == "prep" else case
             out.append(
                 Phrase(
@@ -372,11 +516,11 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
                     match.end(),
                     words,
                     False,
-                    False,
+                    early,
                     False,
                     match.group(0).strip(" .!\n"),
                     this_case,
-                    whole=not prep,
+                    whole=not prep or pattern is _FOLLOW_UP,
                 )
             )
     return out
@@ -437,8 +581,12 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
             clause = _PARENTHETICAL.sub(" ", _plain(_clause_before(chunk, match.start())))
             if _CLAUSE_START_ONLY.match(match.group(0).strip()) and re.search(r"\w", clause):
                 continue
+            aside = _PARENTHETICAL.sub(" ", match.groupdict().get("aside") or "").strip(" ,.…—–")
             if (
                 question
+                or _HYPOTHETICAL.search(aside)
+                or _NEGATION.search(aside)
+                or _HEARSAY.search(aside)
                 or _not_the_authors(clause)
                 or _REPORTED.search(before)
                 or _HYPOTHETICAL.search(_PARENTHETICAL.sub(" ", _after_contrast(before)))
@@ -505,6 +653,16 @@ def _phrase(
         case = _PREP_CASE.get((match.group("prep") or "").lower(), "datv")
         if _talked_about(words) or _DESCRIBED.match(chunk[end:]):
             return None  # "голос против Мага был ошибкой": a vote talked about
+    elif (
+        not strong
+        and case == "datv"
+        and (
+            _talked_about(words)
+            or _DESCRIBED.match(chunk[end:])
+            or any(w.lower() == "против" for w in words[1:4])
+        )
+    ):
+        return None  # "Голос Сове отдали уже трое", "голос Лаки тоже против тебя": whose vote
     if words[0].lower() in _PREP_CASE:  # "Смена голоса: против Ника"
         case = _PREP_CASE[words[0].lower()]
         words = words[1:]
@@ -570,13 +728,24 @@ def _tag(word: str) -> Any:
 
 
 def _talked_about(words: list[str]) -> bool:
-    """A verb (or "не") right after the name: the vote is the subject of a sentence."""
-    for word in words[1:3]:
+    """A verb (or "не") right after the name: the vote is the subject of a sentence.
+
+    A verb in the future after it is an intention: "Голос на Марка поставлю вечером".
+    """
+    for at, word in enumerate(words[1:4], 1):
         lowered = word.lower()
-        if lowered == "не":
-            return True
+        if at == 3 and lowered not in ("будет", "буду"):
+            break  # the third word after the name counts only as a future "будет"
+        if lowered == "не" or (at == 1 and lowered in _PAST_DAYS):
+            return True  # "Голос против Совы вчера ничего не решил": a past vote
+        if lowered in ("у", "есть") and at <= 2:
+            return True  # "Голос за Сову у Марка", "Голос против Совы есть у Марка": theirs
         tag = _tag(lowered)
-        if tag.POS == "VERB" and tag.mood == "indc" and tag.person != "1per":
+        if (
+            tag.POS == "VERB"
+            and tag.mood == "indc"
+            and (tag.person != "1per" or tag.tense == "futr")
+        ):
             return True
         if tag.POS in ("PRTS", "ADJS"):  # "голос против себя разрешён"
             return True
@@ -588,6 +757,8 @@ def _target(chunk: str, start: int) -> tuple[list[str], int]:
     rest = chunk[start:]
     lead = len(rest) - len(rest.lstrip(" \"'«“„"))  # "Голос: «Ворон»": a quoted name
     stop = _CLAUSE_END.search(rest, lead)
+    while stop and stop.group(0) == ":" and _ONLY_EARLY.fullmatch(_plain(rest[: stop.start()])):
+        stop = _CLAUSE_END.search(rest, stop.end())  # "Смена голоса на досрочный: Алёнушка"
     span = rest[: stop.start()] if stop else rest
     words: list[str] = []
     for word in re.finditer(r"\S+", span):

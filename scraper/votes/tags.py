@@ -18,7 +18,10 @@ from scraper.votes.grammar import Phrase
 _HASHTAG = re.compile(r"#{1,2}\s*(?P<un>un)?vote\b\s*:?[ \t]*(?P<rest>[^\n#]*)", re.IGNORECASE)
 _BBTAG = re.compile(r"\[(?P<un>un)?vote\](?:(?P<rest>[^\[\n]*)\[/(?:un)?vote\])?", re.IGNORECASE)
 _BOLD_VOTE = re.compile(
-    r"\b(?:(?P<un>un)vote\b(?:\s*:)?|vote\b\s*:?[ \t]*(?P<rest>[^\n\ue001]*))", re.IGNORECASE
+    r"\b(?:(?P<un>un)vote\b(?:\s*:)?"
+    # the name may be bold apart: "<b>Vote:</b> <b>Sniper</b>"
+    r"|vote\b\s*:?[ \t]*(?P<rest>(?:[^\n\ue000\ue001]|\ue001[ \t]*\ue000)*))",
+    re.IGNORECASE,
 )
 # "My vote goes to <b>Purple Haze</b>": the phrase in prose, the target bold.
 _VOTE_GOES = re.compile(
@@ -39,6 +42,17 @@ _PUT_RIGHT = re.compile(
     r"\s*(?P<rest>[^\s.,!?]+)",
     re.IGNORECASE,
 )
+# A vote made to hang on a condition is not counted: "Vote: Sniper42 if no claim in 12 hours".
+# "if you ask me" is an aside, not a condition.
+_IF = (
+    r"(?:if(?!\s+(?:you\s+ask\s+me|anything|i'?m\s+honest|that\s+helps))"
+    r"|unless|provided|only\s+when)"
+)
+_CONDITION = re.compile(rf"\b{_IF}\b", re.IGNORECASE)
+_CONDITION_AFTER = re.compile(rf"^[\s,(\[—–-]*{_IF}\b", re.IGNORECASE)
+# A vote made in a hypothetical: "If I had to pick, <b>Vote: X</b> would be it",
+# "I'd <b>vote: X</b> but…".
+_HYPOTHETICAL_BEFORE = re.compile(r"\b(?:if|would|i'?d)\b[^.!?\n]*$", re.IGNORECASE)
 _TRIM = " \t:;,.!?\"'«»()"
 MAX_WORDS = 5
 
@@ -75,8 +89,27 @@ def find_tag_phrases(text: str, syntax: str) -> list[Phrase]:
             if not any(a <= p.start < b for a, b in taken)
         ]
         found = sorted(tags + bold + prose, key=lambda p: p.start)
-        return _put_right(text, [p for p in found if not _TAKEN_BACK.match(_plain(text[p.end :]))])
+        kept = [
+            p
+            for p in found
+            if not _TAKEN_BACK.match(_plain(text[p.end :])) and not _conditional(text, p)
+        ]
+        return _put_right(text, kept)
     return _phrases(text, _HASHTAG if syntax == "hashtag" else _BBTAG, strong=True)
+
+
+def _conditional(text: str, phrase: Phrase) -> bool:
+    """A vote hung on a condition, inside the bold or right after it."""
+    if phrase.kind != "vote":
+        return False
+    before = _plain(text[max(0, phrase.start - 80) : phrase.start])
+    after = _plain(text[phrase.end : phrase.end + 40])
+    return bool(
+        _CONDITION.search(" ".join(phrase.target_words))
+        or _CONDITION_AFTER.match(after)
+        or _HYPOTHETICAL_BEFORE.search(before.split("\n")[-1])
+        or re.match(r"^[^.!?\n]*\bwould\s+be\s+it\b", after, re.IGNORECASE)
+    )
 
 
 def _put_right(text: str, phrases: list[Phrase]) -> list[Phrase]:
