@@ -7,9 +7,7 @@ from datetime import datetime
 from typing import Annotated, Any, Literal
 
 from pydantic import (
-    BaseModel,
     BeforeValidator,
-    ConfigDict,
     Field,
     StrictBool,
     StrictInt,
@@ -19,8 +17,7 @@ from pydantic import (
 
 from engine.day_rules import DayRules
 from engine.errors import RulesError
-from engine.roles import ROLES
-from engine.validation import validate
+from engine.validation import Role, validate
 
 VOTE_KINDS = ("vote", "unvote", "abstain", "pass")
 __all__ = ["VOTE_KINDS", "DayFacts", "DayRules", "DayState", "Modifier", "VoteEvent"]
@@ -114,23 +111,11 @@ def _time(raw: Any) -> Any:
     return value
 
 
-def _known_role(raw: Any) -> Any:
-    if isinstance(raw, str) and raw not in ROLES:
-        raise ValueError(f"unknown role {raw!r}")
-    return raw
-
-
 Time = Annotated[datetime, BeforeValidator(_time)]
-Role = Annotated[StrictStr, BeforeValidator(_known_role)]
 Pair = Annotated[list[StrictStr], Field(min_length=2, max_length=2)]
 
 
-class _In(BaseModel):
-    # extra keys are allowed (a scenario file may carry its expected result beside the input)
-    model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
-
-
-class _VoteIn(_In):
+class _VoteIn(StrictInput):
     at: Time
     voter: StrictStr
     kind: Literal["vote", "unvote", "abstain", "pass"] = "vote"
@@ -163,7 +148,7 @@ class _VoteIn(_In):
         )
 
 
-class _ModifierIn(_In):
+class _ModifierIn(StrictInput):
     vote_weight: Literal[0, 1, 2] = 1
     execution_immune: StrictBool = False
     vote_nullified: StrictBool = False
@@ -172,13 +157,13 @@ class _ModifierIn(_In):
         return Modifier(self.vote_weight, self.execution_immune, self.vote_nullified)
 
 
-class _StateIn(_In):
+class _StateIn(StrictInput):
     father: StrictStr | None = None
     xing: StrictStr | None = None
     absorbed_by_pride: StrictBool = False
 
 
-class _DayIn(_In):
+class _DayIn(StrictInput):
     day: StrictInt
     players: dict[StrictStr, Role]
     opens_at: Time

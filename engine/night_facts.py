@@ -10,9 +10,6 @@ from dataclasses import dataclass, field
 from typing import Annotated, Any, Literal
 
 from pydantic import (
-    BaseModel,
-    BeforeValidator,
-    ConfigDict,
     Field,
     StrictBool,
     StrictInt,
@@ -21,9 +18,9 @@ from pydantic import (
 )
 
 from engine.errors import RulesError
-from engine.roles import HOMUNCULI, ROLES
+from engine.roles import HOMUNCULI
 from engine.shapes import options
-from engine.validation import validate
+from engine.validation import Role, validate
 
 STONE_USES = (
     "check",
@@ -162,21 +159,7 @@ class NightFacts:
         )
 
 
-def _known_role(raw: Any) -> Any:
-    if isinstance(raw, str) and raw not in ROLES:
-        raise ValueError(f"unknown role {raw!r}")
-    return raw
-
-
-Role = Annotated[StrictStr, BeforeValidator(_known_role)]
-
-
-class _In(BaseModel):
-    # extra keys are allowed (a scenario file may carry its expected result beside the input)
-    model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
-
-
-class _OrderIn(_In):
+class _OrderIn(StrictInput):
     actor: StrictStr
     action: Literal["kill", "block", "copy", "check", "heal", "link", "search", "stone"]
     target: StrictStr | None = None
@@ -204,7 +187,7 @@ class _OrderIn(_In):
         )
 
 
-class _StateIn(_In):
+class _StateIn(StrictInput):
     father: StrictStr | None = None
     xing: StrictStr | None = None
     absorbed_by_pride: StrictBool = False
@@ -213,18 +196,18 @@ class _StateIn(_In):
     stone_appears_after: StrictInt | None = None
 
 
-class _StoneIn(_In):
+class _StoneIn(StrictInput):
     holder: StrictStr
     complete: StrictBool = False
     backfire_chance: Annotated[float, Field(ge=0, le=1, strict=False)] = 0.25
     last_action: StrictStr | None = None
 
 
-class _DelayedIn(_In):
+class _DelayedIn(StrictInput):
     player: StrictStr
 
 
-class _NightIn(_In):
+class _NightIn(StrictInput):
     night: StrictInt
     players: dict[StrictStr, Role]
     state: _StateIn | None = None

@@ -6,11 +6,12 @@ what was expected (``players[3].aliases: expected a list of strings``).
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Annotated, Any, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, BeforeValidator, ConfigDict, StrictStr, ValidationError
 from pydantic_core import ErrorDetails
 
+from engine.roles import ROLES
 from mafia_errors import MafiaGMError
 
 M = TypeVar("M", bound=BaseModel)
@@ -69,3 +70,19 @@ def validate(
         also = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
         where = key_path(first["loc"], one_based)
         raise error(f"{source}: {where}: {problem(first, words)}{also}") from None
+
+
+class StrictInput(BaseModel):
+    """A JSON input model: types as written (no "yes" for true), extra keys allowed (a scenario
+    file may carry its expected result beside the input)."""
+
+    model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
+
+
+def _known_role(raw: Any) -> Any:
+    if isinstance(raw, str) and raw not in ROLES:
+        raise ValueError(f"unknown role {raw!r}")
+    return raw
+
+
+Role = Annotated[StrictStr, BeforeValidator(_known_role)]
