@@ -17,7 +17,7 @@ from pydantic import (
 
 from engine.day_rules import DayRules
 from engine.errors import RulesError
-from engine.validation import Role, validate
+from engine.validation import Role, StrictInput, validate
 
 VOTE_KINDS = ("vote", "unvote", "abstain", "pass")
 __all__ = ["VOTE_KINDS", "DayFacts", "DayRules", "DayState", "Modifier", "VoteEvent"]
@@ -168,15 +168,15 @@ class _DayIn(StrictInput):
     players: dict[StrictStr, Role]
     opens_at: Time
     closes_at: Time
-    votes: list[_VoteIn] = []
-    skips: dict[StrictStr, StrictInt] = {}
-    linked: list[Pair] = []
-    modifiers: dict[StrictStr, _ModifierIn] = {}
+    votes: list[_VoteIn] = Field(default_factory=list)
+    skips: dict[StrictStr, StrictInt] = Field(default_factory=dict)
+    linked: list[Pair] = Field(default_factory=list)
+    modifiers: dict[StrictStr, _ModifierIn] = Field(default_factory=dict)
     state: _StateIn | None = None
     posted: list[StrictStr] | None = None
-    missed_night_action: list[StrictStr] = []
-    skip_streak: dict[StrictStr, StrictInt] = {}
-    passes_used: list[StrictStr] = []
+    missed_night_action: list[StrictStr] = Field(default_factory=list)
+    skip_streak: dict[StrictStr, StrictInt] = Field(default_factory=dict)
+    passes_used: list[StrictStr] = Field(default_factory=list)
 
 
 def _state(raw: _StateIn | None, players: dict[str, str]) -> DayState:

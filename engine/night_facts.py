@@ -20,7 +20,7 @@ from pydantic import (
 from engine.errors import RulesError
 from engine.roles import HOMUNCULI
 from engine.shapes import options
-from engine.validation import Role, validate
+from engine.validation import Role, StrictInput, validate
 
 STONE_USES = (
     "check",
@@ -163,7 +163,7 @@ class _OrderIn(StrictInput):
     actor: StrictStr
     action: Literal["kill", "block", "copy", "check", "heal", "link", "search", "stone"]
     target: StrictStr | None = None
-    targets: list[StrictStr] = []
+    targets: list[StrictStr] = Field(default_factory=list)
     source: StrictStr | None = None
     executor: StrictStr | None = None
     use: Literal[STONE_USES] | None = None  # type: ignore[valid-type]
@@ -212,9 +212,9 @@ class _NightIn(StrictInput):
     players: dict[StrictStr, Role]
     state: _StateIn | None = None
     stone: _StoneIn | None = None
-    actions: list[_OrderIn] = []
+    actions: list[_OrderIn] = Field(default_factory=list)
     delayed: list[_DelayedIn] = []
-    backfire: dict[StrictStr, StrictBool] = {}
+    backfire: dict[StrictStr, StrictBool] = Field(default_factory=dict)
     dead: dict[StrictStr, StrictStr] = {}
     seed: StrictInt = 0
 
