@@ -213,9 +213,9 @@ class _NightIn(StrictInput):
     state: _StateIn | None = None
     stone: _StoneIn | None = None
     actions: list[_OrderIn] = Field(default_factory=list)
-    delayed: list[_DelayedIn] = []
+    delayed: list[_DelayedIn] = Field(default_factory=list)
     backfire: dict[StrictStr, StrictBool] = Field(default_factory=dict)
-    dead: dict[StrictStr, StrictStr] = {}
+    dead: dict[StrictStr, StrictStr] = Field(default_factory=dict)
     seed: StrictInt = 0
 
 
