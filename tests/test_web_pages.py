@@ -18,6 +18,7 @@ import pytest
 from engine.gamefile import GameSpec, load_game
 from engine.store.db import Store
 from mafia_gm.web.app import create_app
+from poster.russian import ru_sort_key
 from services.game import count_day, sync_game
 from tests.forums.demo_thread import DEMO_DIR, demo_posts
 from tests.forums.localforum import LocalForum
@@ -72,23 +73,62 @@ def gm(game: Game) -> Iterator[httpx.Client]:
         yield client
 
 
+def order_rows(html: str) -> list[tuple[str, str, str]]:
+    """(id, actor, order in Russian) of the night page's orders table."""
+    return re.findall(
+        r'<tr data-order="(\d+)" data-actor="([^"]+)">.*?<td class="order-text">([^<]*)</td>', html
+    )
+
+
 def test_night_orders_are_checked_then_resolved_with_private_replies(gm: httpx.Client) -> None:
     refused = gm.post(
         "/game/fma-demo/night/2/order",
         data={"actor": "Майор", "action": "kill", "target": "Гроза"},
     )
-    assert refused.status_code == 200 and "needs an executor" in refused.text
+    assert refused.status_code == 200
+    error = refused.text.split('id="order-error">')[1].split("<")[0]
+    assert "убийству Отца нужен исполнитель" in error and "executor" not in error
     accepted = gm.post(
         "/game/fma-demo/night/2/order",
         data={"actor": "Алиса", "action": "check", "target": "Майор"},
     )
     assert 'id="order-error"' not in accepted.text
-    rows = re.findall(r"<tr><td>([^<]+)</td><td>([^<]+)</td><td>([^<]*)</td>", accepted.text)
-    assert ("Алиса", "check", "Майор") in rows
+    assert [row[1:] for row in order_rows(accepted.text)] == [("Алиса", "проверка → Майор")]
     resolved = gm.post("/game/fma-demo/night/2/resolve")
     assert resolved.status_code == 200
     assert 'id="night-post"' in resolved.text and 'id="night-notes"' in resolved.text
     assert "Майор" in resolved.text.split('id="night-notes"')[1]  # Алиса's check answer
+    assert 'id="resolve"' not in resolved.text and 'id="night-resolved"' in resolved.text
+    again = gm.post("/game/fma-demo/night/2/resolve")
+    assert again.status_code == 409 and "ночь 2 уже разрешена" in again.text
+    late = gm.post(
+        "/game/fma-demo/night/2/order",
+        data={"actor": "Гроза", "action": "check", "target": "Майор"},
+    )
+    assert "ночь 2 уже разрешена" in late.text.split('id="order-error">')[1]
+
+
+def test_an_order_is_changed_and_cancelled_on_the_page(gm: httpx.Client) -> None:
+    page = gm.get("/game/fma-demo/night/2").text
+    actors = re.findall(r'<tr data-actor="([^"]+)"><td>', page)
+    assert actors and actors == sorted(actors, key=ru_sort_key)
+    alice = page.split('<tr data-actor="Алиса">')[1].split("</tr>")[0]
+    assert re.findall(r'<option value="(\w+)"', alice.split('name="action"')[1].split("</select>")[0])
+    given = gm.post(
+        "/game/fma-demo/night/2/order",
+        data={"actor": "Алиса", "action": "check", "target": "Майор"},
+    )
+    ((order_id, _, _),) = order_rows(given.text)
+    changed = gm.post(
+        "/game/fma-demo/night/2/order",
+        data={"actor": "Алиса", "action": "check", "target": "Гроза", "replace": order_id},
+    )
+    assert [row[1:] for row in order_rows(changed.text)] == [("Алиса", "проверка → Гроза")]
+    ((new_id, _, _),) = order_rows(changed.text)
+    cancelled = gm.post(f"/game/fma-demo/night/2/cancel/{new_id}")
+    assert order_rows(cancelled.text) == [] and "отменён" in cancelled.text
+    missing = gm.post(f"/game/fma-demo/night/2/cancel/{new_id}")
+    assert f"нет приказа №{new_id}" in missing.text
 
 
 def test_explain_the_live_fragment_and_the_chart_files(game: Game, gm: httpx.Client) -> None:

@@ -49,11 +49,30 @@ from services.explain import explain
 from services.flags import close_flag, flags_waiting
 from services.game import provisional_label
 from services.inbox import status_ru
-from services.nights import OrderError, close_night, enter_orders, make_order, night_view
+from services.nights import (
+    NightResolvedError,
+    OrderError,
+    cancel_order,
+    close_night,
+    enter_orders,
+    make_order,
+    night_board,
+)
 from services.publishing import publish_to_game_thread
 from services.status import game_glance, latest_day
 from services.store import GameSpec, Store
-from services.wording import SIDE_NAMES_RU, flag_kind_ru, reason_ru
+from services.wording import (
+    ROLE_NAMES_RU,
+    SIDE_NAMES_RU,
+    action_ru,
+    draft_status_ru,
+    flag_kind_ru,
+    order_ru,
+    reason_ru,
+    refusal_ru,
+    ru_sorted,
+    stone_use_ru,
+)
 
 HERE = Path(__file__).parent
 Handler = Callable[[Request, FormData | None], Response]
@@ -127,6 +146,14 @@ def create_app(
     templates.env.filters["reason_ru"] = reason_ru
     templates.env.filters["flag_kind_ru"] = flag_kind_ru
     templates.env.filters["status_ru"] = status_ru
+    templates.env.filters["draft_status_ru"] = draft_status_ru
+    templates.env.filters["action_ru"] = action_ru
+    templates.env.filters["stone_use_ru"] = stone_use_ru
+    templates.env.filters["order_ru"] = order_ru
+    templates.env.filters["order_refusal_ru"] = refusal_ru
+    templates.env.filters["ru_sorted"] = ru_sorted
+    templates.env.globals["roles_ru"] = ROLE_NAMES_RU
+    templates.env.globals["utc"] = UTC
 
     def page(request: Request, name: str, status: int = 200, **context: Any) -> Response:
         context.setdefault("games", list(state.specs.values()))
@@ -232,15 +259,14 @@ def create_app(
     def night(request: Request, _: FormData | None) -> Response:
         spec = state.spec(request.path_params["slug"])
         number = state.night(spec, request.path_params["night"])
-        orders, result = night_view(state.store, spec, number)
+        board = night_board(state.store, spec, number, state.now())
         return page(
             request,
             "night.html",
             spec=spec,
             night=number,
-            orders=orders,
-            draft=result,
-            players=[p.name for p in spec.players],
+            board=board,
+            draft=board.draft,
             error=request.query_params.get("error"),
             mail=night_mail.night_mail(state.store, spec, number),
             done=request.query_params.get("done"),
@@ -304,27 +330,55 @@ def create_app(
         return back(f"/drafts/{number}", done=done)
 
     def night_order(request: Request, form: FormData | None) -> Response:
+        """Give an order, or change one (``replace``: the id of the order it takes the place
+        of); a refusal comes back to the night page in Russian."""
         assert form is not None
         spec = state.spec(request.path_params["slug"])
         number = state.night(spec, request.path_params["night"])
         text = {key: str(value) for key, value in form.items()}
+        replace = text.get("replace", "")
         order = make_order(
             text.get("actor", ""),
             text.get("action", ""),
             [text.get("target", ""), text.get("target2", "")],
             text,
         )
+        here = f"/game/{spec.slug}/night/{number}"
         try:
-            enter_orders(state.store, spec, number, [order])
+            enter_orders(
+                state.store,
+                spec,
+                number,
+                [order],
+                state.now(),
+                params.row_id(replace, "Приказ", "order") if replace else None,
+            )
         except MafiaGMError as exc:
-            return back(f"/game/{spec.slug}/night/{number}", error=str(exc))
-        return back(f"/game/{spec.slug}/night/{number}")
+            said = f"{order.get('actor')}: {order_ru(order)}"
+            return back(here, error=f"Приказ не принят: {said}: {refusal_ru(str(exc))}")
+        return back(here, done=f"приказ {'изменён' if replace else 'принят'}: {order_ru(order)}")
+
+    def night_cancel(request: Request, _: FormData | None) -> Response:
+        spec = state.spec(request.path_params["slug"])
+        number = state.night(spec, request.path_params["night"])
+        order_id = params.row_id(request.path_params["id"], "Приказ", "order")
+        here = f"/game/{spec.slug}/night/{number}"
+        try:
+            order = cancel_order(state.store, spec, number, order_id)
+        except MafiaGMError as exc:
+            return back(here, error=f"Приказ №{order_id} не отменён: {refusal_ru(str(exc))}")
+        return back(
+            here, done=f"приказ №{order_id} отменён: {order.get('actor')}: {order_ru(order)}"
+        )
 
     def night_resolve(request: Request, _: FormData | None) -> Response:
         spec = state.spec(request.path_params["slug"])
         number = state.night(spec, request.path_params["night"])
-        close_night(state.store, spec, number, None)
-        return back(f"/game/{spec.slug}/night/{number}")
+        try:
+            close_night(state.store, spec, number, None, once=True)
+        except NightResolvedError as exc:
+            raise PageError(f"Ночь не разрешена ещё раз: {refusal_ru(str(exc))}", 409) from None
+        return back(f"/game/{spec.slug}/night/{number}", done=f"ночь {number} разрешена")
 
     def night_inbox(request: Request, form: FormData | None) -> Response:
         """The private-message buttons: read the forum, accept orders, the replies' steps."""
@@ -366,6 +420,7 @@ def create_app(
         Route("/game/{slug}/night/{night}/order", endpoint(night_order), methods=["POST"]),
         Route("/game/{slug}/night/{night}/mail/{step}", endpoint(night_inbox), methods=["POST"]),
         Route("/game/{slug}/night/{night}/resolve", endpoint(night_resolve), methods=["POST"]),
+        Route("/game/{slug}/night/{night}/cancel/{id}", endpoint(night_cancel), methods=["POST"]),
     ]
     static = Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
     # outermost, so that even the 500 page of an unexpected error carries the headers
