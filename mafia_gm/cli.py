@@ -278,7 +278,7 @@ def night_orders(
 
     board = night_board(*_opened(game, db), night, datetime.now(UTC))
     for order_id, order in board.orders:
-        out.print(f"{order_id}\t{order.get('actor')}: {order_ru(order)}", markup=False)
+        sys.stdout.write(f"{order_id}\t{order.get('actor')}: {order_ru(order)}\n")
     if board.resolved_at is not None:
         err.print(f"ночь {night} разрешена: приказы не меняются")
     elif board.silent:

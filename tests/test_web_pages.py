@@ -113,7 +113,9 @@ def test_an_order_is_changed_and_cancelled_on_the_page(gm: httpx.Client) -> None
     actors = re.findall(r'<tr data-actor="([^"]+)"><td>', page)
     assert actors and actors == sorted(actors, key=ru_sort_key)
     alice = page.split('<tr data-actor="Алиса">')[1].split("</tr>")[0]
-    assert re.findall(r'<option value="(\w+)"', alice.split('name="action"')[1].split("</select>")[0])
+    assert re.findall(
+        r'<option value="(\w+)"', alice.split('name="action"')[1].split("</select>")[0]
+    )
     given = gm.post(
         "/game/fma-demo/night/2/order",
         data={"actor": "Алиса", "action": "check", "target": "Майор"},
