@@ -269,10 +269,10 @@ def test_approve_and_publish_to_the_machina_forum(
         page.goto(f"{server.base}/drafts/{draft.id}")
         page.locator("#approve").click()
         page.wait_for_url("**done=approve")
-        assert page.locator("#draft-status").inner_text() == "approved"
+        assert page.locator("#draft-status").inner_text() == "одобрен"
         page.locator("#publish").click()
         page.wait_for_url("**done=published")
-        assert page.locator("#draft-status").inner_text() == "published"
+        assert page.locator("#draft-status").inner_text() == "опубликован"
         shot(page, "published")
         with store.session() as s:
             published = get_draft(s, draft.id or 0)

@@ -226,14 +226,21 @@ def test_editing_a_draft_makes_a_version_that_needs_its_own_approval(
 
     _, draft = close_day(game.store, game.spec, 1)
     approved = gm.post(f"/drafts/{draft.id}/approve")
-    assert 'id="draft-status">approved' in approved.text
+    assert 'data-status="approved">одобрен' in approved.text
     edited = gm.post(f"/drafts/{draft.id}/edit", data={"text": "[b]Итоги дня 1[/b]\nПравка."})
     new_id = int(str(edited.url).split("/drafts/")[1].split("?")[0])
-    assert new_id != draft.id and 'id="draft-status">drafted' in edited.text
+    assert new_id != draft.id and 'data-status="drafted">черновик' in edited.text
     assert 'id="publish"' not in edited.text  # the new text is not approved yet
     with game.store.session() as s:
         assert get_draft(s, draft.id or 0).status == "superseded"
         assert get_draft(s, new_id).text == "[b]Итоги дня 1[/b]\nПравка."
+    preview = edited.text.split('id="draft-preview">')[1].split("</div>")[0]
+    assert preview == "<p><strong>Итоги дня 1</strong><br>Правка.</p>"
+    hostile = "[color=red]<script>alert(1)</script>[/color] [url=javascript:x]ссылка[/url]"
+    shown = gm.post(f"/drafts/{new_id}/edit", data={"text": hostile}).text
+    preview = shown.split('id="draft-preview">')[1].split("</div>")[0]
+    assert "<script>" not in preview and "&lt;script&gt;" in preview
+    assert '<span class="bb-colour" data-colour="red">' in preview and "href" not in preview
 
 
 def test_a_flag_is_closed_from_its_page(game: Game, gm: httpx.Client) -> None:

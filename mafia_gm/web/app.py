@@ -44,7 +44,7 @@ from mafia_gm.web.params import PageError
 from services import night_mail
 from services.charts import chart_png, day_chart
 from services.corrections import CorrectionError, fix_vote
-from services.drafting import act_on_draft, game_slug_of, list_drafts, show_draft
+from services.drafting import act_on_draft, game_slug_of, list_drafts, preview_html, show_draft
 from services.explain import explain
 from services.flags import close_flag, flags_waiting
 from services.game import provisional_label
@@ -254,7 +254,13 @@ def create_app(
 
     def draft_view(request: Request, _: FormData | None) -> Response:
         draft = stored_draft(draft_id(request))
-        return page(request, "draft.html", draft=draft, done=request.query_params.get("done"))
+        return page(
+            request,
+            "draft.html",
+            draft=draft,
+            preview=preview_html(draft.text),
+            done=request.query_params.get("done"),
+        )
 
     def night(request: Request, _: FormData | None) -> Response:
         spec = state.spec(request.path_params["slug"])
