@@ -49,6 +49,14 @@ from services.explain import explain
 from services.flags import close_flag, flags_waiting
 from services.game import provisional_label
 from services.inbox import status_ru
+from services.newgame import (
+    DEFAULT_DELAY,
+    game_file_beside_store,
+    new_game,
+    role_cards,
+    role_name_ru,
+    schedule_of,
+)
 from services.nights import (
     NightResolvedError,
     OrderError,
@@ -100,9 +108,13 @@ class WebState:
     """What every handler needs: the store, the games by slug, the clock."""
 
     def __init__(
-        self, store: Store, specs: list[GameSpec], now: Callable[[], datetime] = _utcnow
+        self,
+        store: Store,
+        specs: list[GameSpec],
+        now: Callable[[], datetime] = _utcnow,
+        scrape_delay: float = DEFAULT_DELAY,
     ) -> None:
-        self.store, self.now = store, now
+        self.store, self.now, self.scrape_delay = store, now, scrape_delay
         self.specs = {spec.slug: spec for spec in specs}
 
     def spec(self, slug: str) -> GameSpec:
@@ -139,8 +151,9 @@ def create_app(
     token: str,
     now: Callable[[], datetime] = _utcnow,
     allowed_hosts: Iterable[str] = (),
+    scrape_delay: float = DEFAULT_DELAY,
 ) -> ASGIApp:
-    state = WebState(store, specs, now)
+    state = WebState(store, specs, now, scrape_delay)
     templates = Jinja2Templates(directory=str(HERE / "templates"))
     templates.env.globals["sides"] = SIDE_NAMES_RU
     templates.env.filters["reason_ru"] = reason_ru
@@ -286,7 +299,41 @@ def create_app(
         lines = explain(state.store, spec, subject, day) if subject else []
         return page(request, "explain.html", spec=spec, subject=subject, day=day, lines=lines)
 
+    def cards(request: Request, _: FormData | None) -> Response:
+        spec = state.spec(request.path_params["slug"])
+        return page(request, "cards.html", spec=spec, cards=role_cards(state.store, spec))
+
     # -- changing ---------------------------------------------------------------------------
+
+    def new_from_signups(request: Request, form: FormData | None) -> Response:
+        """A new game from its sign-up thread: the same service as ``mafia-gm new``."""
+        assert form is not None
+        text = {key: str(value).strip() for key, value in form.items()}
+        url = text.get("signup_url", "")
+        if not url.startswith(("http://", "https://")):
+            raise PageError("Нужен адрес темы набора: http(s)://… (a sign-up thread URL)")
+        seed = text.get("seed", "")
+        out = Path(text["out"]) if text.get("out") else game_file_beside_store(state.store, url)
+        if out.exists():
+            raise PageError(
+                f"Файл игры {out} уже есть: укажите другой путь (the game file exists)", 409
+            )
+        dealt = new_game(
+            state.store,
+            url,
+            out,
+            seed=params.number(seed, 0, 10**9, "Зерно раздачи", "seed") if seed else None,
+            schedule=schedule_of(
+                text.get("first_day") or None,
+                text.get("opens") or "10:00",
+                text.get("closes") or "22:00",
+            ),
+            delay=state.scrape_delay,
+        )
+        state.specs[dealt.spec.slug] = dealt.spec  # in the game list at once, no restart
+        return page(
+            request, "newgame.html", dealt=dealt, spec=dealt.spec, role_name_ru=role_name_ru
+        )
 
     def votes_fix(request: Request, form: FormData | None) -> Response:
         assert form is not None
@@ -416,12 +463,14 @@ def create_app(
         Route("/game/{slug}/flags", endpoint(flags)),
         Route("/game/{slug}/night/{night}", endpoint(night)),
         Route("/game/{slug}/explain", endpoint(explain_page)),
+        Route("/game/{slug}/cards", endpoint(cards)),
         Route("/drafts", endpoint(draft_list)),
         Route("/drafts/{id}", endpoint(draft_view)),
     ]
     write = [
         Route("/game/{slug}/votes/fix", endpoint(votes_fix), methods=["POST"]),
         Route("/flags/{id}/done", endpoint(flag_done), methods=["POST"]),
+        Route("/new", endpoint(new_from_signups), methods=["POST"]),
         Route("/drafts/{id}/{action}", endpoint(draft_action), methods=["POST"]),
         Route("/game/{slug}/night/{night}/order", endpoint(night_order), methods=["POST"]),
         Route("/game/{slug}/night/{night}/mail/{step}", endpoint(night_inbox), methods=["POST"]),
