@@ -42,6 +42,7 @@ from mafia_gm.web import params
 from mafia_gm.web.guard import Guard
 from mafia_gm.web.params import PageError
 from services import night_mail
+from services.announce import day_start
 from services.charts import chart_png, day_chart
 from services.corrections import CorrectionError, fix_vote
 from services.drafting import act_on_draft, game_slug_of, list_drafts, preview_html, show_draft
@@ -433,6 +434,13 @@ def create_app(
             raise PageError(f"Ночь не разрешена ещё раз: {refusal_ru(str(exc))}", 409) from None
         return back(f"/game/{spec.slug}/night/{number}", done=f"ночь {number} разрешена")
 
+    def day_start_draft(request: Request, _: FormData | None) -> Response:
+        """The next day's opening post with the resolved night's results, as a draft."""
+        spec = state.spec(request.path_params["slug"])
+        number = state.night(spec, request.path_params["day"])  # the day after night N opens
+        draft = day_start(state.store, spec, number)
+        return back(f"/drafts/{draft.id}")
+
     def night_inbox(request: Request, form: FormData | None) -> Response:
         """The private-message buttons: read the forum, accept orders, the replies' steps."""
         assert form is not None
@@ -471,6 +479,7 @@ def create_app(
         Route("/game/{slug}/votes/fix", endpoint(votes_fix), methods=["POST"]),
         Route("/flags/{id}/done", endpoint(flag_done), methods=["POST"]),
         Route("/new", endpoint(new_from_signups), methods=["POST"]),
+        Route("/game/{slug}/day/{day}/start", endpoint(day_start_draft), methods=["POST"]),
         Route("/drafts/{id}/{action}", endpoint(draft_action), methods=["POST"]),
         Route("/game/{slug}/night/{night}/order", endpoint(night_order), methods=["POST"]),
         Route("/game/{slug}/night/{night}/mail/{step}", endpoint(night_inbox), methods=["POST"]),
