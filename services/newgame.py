@@ -30,6 +30,7 @@ from engine.store.models import Day, Game, NightOrder, PlayerSlot, Post, Thread
 from mafia_errors import InputError
 from poster.drafts import save_draft
 from poster.role_cards import Opening, render_opening
+from poster.russian import ru_sort_key
 from scraper.dates import DEFAULT_TZ
 from scraper.detect import make_engine
 from scraper.http import DEFAULT_DELAY, PoliteClient
@@ -365,7 +366,7 @@ def game_file_beside_store(store: Store, signup_url: str) -> Path:
 
 
 def role_cards(store: Store, spec: GameSpec) -> list[PrivateReply]:
-    """The game's role cards (private replies to send by private message), in roster order."""
-    order = {p.name: n for n, p in enumerate(spec.players)}
+    """The game's role cards (private replies to send by private message), by player in
+    Russian alphabetical order."""
     cards = list_replies(store, spec, None, "role_card")
-    return sorted(cards, key=lambda card: order.get(card.player, len(order)))
+    return sorted(cards, key=lambda card: ru_sort_key(card.player))

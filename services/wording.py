@@ -2,7 +2,7 @@
 
 from engine.roles import ROLE_NAMES_RU, SIDE_NAMES_RU
 from poster.night_words import action_ru, order_ru, refusal_ru, stone_use_ru
-from poster.russian import ru_sorted
+from poster.russian import ru_sort_key, ru_sorted
 from poster.wording import draft_status_ru, flag_kind_ru, reason_ru
 
 __all__ = [
@@ -14,6 +14,7 @@ __all__ = [
     "order_ru",
     "reason_ru",
     "refusal_ru",
+    "ru_sort_key",
     "ru_sorted",
     "stone_use_ru",
 ]

@@ -11,6 +11,7 @@ the security headers to every answer.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -18,6 +19,7 @@ from typing import Any
 from urllib.parse import urlencode
 from zoneinfo import ZoneInfo
 
+from markupsafe import Markup, escape
 from sqlalchemy.exc import OperationalError
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -79,6 +81,7 @@ from services.wording import (
     order_ru,
     reason_ru,
     refusal_ru,
+    ru_sort_key,
     ru_sorted,
     stone_use_ru,
 )
@@ -138,6 +141,16 @@ class WebState:
         return params.night(text, latest_day(self.store, spec, self.now()))
 
 
+def ru_sorted_by(items: Iterable[Any], attribute: str) -> list[Any]:
+    """Rows in Russian alphabetical order of their ``attribute`` (a player's name)."""
+    return sorted(items, key=lambda item: ru_sort_key(str(getattr(item, attribute))))
+
+
+def toml_code(text: str) -> Markup:
+    """A check's problem with the game file's ``[[tables]]`` shown as code (escaped first)."""
+    return Markup(re.sub(r"\[\[\w+\]\]", lambda m: f"<code>{m[0]}</code>", str(escape(text))))
+
+
 def refusal_of(exc: MafiaGMError) -> tuple[int, str]:
     """The status and the message for the error page: Russian first, the English in brackets."""
     if isinstance(exc, PageError):
@@ -166,6 +179,8 @@ def create_app(
     templates.env.filters["order_ru"] = order_ru
     templates.env.filters["order_refusal_ru"] = refusal_ru
     templates.env.filters["ru_sorted"] = ru_sorted
+    templates.env.filters["ru_sorted_by"] = ru_sorted_by
+    templates.env.filters["toml_code"] = toml_code
     templates.env.globals["roles_ru"] = ROLE_NAMES_RU
     templates.env.globals["utc"] = UTC
 
@@ -224,7 +239,7 @@ def create_app(
             "outcome": outcome,
             "voters": voters,
             "chart": svg,
-            "players": sorted(outcome.facts.players),
+            "players": ru_sorted(outcome.facts.players),
             "provisional": provisional_label(spec, outcome, state.now()),
         }
 
