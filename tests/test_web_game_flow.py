@@ -26,13 +26,15 @@ from engine.store.db import Store
 from mafia_gm.web.app import create_app
 from poster.russian import ru_sort_key
 from services.game import sync_game
+from tests import test_web
 from tests.forums.localforum import LocalForum
 from tests.forums.mybb_markup import ForumPost, publish_thread
 from tests.signup_thread import EXPECTED, signup_posts
-from tests.test_web import CHROMIUM, FLAGS, MSK, TOKEN, WAIT, shot
+from tests.test_web import MSK, TOKEN, WAIT, shot
 from tests.webserver import WebServer
 
 ROOT = Path(__file__).resolve().parent.parent
+chromium = test_web.browser  # the same headless Chromium, as the fixture ``chromium``
 TOPIC = 42
 TITLE = "Набор: Стальной алхимик"
 FIRST_DAY = datetime(2026, 12, 1, tzinfo=MSK)
@@ -98,17 +100,6 @@ def flow(tmp_path: Path) -> Iterator[Flow]:
         finally:
             server.stop()
             store.close()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    from playwright.sync_api import sync_playwright
-
-    assert Path(CHROMIUM).exists(), f"{CHROMIUM} is missing: apt-get install chromium"
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        yield chromium
-        chromium.close()
 
 
 def day_1_votes(spec: GameSpec) -> list[ForumPost]:
@@ -237,8 +228,8 @@ def run_the_game(flow: Flow, browser: Browser) -> Path:
     return game_file
 
 
-def test_a_whole_game_is_run_from_the_page(flow: Flow, browser: Browser) -> None:
-    game_file = run_the_game(flow, browser)
+def test_a_whole_game_is_run_from_the_page(flow: Flow, chromium: Browser) -> None:
+    game_file = run_the_game(flow, chromium)
     assert load_game(game_file).slug == "game-42"
 
 
@@ -266,11 +257,11 @@ def cli_english(flow: Flow, game_file: Path, leader: str) -> dict[str, list[str]
     return said
 
 
-def test_no_english_where_the_gm_looks(flow: Flow, browser: Browser) -> None:
+def test_no_english_where_the_gm_looks(flow: Flow, chromium: Browser) -> None:
     """Every page of the game and the CLI's status, explain, count and check: no English but
     nicknames, addresses, code (BBCode, TOML tables, rule ids like [day.3]) and the English
     second line in brackets."""
-    game_file = run_the_game(flow, browser)
+    game_file = run_the_game(flow, chromium)
     spec = load_game(game_file)
     leader = sorted(spec.roles(), key=ru_sort_key)[0]
     said = {**flow.english, **cli_english(flow, game_file, leader)}
