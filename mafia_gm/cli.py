@@ -273,8 +273,8 @@ def night_orders(
     """List the night's orders with their ids, and who with a night action has not ordered."""
     from datetime import UTC, datetime
 
-    from poster.night_words import order_ru
     from services.nights import night_board
+    from services.wording import order_ru
 
     board = night_board(*_opened(game, db), night, datetime.now(UTC))
     for order_id, order in board.orders:
@@ -293,8 +293,8 @@ def night_cancel(
     db: DbOption = None,
 ) -> None:
     """Cancel one order of a night not yet resolved."""
-    from poster.night_words import order_ru
     from services.nights import cancel_order
+    from services.wording import order_ru
 
     order = cancel_order(*_opened(game, db), night, order_id)
     err.print(f"приказ {order_id} отменён: {order.get('actor')}: {order_ru(order)}", markup=False)

@@ -303,6 +303,7 @@ def create_app(
             board=board,
             draft=board.draft,
             error=request.query_params.get("error"),
+            said=request.query_params.get("said"),
             mail=night_mail.night_mail(state.store, spec, number),
             done=request.query_params.get("done"),
             tz=ZoneInfo(spec.timezone),
@@ -425,7 +426,7 @@ def create_app(
         except MafiaGMError as exc:
             said = f"{order.get('actor')}: {order_ru(order)}"
             return back(here, error=f"Приказ не принят: {said}: {refusal_ru(str(exc))}")
-        return back(here, done=f"приказ {'изменён' if replace else 'принят'}: {order_ru(order)}")
+        return back(here, said=f"приказ {'изменён' if replace else 'принят'}: {order_ru(order)}")
 
     def night_cancel(request: Request, _: FormData | None) -> Response:
         spec = state.spec(request.path_params["slug"])
@@ -437,7 +438,7 @@ def create_app(
         except MafiaGMError as exc:
             return back(here, error=f"Приказ №{order_id} не отменён: {refusal_ru(str(exc))}")
         return back(
-            here, done=f"приказ №{order_id} отменён: {order.get('actor')}: {order_ru(order)}"
+            here, said=f"приказ №{order_id} отменён: {order.get('actor')}: {order_ru(order)}"
         )
 
     def night_resolve(request: Request, _: FormData | None) -> Response:
@@ -447,7 +448,7 @@ def create_app(
             close_night(state.store, spec, number, None, once=True)
         except NightResolvedError as exc:
             raise PageError(f"Ночь не разрешена ещё раз: {refusal_ru(str(exc))}", 409) from None
-        return back(f"/game/{spec.slug}/night/{number}", done=f"ночь {number} разрешена")
+        return back(f"/game/{spec.slug}/night/{number}", said=f"ночь {number} разрешена")
 
     def day_start_draft(request: Request, _: FormData | None) -> Response:
         """The next day's opening post with the resolved night's results, as a draft."""
