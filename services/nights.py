@@ -293,13 +293,20 @@ class NightBoard:
 
 def night_board(store: Store, spec: GameSpec, number: int, now: datetime) -> NightBoard:
     """What the night page shows: every choice limited to what the rules allow tonight."""
-    game_id = _game_id(store, spec)
+    with store.reading() as session:  # a page read writes nothing, not even the game
+        try:
+            game_id: int | None = open_game(session, spec).game_id
+        except GameNotStoredError:
+            game_id = None
     closed: str | None = None
-    try:
-        flow = _flow_after_closed_day(store, spec, number, now)
-    except DayStillOpenError as exc:
-        closed, flow = str(exc), flow_before_night(store, spec, number)
-    rows = stored_order_rows(store, game_id, number)
+    if game_id is None:  # nothing stored yet: the roster as dealt, no orders
+        flow = GameFlow.start(spec.roles(), spec.seed)
+    else:
+        try:
+            flow = _flow_after_closed_day(store, spec, number, now)
+        except DayStillOpenError as exc:
+            closed, flow = str(exc), flow_before_night(store, spec, number)
+    rows = stored_order_rows(store, game_id, number) if game_id is not None else []
     facts = NightFacts.from_json(flow.night_input(number, []))
     ordered = {str(order.get("actor")) for _, order in rows}
     actors = [
@@ -315,7 +322,7 @@ def night_board(store: Store, spec: GameSpec, number: int, now: datetime) -> Nig
         stone.holder if stone else None,
         uses if stone else (),
         sorted(facts.dead, key=ru_sort_key),
-        night_resolved_at(store, game_id, number),
+        night_resolved_at(store, game_id, number) if game_id is not None else None,
         night_view(store, spec, number)[1],
         closed,
     )

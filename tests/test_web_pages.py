@@ -249,3 +249,23 @@ def test_a_flag_is_closed_from_its_page(game: Game, gm: httpx.Client) -> None:
     assert ids, "the demo thread has мат and a dead player's post"
     after = gm.post(f"/flags/{ids[0]}/done", data={"back": "/game/fma-demo/flags"})
     assert re.findall(r'data-flag="(\d+)"', after.text) == ids[1:]
+
+
+def test_the_night_page_of_a_game_not_yet_stored_writes_nothing(game: Game, tmp_path: Path) -> None:
+    from sqlmodel import select
+
+    from engine.store.models import Game as GameRow
+
+    empty = Store(f"sqlite:///{tmp_path / 'empty.sqlite3'}")
+    server = WebServer(create_app(empty, [game.spec], TOKEN))
+    try:
+        with httpx.Client(base_url=server.base, timeout=30, follow_redirects=True) as client:
+            client.get(f"/?token={TOKEN}")
+            page = client.get("/game/fma-demo/night/1")
+        assert page.status_code == 200 and 'id="actors"' in page.text
+        assert "Приказов пока нет" in page.text
+        with empty.reading() as session:
+            assert session.exec(select(GameRow)).first() is None
+    finally:
+        server.stop()
+        empty.close()
