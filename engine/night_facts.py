@@ -257,6 +257,22 @@ def order_slot(order: Order, facts: NightFacts) -> str:
     return "main"
 
 
+def allowed_actions(actor: str, facts: NightFacts) -> list[str]:
+    """The night actions (not the Stone) a living player may order tonight, in ``ACTIONS``
+    order: the role's own, Father's kill, the Xing title's check, Greed's check once earned."""
+    role, state = facts.players.get(actor), facts.state
+    allowed = set()
+    if role and MAIN_ACTION.get(role):
+        allowed.add(MAIN_ACTION[role])
+    if actor == state.father:
+        allowed.add("kill")
+    if actor == state.xing:
+        allowed.add("check")
+    if role == "greed" and state.greed_can_check:
+        allowed.add("check")
+    return [action for action in ACTIONS if action in allowed]
+
+
 def refusal(
     order: Order, facts: NightFacts, seen: set[tuple[str, str]] | None = None
 ) -> str | None:
@@ -269,16 +285,7 @@ def refusal(
         return "one Stone use a night" if order.action == "stone" else "one night action a night"
     if order.action == "stone":
         return _stone_refusal(order, facts)
-    allowed = set()
-    if MAIN_ACTION.get(role):
-        allowed.add(MAIN_ACTION[role])
-    if order.actor == state.father:
-        allowed.add("kill")
-    if order.actor == state.xing:
-        allowed.add("check")
-    if role == "greed" and state.greed_can_check:
-        allowed.add("check")
-    if order.action not in allowed:
+    if order.action not in allowed_actions(order.actor, facts):
         return f"{role} has no {order.action!r} action"
     need = {"link": 2}.get(order.action, 1)
     aimed = order.aimed_at

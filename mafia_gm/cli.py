@@ -264,6 +264,42 @@ def night_order(
     err.print(f"night {night}: {count_} order(s) accepted")
 
 
+@night_app.command("orders")
+def night_orders(
+    game: GameArg,
+    night: Annotated[int, typer.Option(help="The night whose orders to list.")],
+    db: DbOption = None,
+) -> None:
+    """List the night's orders with their ids, and who with a night action has not ordered."""
+    from datetime import UTC, datetime
+
+    from services.nights import night_board
+    from services.wording import order_ru
+
+    board = night_board(*_opened(game, db), night, datetime.now(UTC))
+    for order_id, order in board.orders:
+        sys.stdout.write(f"{order_id}\t{order.get('actor')}: {order_ru(order)}\n")
+    if board.resolved_at is not None:
+        err.print(f"ночь {night} разрешена: приказы не меняются")
+    elif board.silent:
+        err.print(f"ещё без приказа: {', '.join(board.silent)}", markup=False)
+
+
+@night_app.command("cancel")
+def night_cancel(
+    game: GameArg,
+    order_id: Annotated[int, typer.Argument(metavar="ID", help="The order's id (night orders).")],
+    night: Annotated[int, typer.Option(help="The night the order is in.")],
+    db: DbOption = None,
+) -> None:
+    """Cancel one order of a night not yet resolved."""
+    from services.nights import cancel_order
+    from services.wording import order_ru
+
+    order = cancel_order(*_opened(game, db), night, order_id)
+    err.print(f"приказ {order_id} отменён: {order.get('actor')}: {order_ru(order)}", markup=False)
+
+
 @night_app.command("close")
 def night_close(
     game: GameArg,

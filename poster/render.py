@@ -7,8 +7,11 @@ from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
+from poster.log_words import day_log_ru, night_log_ru
 from poster.markup import bb_escape, bb_url
+from poster.night_words import action_ru, refusal_ru
 from poster.russian import inflect, with_number
+from poster.wording import reason_ru
 
 ENV = Environment(
     loader=PackageLoader("poster", "templates"),
@@ -20,6 +23,11 @@ ENV = Environment(
 ENV.filters["bb"] = bb_escape
 ENV.filters["bburl"] = bb_url
 ENV.filters["n"] = with_number  # {{ 3|n("голос") }}: "3 голоса"
+ENV.filters["reason_ru"] = reason_ru
+ENV.filters["action_ru"] = action_ru
+ENV.filters["refusal_ru"] = refusal_ru
+ENV.filters["day_log_ru"] = day_log_ru
+ENV.filters["night_log_ru"] = night_log_ru
 ENV.filters["case"] = inflect  # {{ name|case("gent") }}: declined when certain, else as written
 
 WINNERS_RU = {

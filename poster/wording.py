@@ -65,3 +65,18 @@ def fate_ru(fate: VoteFate, day: int, replaced_by: str | None = None) -> str:
     if kind is Fate.DROPPED_MODKILLED_VOTER:
         return f"снят в день {day}: голосовавший получил модкилл"
     return f"снят в день {day}: цель получила модкилл"
+
+
+_DRAFT_STATUSES = {
+    "drafted": "черновик",
+    "approved": "одобрен",
+    "published": "опубликован",
+    "superseded": "заменён новой версией",
+    "rejected": "отклонён",
+    "sent": "отправлен",
+}
+
+
+def draft_status_ru(status: str) -> str:
+    """A draft's (or a private reply's) state in Russian."""
+    return _DRAFT_STATUSES.get(status, status)

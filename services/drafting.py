@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 from engine.store.db import Store
 from engine.store.models import Draft, Game
 from mafia_errors import NotFoundError
 from poster import drafts
+from scraper.bbcode import render_bbcode
 
 
 def list_drafts(store: Store, game_id: int | None = None) -> list[Draft]:
@@ -54,3 +57,16 @@ def act_on_draft(store: Store, draft_id: int, action: str, text: str = "") -> Dr
             draft_id = drafts.edit(session, draft_id, text).id or draft_id
         session.flush()
         return drafts.get_draft(session, draft_id)
+
+
+_INLINE_COLOUR = re.compile(r'<span style="color: ([^"<>]*)">')
+
+
+def preview_html(text: str) -> str:
+    """A draft as the forum will show it: its BBCode rendered by the project's one renderer
+    (every text escaped there). The page's policy allows no inline style, so a colour becomes
+    a class the stylesheet colours (common colours; any other is marked, not coloured)."""
+    rendered = render_bbcode(text, "page")
+    return _INLINE_COLOUR.sub(
+        lambda m: f'<span class="bb-colour" data-colour="{m[1].lower().lstrip("#")}">', rendered
+    )

@@ -29,6 +29,7 @@ from engine.roles import HOMUNCULI
 from engine.store.db import Store
 from engine.store.mailbox import AcceptedOrder, StoredMessage
 from engine.store.models import NightOrder, dumps, utcnow
+from poster.night_words import order_ru
 from scraper.detect import choose_engine
 from scraper.errors import LoginError
 from scraper.http import PoliteClient
@@ -39,17 +40,6 @@ from services.credentials import forum_credentials
 from services.game import setup_game
 from services.nights import enter_orders, flow_before_night
 from services.stored_game import GameNotStoredError, open_game
-
-ACTIONS_RU = {
-    "check": "проверка",
-    "heal": "лечение",
-    "block": "блок",
-    "copy": "копия",
-    "kill": "убийство",
-    "link": "связь",
-    "search": "поиск",
-    "request": "заявка",
-}
 
 
 class InboxError(EngineError):
@@ -76,13 +66,7 @@ class InboxEntry:
     def describe(self) -> str:
         if self.order is None:
             return "—"
-        o = self.order
-        action = str(o["action"])
-        what = f"камень: {o.get('use')}" if action == "stone" else ACTIONS_RU.get(action, action)
-        on = o.get("target") or ", ".join(o.get("targets") or []) or ""
-        extra = f" (копия {o['source']})" if o.get("source") else ""
-        extra += f" (исполнитель {o['executor']})" if o.get("executor") else ""
-        return f"{what} → {on}{extra}".strip()
+        return order_ru(self.order)
 
 
 @dataclass

@@ -25,22 +25,34 @@ from engine.errors import GameFileError
 from engine.gamefile import GameSpec, load_game, parse_game
 from engine.roles import ROLE_NAMES_RU, ROLES
 from engine.store.db import Store
+from engine.store.mailbox import PrivateReply
 from engine.store.models import Day, Game, NightOrder, PlayerSlot, Post, Thread
 from mafia_errors import InputError
 from poster.drafts import save_draft
 from poster.role_cards import Opening, render_opening
+from poster.russian import ru_sort_key
 from scraper.dates import DEFAULT_TZ
 from scraper.detect import make_engine
 from scraper.http import DEFAULT_DELAY, PoliteClient
 from scraper.signup import Signup, SignupList, SignupPost, read_signups
 from services.gamefile_text import NewGameText, PlayerEntry, game_file_text, write_deal
-from services.private_replies import draft_role_cards
+from services.private_replies import draft_role_cards, list_replies
 from services.scrape import PageCallback, scrape_thread
 from services.stored_game import profile_for, rules_for, setup_game
 
 OPENING = "opening"
 
-__all__ = ["Dealt", "Proposal", "Schedule", "deal_game", "load_role_list", "new_game"]
+__all__ = [
+    "DEFAULT_DELAY",
+    "Dealt",
+    "Proposal",
+    "Schedule",
+    "deal_game",
+    "game_file_beside_store",
+    "load_role_list",
+    "new_game",
+    "role_cards",
+]
 
 
 class SignupCountError(InputError):
@@ -343,3 +355,18 @@ def _draft(store: Store, spec: GameSpec, path: Path) -> Dealt:
                 session.delete(slot)
     cards = {reply.player: reply.id or 0 for reply in draft_role_cards(store, spec)}
     return Dealt(path, load_game(path), spec.seed, cards, opening_id)
+
+
+def game_file_beside_store(store: Store, signup_url: str) -> Path:
+    """Where the page writes a new game's file unless the GM says: next to the SQLite store
+    (the working directory for another database), named after the sign-up thread."""
+    url = store.url
+    folder = Path(url.split("///", 1)[1]).parent if url.startswith("sqlite:///") else Path()
+    return folder / f"{_slug(signup_url)}.toml"
+
+
+def role_cards(store: Store, spec: GameSpec) -> list[PrivateReply]:
+    """The game's role cards (private replies to send by private message), by player in
+    Russian alphabetical order."""
+    cards = list_replies(store, spec, None, "role_card")
+    return sorted(cards, key=lambda card: ru_sort_key(card.player))

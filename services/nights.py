@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 import tomllib
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -20,17 +22,38 @@ from engine.errors import EngineError
 from engine.flow import GameFlow
 from engine.gamefile import GameSpec
 from engine.night import NightResult, resolve_night
-from engine.night_facts import NightFacts, NightRules, _order, order_slot, refusal
+from engine.night_facts import (
+    STONE_USES,
+    NightFacts,
+    NightRules,
+    _order,
+    allowed_actions,
+    order_slot,
+    refusal,
+)
 from engine.store.db import Store
 from engine.store.models import Draft, Game, Night, NightOrder, dumps, utcnow
 from poster.drafts import save_draft
 from poster.night_post import render_night_post
-from services.game import last_day, setup_game
+from poster.russian import ru_sort_key
+from services.game import day_is_open, last_day, setup_game
 from services.stored_game import GameNotStoredError, open_game
 
 
 class OrderError(EngineError):
     """An order the rules do not allow, or an unreadable orders file."""
+
+
+class NightResolvedError(OrderError):
+    """The night is resolved: its orders stay as they were when it was resolved."""
+
+
+class DayStillOpenError(OrderError):
+    """The night's preceding day is still open: its count is provisional."""
+
+
+class OrderNotFoundError(OrderError):
+    """No such order in the night."""
 
 
 def flow_before_night(store: Store, spec: GameSpec, number: int) -> GameFlow:
@@ -49,14 +72,19 @@ def _game_id(store: Store, spec: GameSpec) -> int:
         return game.id
 
 
-def stored_orders(store: Store, game_id: int, number: int) -> list[dict[str, Any]]:
+def stored_order_rows(store: Store, game_id: int, number: int) -> list[tuple[int, dict[str, Any]]]:
+    """The night's orders as entered, each with its id (what ``night cancel`` names)."""
     with store.reading() as session:
         rows = session.exec(
             select(NightOrder)
             .where(NightOrder.game_id == game_id, NightOrder.night == number)
             .order_by(col(NightOrder.id))
         )
-        return [json.loads(r.order_json) for r in rows]
+        return [(r.id or 0, json.loads(r.order_json)) for r in rows]
+
+
+def stored_orders(store: Store, game_id: int, number: int) -> list[dict[str, Any]]:
+    return [order for _, order in stored_order_rows(store, game_id, number)]
 
 
 def make_order(
@@ -110,13 +138,27 @@ def read_orders_file(path: Path) -> list[dict[str, Any]]:
     return orders
 
 
-def enter_orders(store: Store, spec: GameSpec, number: int, orders: list[dict[str, Any]]) -> int:
-    """Check every order against the game before night ``number`` and store them all, or none."""
+def enter_orders(
+    store: Store,
+    spec: GameSpec,
+    number: int,
+    orders: list[dict[str, Any]],
+    now: datetime | None = None,
+    replacing: int | None = None,
+) -> int:
+    """Check every order against the game before night ``number`` and store them all, or none
+    (``replacing``: the id of an order these take the place of, removed in the same step).
+    A night whose preceding day is still open at ``now`` takes no orders: they would be checked
+    against that day's provisional count."""
     game_id = _game_id(store, spec)
-    flow = flow_before_night(store, spec, number)
+    flow = _flow_after_closed_day(store, spec, number, now or datetime.now(UTC))
     if flow.victory and flow.victory.get("over"):
         raise OrderError("the game is over: no more nights")
-    existing = stored_orders(store, game_id, number)
+    _refuse_resolved(store, game_id, number)
+    rows = stored_order_rows(store, game_id, number)
+    if replacing is not None and replacing not in {row_id for row_id, _ in rows}:
+        raise OrderNotFoundError(f"no order #{replacing} in night {number}")
+    existing = [order for row_id, order in rows if row_id != replacing]
     facts = NightFacts.from_json(flow.night_input(number, [*existing, *orders]))
     seen: set[tuple[str, str]] = set()
     for checked in facts.orders:
@@ -128,6 +170,8 @@ def enter_orders(store: Store, spec: GameSpec, number: int, orders: list[dict[st
         if checked.index >= len(existing) and reason:
             raise OrderError(f"order refused: {checked.describe()}: {reason}")
     with store.session() as session:
+        if replacing is not None:
+            session.delete(session.get(NightOrder, replacing))
         for order in orders:
             _order(order, 0)  # shape check (raises RulesError on a malformed order)
             session.add(
@@ -139,10 +183,17 @@ def enter_orders(store: Store, spec: GameSpec, number: int, orders: list[dict[st
 
 
 def close_night(
-    store: Store, spec: GameSpec, number: int, backfire: dict[str, bool] | None = None
+    store: Store,
+    spec: GameSpec,
+    number: int,
+    backfire: dict[str, bool] | None = None,
+    once: bool = False,
 ) -> tuple[NightResult, Draft]:
-    """Resolve night ``number`` from the stored orders, keep its result, draft its post."""
+    """Resolve night ``number`` from the stored orders, keep its result, draft its post
+    (``once``: refuse a night already resolved, as the page does; the CLI may resolve again)."""
     game_id = _game_id(store, spec)
+    if once:
+        _refuse_resolved(store, game_id, number)
     flow = flow_before_night(store, spec, number)
     raw = flow.night_input(number, stored_orders(store, game_id, number), backfire)
     result = resolve_night(NightFacts.from_json(raw), NightRules())
@@ -159,3 +210,119 @@ def close_night(
             session, game_id, "night_result", number, rendered.title, rendered.text, rendered.notes
         )
     return result, draft
+
+
+def _flow_after_closed_day(store: Store, spec: GameSpec, number: int, now: datetime) -> GameFlow:
+    """The game before night ``number``, refused while day ``number - 1`` is still open."""
+    if number <= 1:
+        return flow_before_night(store, spec, number)
+    replay = last_day(store, spec, number - 1)
+    outcome = replay.outcomes.get(number - 1)
+    if outcome is not None and day_is_open(spec, outcome, now):
+        raise DayStillOpenError(
+            f"day {number - 1} is still open: night {number} takes orders once it closes"
+        )
+    return replay.flow
+
+
+def night_resolved_at(store: Store, game_id: int, number: int) -> datetime | None:
+    with store.reading() as session:
+        row = session.exec(
+            select(Night).where(Night.game_id == game_id, Night.number == number)
+        ).first()
+        return row.resolved_at if row is not None else None
+
+
+def _refuse_resolved(store: Store, game_id: int, number: int) -> None:
+    if night_resolved_at(store, game_id, number) is not None:
+        raise NightResolvedError(
+            f"night {number} is already resolved: its orders and result stay as they are"
+        )
+
+
+def cancel_order(store: Store, spec: GameSpec, number: int, order_id: int) -> dict[str, Any]:
+    """Remove order ``order_id`` from night ``number`` (not once the night is resolved)."""
+    game_id = _game_id(store, spec)
+    _refuse_resolved(store, game_id, number)
+    with store.session() as session:
+        row = session.get(NightOrder, order_id)
+        if row is None or row.game_id != game_id or row.night != number:
+            raise OrderNotFoundError(f"no order #{order_id} in night {number}")
+        order: dict[str, Any] = json.loads(row.order_json)
+        session.delete(row)
+    return order
+
+
+@dataclass(frozen=True, slots=True)
+class Actor:
+    """A living player as the night page offers them: role and the actions open tonight."""
+
+    name: str
+    role: str
+    actions: tuple[str, ...]
+    ordered: bool
+
+
+@dataclass(frozen=True, slots=True)
+class NightBoard:
+    """Night ``number`` as the GM works it: who is alive with what, the orders, the result."""
+
+    number: int
+    actors: list[Actor]  # the living, in Russian alphabetical order
+    orders: list[tuple[int, dict[str, Any]]]
+    stone_holder: str | None
+    stone_uses: tuple[str, ...]  # the uses allowed tonight (not last night's)
+    dead: list[str]
+    resolved_at: datetime | None
+    draft: Draft | None
+    closed: str | None  # why no orders are taken now (the day before is open), else None
+
+    @property
+    def silent(self) -> list[str]:
+        """The living with a night action who have not ordered yet."""
+        return [
+            a.name
+            for a in self.actors
+            if (a.actions or a.name == self.stone_holder) and not a.ordered
+        ]
+
+    @property
+    def living(self) -> list[str]:
+        return [a.name for a in self.actors]
+
+
+def night_board(store: Store, spec: GameSpec, number: int, now: datetime) -> NightBoard:
+    """What the night page shows: every choice limited to what the rules allow tonight."""
+    with store.reading() as session:  # a page read writes nothing, not even the game
+        try:
+            game_id: int | None = open_game(session, spec).game_id
+        except GameNotStoredError:
+            game_id = None
+    closed: str | None = None
+    if game_id is None:  # nothing stored yet: the roster as dealt, no orders
+        flow = GameFlow.start(spec.roles(), spec.seed)
+    else:
+        try:
+            flow = _flow_after_closed_day(store, spec, number, now)
+        except DayStillOpenError as exc:
+            closed, flow = str(exc), flow_before_night(store, spec, number)
+    rows = stored_order_rows(store, game_id, number) if game_id is not None else []
+    facts = NightFacts.from_json(flow.night_input(number, []))
+    ordered = {str(order.get("actor")) for _, order in rows}
+    actors = [
+        Actor(name, role, tuple(allowed_actions(name, facts)), name in ordered)
+        for name, role in sorted(facts.players.items(), key=lambda item: ru_sort_key(item[0]))
+    ]
+    stone = facts.stone
+    uses = tuple(u for u in STONE_USES if stone is None or u != stone.last_action)
+    return NightBoard(
+        number,
+        actors,
+        rows,
+        stone.holder if stone else None,
+        uses if stone else (),
+        sorted(facts.dead, key=ru_sort_key),
+        night_resolved_at(store, game_id, number) if game_id is not None else None,
+        night_view(store, spec, number)[1],
+        closed,
+    )

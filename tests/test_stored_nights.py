@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import subprocess
 import sys
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,7 @@ import pytest
 from engine.gamefile import load_game
 from engine.store.db import Store
 from services.game import read_votes, replay_days, scrape_game
-from services.nights import OrderError, close_night, enter_orders
+from services.nights import DayStillOpenError, OrderError, close_night, enter_orders
 from tests.forums.demo_thread import DEMO_DIR, demo_posts
 from tests.forums.localforum import LocalForum
 from tests.forums.mybb_markup import publish_thread
@@ -118,3 +119,38 @@ def test_night_commands(game, tmp_path: Path) -> None:  # type: ignore[no-untype
     closed = cli("night", "close", str(game_file), "--night", "2")
     assert closed.returncode == 0, closed.stderr
     assert "Этой ночью погибли: [b]Гроза[/b]." in closed.stdout
+
+
+def test_a_night_takes_no_orders_while_its_day_is_open(game) -> None:  # type: ignore[no-untyped-def]
+    """Night 2 follows day 1: while day 1 runs, its count is provisional, so no orders."""
+    store, spec = game
+    during_day_1 = spec.day_window(1)[1] - timedelta(hours=1)
+    order = {"actor": "Алиса", "action": "check", "target": "Майор"}
+    with pytest.raises(DayStillOpenError, match="day 1 is still open"):
+        enter_orders(store, spec, 2, [order], now=during_day_1)
+    assert enter_orders(store, spec, 2, [order], now=spec.day_window(1)[1]) == 1
+
+
+def test_orders_are_listed_and_cancelled_from_the_cli(game, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    store, spec = game
+    enter_orders(store, spec, 2, [{"actor": "Алиса", "action": "check", "target": "Майор"}])
+    game_file = tmp_path / "game.toml"
+    text = (DEMO_DIR / "game.toml").read_text(encoding="utf-8")
+    game_file.write_text(text, encoding="utf-8")
+    cli = [sys.executable, "-m", "mafia_gm.cli", "night"]
+    db = ["--db", store.url]
+    listed = subprocess.run(
+        [*cli, "orders", str(game_file), "--night", "2", *db],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=True,
+    )
+    order_id, line = listed.stdout.strip().split("\t")
+    assert line == "Алиса: проверка → Майор"
+    cancel = [*cli, "cancel", str(game_file), "--night", "2", order_id, *db]
+    done = subprocess.run(cancel, capture_output=True, text=True, cwd=ROOT, check=True)
+    assert "отменён" in done.stderr
+    again = subprocess.run(cancel, capture_output=True, text=True, cwd=ROOT)
+    assert again.returncode != 0 and f"no order #{order_id}" in again.stderr
+    assert "Traceback" not in again.stderr

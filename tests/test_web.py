@@ -25,6 +25,7 @@ from engine.gamefile import load_game
 from engine.store.db import Store
 from mafia_gm.web.app import create_app
 from poster.drafts import get_draft, list_drafts
+from poster.russian import ru_sorted
 from services.game import close_day, count_day, sync_game
 from tests.forums.demo_thread import DEMO_DIR, demo_posts
 from tests.forums.localforum import LocalForum
@@ -269,10 +270,10 @@ def test_approve_and_publish_to_the_machina_forum(
         page.goto(f"{server.base}/drafts/{draft.id}")
         page.locator("#approve").click()
         page.wait_for_url("**done=approve")
-        assert page.locator("#draft-status").inner_text() == "approved"
+        assert page.locator("#draft-status").inner_text() == "одобрен"
         page.locator("#publish").click()
         page.wait_for_url("**done=published")
-        assert page.locator("#draft-status").inner_text() == "published"
+        assert page.locator("#draft-status").inner_text() == "опубликован"
         shot(page, "published")
         with store.session() as s:
             published = get_draft(s, draft.id or 0)
@@ -301,7 +302,7 @@ def test_the_glance_counts_down_to_the_deadline_in_game_time(site: Site, browser
         first = page.locator("#countdown").inner_text()
         assert first.startswith("10 ч 30 мин") or first.startswith("10 ч 29 мин"), first
         expect(page.locator("#countdown")).to_contain_text("29 мин", timeout=WAIT)
-        alive = sorted(count_day(site.store, load_game(site.game_file), 3).facts.players)
+        alive = ru_sorted(count_day(site.store, load_game(site.game_file), 3).facts.players)
         names = [
             r.locator("td").first.inner_text() for r in page.locator("#players tbody tr").all()
         ]

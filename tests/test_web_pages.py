@@ -18,6 +18,7 @@ import pytest
 from engine.gamefile import GameSpec, load_game
 from engine.store.db import Store
 from mafia_gm.web.app import create_app
+from poster.russian import ru_sort_key
 from services.game import count_day, sync_game
 from tests.forums.demo_thread import DEMO_DIR, demo_posts
 from tests.forums.localforum import LocalForum
@@ -72,23 +73,64 @@ def gm(game: Game) -> Iterator[httpx.Client]:
         yield client
 
 
+def order_rows(html: str) -> list[tuple[str, str, str]]:
+    """(id, actor, order in Russian) of the night page's orders table."""
+    return re.findall(
+        r'<tr data-order="(\d+)" data-actor="([^"]+)">.*?<td class="order-text">([^<]*)</td>', html
+    )
+
+
 def test_night_orders_are_checked_then_resolved_with_private_replies(gm: httpx.Client) -> None:
     refused = gm.post(
         "/game/fma-demo/night/2/order",
         data={"actor": "Майор", "action": "kill", "target": "Гроза"},
     )
-    assert refused.status_code == 200 and "needs an executor" in refused.text
+    assert refused.status_code == 200
+    error = refused.text.split('id="order-error">')[1].split("<")[0]
+    assert "убийству Отца нужен исполнитель" in error and "executor" not in error
     accepted = gm.post(
         "/game/fma-demo/night/2/order",
         data={"actor": "Алиса", "action": "check", "target": "Майор"},
     )
     assert 'id="order-error"' not in accepted.text
-    rows = re.findall(r"<tr><td>([^<]+)</td><td>([^<]+)</td><td>([^<]*)</td>", accepted.text)
-    assert ("Алиса", "check", "Майор") in rows
+    assert [row[1:] for row in order_rows(accepted.text)] == [("Алиса", "проверка → Майор")]
     resolved = gm.post("/game/fma-demo/night/2/resolve")
     assert resolved.status_code == 200
     assert 'id="night-post"' in resolved.text and 'id="night-notes"' in resolved.text
     assert "Майор" in resolved.text.split('id="night-notes"')[1]  # Алиса's check answer
+    assert 'id="resolve"' not in resolved.text and 'id="night-resolved"' in resolved.text
+    again = gm.post("/game/fma-demo/night/2/resolve")
+    assert again.status_code == 409 and "ночь 2 уже разрешена" in again.text
+    late = gm.post(
+        "/game/fma-demo/night/2/order",
+        data={"actor": "Гроза", "action": "check", "target": "Майор"},
+    )
+    assert "ночь 2 уже разрешена" in late.text.split('id="order-error">')[1]
+
+
+def test_an_order_is_changed_and_cancelled_on_the_page(gm: httpx.Client) -> None:
+    page = gm.get("/game/fma-demo/night/2").text
+    actors = re.findall(r'<tr data-actor="([^"]+)"><td>', page)
+    assert actors and actors == sorted(actors, key=ru_sort_key)
+    alice = page.split('<tr data-actor="Алиса">')[1].split("</tr>")[0]
+    assert re.findall(
+        r'<option value="(\w+)"', alice.split('name="action"')[1].split("</select>")[0]
+    )
+    given = gm.post(
+        "/game/fma-demo/night/2/order",
+        data={"actor": "Алиса", "action": "check", "target": "Майор"},
+    )
+    ((order_id, _, _),) = order_rows(given.text)
+    changed = gm.post(
+        "/game/fma-demo/night/2/order",
+        data={"actor": "Алиса", "action": "check", "target": "Гроза", "replace": order_id},
+    )
+    assert [row[1:] for row in order_rows(changed.text)] == [("Алиса", "проверка → Гроза")]
+    ((new_id, _, _),) = order_rows(changed.text)
+    cancelled = gm.post(f"/game/fma-demo/night/2/cancel/{new_id}")
+    assert order_rows(cancelled.text) == [] and "отменён" in cancelled.text
+    missing = gm.post(f"/game/fma-demo/night/2/cancel/{new_id}")
+    assert f"нет приказа №{new_id}" in missing.text
 
 
 def test_explain_the_live_fragment_and_the_chart_files(game: Game, gm: httpx.Client) -> None:
@@ -184,14 +226,21 @@ def test_editing_a_draft_makes_a_version_that_needs_its_own_approval(
 
     _, draft = close_day(game.store, game.spec, 1)
     approved = gm.post(f"/drafts/{draft.id}/approve")
-    assert 'id="draft-status">approved' in approved.text
+    assert 'data-status="approved">одобрен' in approved.text
     edited = gm.post(f"/drafts/{draft.id}/edit", data={"text": "[b]Итоги дня 1[/b]\nПравка."})
     new_id = int(str(edited.url).split("/drafts/")[1].split("?")[0])
-    assert new_id != draft.id and 'id="draft-status">drafted' in edited.text
+    assert new_id != draft.id and 'data-status="drafted">черновик' in edited.text
     assert 'id="publish"' not in edited.text  # the new text is not approved yet
     with game.store.session() as s:
         assert get_draft(s, draft.id or 0).status == "superseded"
         assert get_draft(s, new_id).text == "[b]Итоги дня 1[/b]\nПравка."
+    preview = edited.text.split('id="draft-preview">')[1].split("</div>")[0]
+    assert preview == "<p><strong>Итоги дня 1</strong><br>Правка.</p>"
+    hostile = "[color=red]<script>alert(1)</script>[/color] [url=javascript:x]ссылка[/url]"
+    shown = gm.post(f"/drafts/{new_id}/edit", data={"text": hostile}).text
+    preview = shown.split('id="draft-preview">')[1].split("</div>")[0]
+    assert "<script>" not in preview and "&lt;script&gt;" in preview
+    assert '<span class="bb-colour" data-colour="red">' in preview and "href" not in preview
 
 
 def test_a_flag_is_closed_from_its_page(game: Game, gm: httpx.Client) -> None:
@@ -200,3 +249,23 @@ def test_a_flag_is_closed_from_its_page(game: Game, gm: httpx.Client) -> None:
     assert ids, "the demo thread has мат and a dead player's post"
     after = gm.post(f"/flags/{ids[0]}/done", data={"back": "/game/fma-demo/flags"})
     assert re.findall(r'data-flag="(\d+)"', after.text) == ids[1:]
+
+
+def test_the_night_page_of_a_game_not_yet_stored_writes_nothing(game: Game, tmp_path: Path) -> None:
+    from sqlmodel import select
+
+    from engine.store.models import Game as GameRow
+
+    empty = Store(f"sqlite:///{tmp_path / 'empty.sqlite3'}")
+    server = WebServer(create_app(empty, [game.spec], TOKEN))
+    try:
+        with httpx.Client(base_url=server.base, timeout=30, follow_redirects=True) as client:
+            client.get(f"/?token={TOKEN}")
+            page = client.get("/game/fma-demo/night/1")
+        assert page.status_code == 200 and 'id="actors"' in page.text
+        assert "Приказов пока нет" in page.text
+        with empty.reading() as session:
+            assert session.exec(select(GameRow)).first() is None
+    finally:
+        server.stop()
+        empty.close()

@@ -11,6 +11,7 @@ the security headers to every answer.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -18,6 +19,7 @@ from typing import Any
 from urllib.parse import urlencode
 from zoneinfo import ZoneInfo
 
+from markupsafe import Markup, escape
 from sqlalchemy.exc import OperationalError
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -42,18 +44,47 @@ from mafia_gm.web import params
 from mafia_gm.web.guard import Guard
 from mafia_gm.web.params import PageError
 from services import night_mail
+from services.announce import day_start
 from services.charts import chart_png, day_chart
 from services.corrections import CorrectionError, fix_vote
-from services.drafting import act_on_draft, game_slug_of, list_drafts, show_draft
+from services.drafting import act_on_draft, game_slug_of, list_drafts, preview_html, show_draft
 from services.explain import explain
 from services.flags import close_flag, flags_waiting
 from services.game import provisional_label
 from services.inbox import status_ru
-from services.nights import OrderError, close_night, enter_orders, make_order, night_view
+from services.newgame import (
+    DEFAULT_DELAY,
+    game_file_beside_store,
+    new_game,
+    role_cards,
+    role_name_ru,
+    schedule_of,
+)
+from services.nights import (
+    NightResolvedError,
+    OrderError,
+    cancel_order,
+    close_night,
+    enter_orders,
+    make_order,
+    night_board,
+)
 from services.publishing import publish_to_game_thread
 from services.status import game_glance, latest_day
 from services.store import GameSpec, Store
-from services.wording import SIDE_NAMES_RU, flag_kind_ru, reason_ru
+from services.wording import (
+    ROLE_NAMES_RU,
+    SIDE_NAMES_RU,
+    action_ru,
+    draft_status_ru,
+    flag_kind_ru,
+    order_ru,
+    reason_ru,
+    refusal_ru,
+    ru_sort_key,
+    ru_sorted,
+    stone_use_ru,
+)
 
 HERE = Path(__file__).parent
 Handler = Callable[[Request, FormData | None], Response]
@@ -81,9 +112,13 @@ class WebState:
     """What every handler needs: the store, the games by slug, the clock."""
 
     def __init__(
-        self, store: Store, specs: list[GameSpec], now: Callable[[], datetime] = _utcnow
+        self,
+        store: Store,
+        specs: list[GameSpec],
+        now: Callable[[], datetime] = _utcnow,
+        scrape_delay: float = DEFAULT_DELAY,
     ) -> None:
-        self.store, self.now = store, now
+        self.store, self.now, self.scrape_delay = store, now, scrape_delay
         self.specs = {spec.slug: spec for spec in specs}
 
     def spec(self, slug: str) -> GameSpec:
@@ -106,6 +141,16 @@ class WebState:
         return params.night(text, latest_day(self.store, spec, self.now()))
 
 
+def ru_sorted_by(items: Iterable[Any], attribute: str) -> list[Any]:
+    """Rows in Russian alphabetical order of their ``attribute`` (a player's name)."""
+    return sorted(items, key=lambda item: ru_sort_key(str(getattr(item, attribute))))
+
+
+def toml_code(text: str) -> Markup:
+    """A check's problem with the game file's ``[[tables]]`` shown as code (escaped first)."""
+    return Markup(re.sub(r"\[\[\w+\]\]", lambda m: f"<code>{m[0]}</code>", str(escape(text))))
+
+
 def refusal_of(exc: MafiaGMError) -> tuple[int, str]:
     """The status and the message for the error page: Russian first, the English in brackets."""
     if isinstance(exc, PageError):
@@ -120,13 +165,24 @@ def create_app(
     token: str,
     now: Callable[[], datetime] = _utcnow,
     allowed_hosts: Iterable[str] = (),
+    scrape_delay: float = DEFAULT_DELAY,
 ) -> ASGIApp:
-    state = WebState(store, specs, now)
+    state = WebState(store, specs, now, scrape_delay)
     templates = Jinja2Templates(directory=str(HERE / "templates"))
     templates.env.globals["sides"] = SIDE_NAMES_RU
     templates.env.filters["reason_ru"] = reason_ru
     templates.env.filters["flag_kind_ru"] = flag_kind_ru
     templates.env.filters["status_ru"] = status_ru
+    templates.env.filters["draft_status_ru"] = draft_status_ru
+    templates.env.filters["action_ru"] = action_ru
+    templates.env.filters["stone_use_ru"] = stone_use_ru
+    templates.env.filters["order_ru"] = order_ru
+    templates.env.filters["order_refusal_ru"] = refusal_ru
+    templates.env.filters["ru_sorted"] = ru_sorted
+    templates.env.filters["ru_sorted_by"] = ru_sorted_by
+    templates.env.filters["toml_code"] = toml_code
+    templates.env.globals["roles_ru"] = ROLE_NAMES_RU
+    templates.env.globals["utc"] = UTC
 
     def page(request: Request, name: str, status: int = 200, **context: Any) -> Response:
         context.setdefault("games", list(state.specs.values()))
@@ -183,7 +239,7 @@ def create_app(
             "outcome": outcome,
             "voters": voters,
             "chart": svg,
-            "players": sorted(outcome.facts.players),
+            "players": ru_sorted(outcome.facts.players),
             "provisional": provisional_label(spec, outcome, state.now()),
         }
 
@@ -227,21 +283,27 @@ def create_app(
 
     def draft_view(request: Request, _: FormData | None) -> Response:
         draft = stored_draft(draft_id(request))
-        return page(request, "draft.html", draft=draft, done=request.query_params.get("done"))
+        return page(
+            request,
+            "draft.html",
+            draft=draft,
+            preview=preview_html(draft.text),
+            done=request.query_params.get("done"),
+        )
 
     def night(request: Request, _: FormData | None) -> Response:
         spec = state.spec(request.path_params["slug"])
         number = state.night(spec, request.path_params["night"])
-        orders, result = night_view(state.store, spec, number)
+        board = night_board(state.store, spec, number, state.now())
         return page(
             request,
             "night.html",
             spec=spec,
             night=number,
-            orders=orders,
-            draft=result,
-            players=[p.name for p in spec.players],
+            board=board,
+            draft=board.draft,
             error=request.query_params.get("error"),
+            said=request.query_params.get("said"),
             mail=night_mail.night_mail(state.store, spec, number),
             done=request.query_params.get("done"),
             tz=ZoneInfo(spec.timezone),
@@ -254,7 +316,41 @@ def create_app(
         lines = explain(state.store, spec, subject, day) if subject else []
         return page(request, "explain.html", spec=spec, subject=subject, day=day, lines=lines)
 
+    def cards(request: Request, _: FormData | None) -> Response:
+        spec = state.spec(request.path_params["slug"])
+        return page(request, "cards.html", spec=spec, cards=role_cards(state.store, spec))
+
     # -- changing ---------------------------------------------------------------------------
+
+    def new_from_signups(request: Request, form: FormData | None) -> Response:
+        """A new game from its sign-up thread: the same service as ``mafia-gm new``."""
+        assert form is not None
+        text = {key: str(value).strip() for key, value in form.items()}
+        url = text.get("signup_url", "")
+        if not url.startswith(("http://", "https://")):
+            raise PageError("Нужен адрес темы набора: http(s)://… (a sign-up thread URL)")
+        seed = text.get("seed", "")
+        out = Path(text["out"]) if text.get("out") else game_file_beside_store(state.store, url)
+        if out.exists():
+            raise PageError(
+                f"Файл игры {out} уже есть: укажите другой путь (the game file exists)", 409
+            )
+        dealt = new_game(
+            state.store,
+            url,
+            out,
+            seed=params.number(seed, 0, 10**9, "Зерно раздачи", "seed") if seed else None,
+            schedule=schedule_of(
+                text.get("first_day") or None,
+                text.get("opens") or "10:00",
+                text.get("closes") or "22:00",
+            ),
+            delay=state.scrape_delay,
+        )
+        state.specs[dealt.spec.slug] = dealt.spec  # in the game list at once, no restart
+        return page(
+            request, "newgame.html", dealt=dealt, spec=dealt.spec, role_name_ru=role_name_ru
+        )
 
     def votes_fix(request: Request, form: FormData | None) -> Response:
         assert form is not None
@@ -304,27 +400,62 @@ def create_app(
         return back(f"/drafts/{number}", done=done)
 
     def night_order(request: Request, form: FormData | None) -> Response:
+        """Give an order, or change one (``replace``: the id of the order it takes the place
+        of); a refusal comes back to the night page in Russian."""
         assert form is not None
         spec = state.spec(request.path_params["slug"])
         number = state.night(spec, request.path_params["night"])
         text = {key: str(value) for key, value in form.items()}
+        replace = text.get("replace", "")
         order = make_order(
             text.get("actor", ""),
             text.get("action", ""),
             [text.get("target", ""), text.get("target2", "")],
             text,
         )
+        here = f"/game/{spec.slug}/night/{number}"
         try:
-            enter_orders(state.store, spec, number, [order])
+            enter_orders(
+                state.store,
+                spec,
+                number,
+                [order],
+                state.now(),
+                params.row_id(replace, "Приказ", "order") if replace else None,
+            )
         except MafiaGMError as exc:
-            return back(f"/game/{spec.slug}/night/{number}", error=str(exc))
-        return back(f"/game/{spec.slug}/night/{number}")
+            said = f"{order.get('actor')}: {order_ru(order)}"
+            return back(here, error=f"Приказ не принят: {said}: {refusal_ru(str(exc))}")
+        return back(here, said=f"приказ {'изменён' if replace else 'принят'}: {order_ru(order)}")
+
+    def night_cancel(request: Request, _: FormData | None) -> Response:
+        spec = state.spec(request.path_params["slug"])
+        number = state.night(spec, request.path_params["night"])
+        order_id = params.row_id(request.path_params["id"], "Приказ", "order")
+        here = f"/game/{spec.slug}/night/{number}"
+        try:
+            order = cancel_order(state.store, spec, number, order_id)
+        except MafiaGMError as exc:
+            return back(here, error=f"Приказ №{order_id} не отменён: {refusal_ru(str(exc))}")
+        return back(
+            here, said=f"приказ №{order_id} отменён: {order.get('actor')}: {order_ru(order)}"
+        )
 
     def night_resolve(request: Request, _: FormData | None) -> Response:
         spec = state.spec(request.path_params["slug"])
         number = state.night(spec, request.path_params["night"])
-        close_night(state.store, spec, number, None)
-        return back(f"/game/{spec.slug}/night/{number}")
+        try:
+            close_night(state.store, spec, number, None, once=True)
+        except NightResolvedError as exc:
+            raise PageError(f"Ночь не разрешена ещё раз: {refusal_ru(str(exc))}", 409) from None
+        return back(f"/game/{spec.slug}/night/{number}", said=f"ночь {number} разрешена")
+
+    def day_start_draft(request: Request, _: FormData | None) -> Response:
+        """The next day's opening post with the resolved night's results, as a draft."""
+        spec = state.spec(request.path_params["slug"])
+        number = state.night(spec, request.path_params["day"])  # the day after night N opens
+        draft = day_start(state.store, spec, number)
+        return back(f"/drafts/{draft.id}")
 
     def night_inbox(request: Request, form: FormData | None) -> Response:
         """The private-message buttons: read the forum, accept orders, the replies' steps."""
@@ -356,16 +487,20 @@ def create_app(
         Route("/game/{slug}/flags", endpoint(flags)),
         Route("/game/{slug}/night/{night}", endpoint(night)),
         Route("/game/{slug}/explain", endpoint(explain_page)),
+        Route("/game/{slug}/cards", endpoint(cards)),
         Route("/drafts", endpoint(draft_list)),
         Route("/drafts/{id}", endpoint(draft_view)),
     ]
     write = [
         Route("/game/{slug}/votes/fix", endpoint(votes_fix), methods=["POST"]),
         Route("/flags/{id}/done", endpoint(flag_done), methods=["POST"]),
+        Route("/new", endpoint(new_from_signups), methods=["POST"]),
+        Route("/game/{slug}/day/{day}/start", endpoint(day_start_draft), methods=["POST"]),
         Route("/drafts/{id}/{action}", endpoint(draft_action), methods=["POST"]),
         Route("/game/{slug}/night/{night}/order", endpoint(night_order), methods=["POST"]),
         Route("/game/{slug}/night/{night}/mail/{step}", endpoint(night_inbox), methods=["POST"]),
         Route("/game/{slug}/night/{night}/resolve", endpoint(night_resolve), methods=["POST"]),
+        Route("/game/{slug}/night/{night}/cancel/{id}", endpoint(night_cancel), methods=["POST"]),
     ]
     static = Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
     # outermost, so that even the 500 page of an unexpected error carries the headers

@@ -1,0 +1,90 @@
+"""The engine's decision logs in Russian: every line the scenarios make has a Russian shape."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.day import resolve_day
+from engine.day_facts import DayFacts, DayRules
+from engine.night import resolve_night
+from engine.night_facts import NightFacts, NightRules
+from poster.log_words import day_log_ru, night_log_ru, order_line_ru
+
+SCENARIOS = Path(__file__).parent / "scenarios"
+LATIN = re.compile(r"[A-Za-z][A-Za-z_'-]*")
+
+
+def untranslated(line: str, names: set[str]) -> list[str]:
+    """Latin words left in a translated line once the players' names are taken out."""
+    for name in sorted(names, key=len, reverse=True):
+        line = line.replace(name, " ")
+    return LATIN.findall(re.sub(r"\d{4}-\d\d-\d\dT\S+", " ", line))  # ISO times stay
+
+
+def named(items: list[dict[str, Any]]) -> set[str]:
+    """Every name an order or a vote gives (a stranger's or a dead man's too)."""
+    names: set[str] = set()
+    for item in items:
+        for key in ("actor", "target", "executor", "source", "voter"):
+            if isinstance(item.get(key), str):
+                names.add(item[key])
+        names.update(t for t in item.get("targets") or [] if isinstance(t, str))
+    return names
+
+
+def scenarios(kind: str) -> list[dict[str, Any]]:
+    return [
+        json.loads(p.read_text(encoding="utf-8")) for p in sorted((SCENARIOS / kind).glob("*.json"))
+    ]
+
+
+def test_every_night_log_line_of_the_scenarios_reads_in_russian() -> None:
+    left: dict[str, list[str]] = {}
+    lines = 0
+    for scenario in scenarios("night"):
+        raw = scenario["input"]
+        result = resolve_night(NightFacts.from_json(raw), NightRules.from_json(raw.get("rules")))
+        state = [v for v in raw["state"].values() if isinstance(v, str)]  # Father, Xing: named
+        names = {*raw["players"], *(raw.get("dead") or {}), *state, *named(raw["actions"])}
+        for entry in result.as_json()["log"]:
+            lines += 1
+            words = untranslated(night_log_ru(entry), names)
+            if words:
+                left[entry["event"]] = words
+    assert lines > 100 and left == {}
+
+
+def test_every_day_log_line_of_the_scenarios_reads_in_russian() -> None:
+    left: dict[str, list[str]] = {}
+    lines = 0
+    for scenario in scenarios("day"):
+        raw = scenario["input"]
+        facts = DayFacts.from_json(raw)
+        result = resolve_day(facts, DayRules.from_json(raw.get("rules"), facts.day)).as_json()
+        for entry in result["log"]:
+            lines += 1
+            words = untranslated(day_log_ru(entry), {*raw["players"], *named(raw["votes"])})
+            if words:
+                left[entry["event"]] = words
+    assert lines > 100 and left == {}
+
+
+@pytest.mark.parametrize(
+    ("described", "russian"),
+    [
+        ("Father: kill → Al1 (executor Lust)", "Father: убийство → Al1 (исполнитель Lust)"),
+        ("Envy: copy → Al2 (copying Crystal)", "Envy: копия → Al2 (копия Crystal)"),
+        ("Greed: stone mirror → -", "Greed: Камень: зеркало → —"),
+    ],
+)
+def test_an_order_as_the_engine_describes_it(described: str, russian: str) -> None:
+    assert order_line_ru(described) == russian
+
+
+def test_an_unknown_line_stays_as_written() -> None:
+    assert night_log_ru({"event": "something new happens"}) == "something new happens"
