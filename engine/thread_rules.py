@@ -54,17 +54,3 @@ def dead_post_entry(player: str, at: datetime, since: datetime) -> LogEntry:
         "dead_player_posted",
         f"{player} posted at {at.isoformat()} but is dead since {since.isoformat()}",
     )
-
-
-def edited_votes_count(rule: str, edited: bool) -> tuple[bool, LogEntry | None]:
-    """Whether the votes of a post count, by the edited-vote rule; an entry when it decides."""
-    if not edited:
-        return True, None
-    chosen = EditedVoteRule(rule)
-    if chosen is EditedVoteRule.SKIP:
-        return False, LogEntry("edited.skip", "edited_vote_dropped", "edited vote post: dropped")
-    if chosen is EditedVoteRule.ORIGINAL:
-        return True, LogEntry(
-            "edited.original", "edited_vote_original", "edited vote post: first version counts"
-        )
-    return True, LogEntry("edited.latest", "edited_vote_latest", "edited vote post: text as now")

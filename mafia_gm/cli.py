@@ -15,11 +15,11 @@ import typer
 from rich.console import Console
 
 from mafia_errors import MafiaGMError
+from services.politeness import DEFAULT_DELAY
 
 if TYPE_CHECKING:
     from services.store import Store
 
-DEFAULT_DELAY = 1.0  # seconds between two requests to a forum (scraper.http's polite value)
 
 app = typer.Typer(
     add_completion=False,

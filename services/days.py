@@ -22,7 +22,14 @@ from engine.day_facts import DayFacts, VoteEvent
 from engine.flow import GameFlow
 from engine.store.models import Day, Post, dumps, utcnow
 from engine.thread_rules import LogEntry, dead_post_entry, silent_from
-from services.readings import Readings, ReadVote, changed_since, read_posts, window_posts
+from services.readings import (
+    Readings,
+    ReadVote,
+    changed_since,
+    first_versions,
+    read_posts,
+    window_posts,
+)
 from services.stored_game import StoredGame
 
 __all__ = ["Ambiguity", "DayOutcome", "DayResult", "EditedVote", "Replay", "replay"]
@@ -83,20 +90,6 @@ def _death_moments(game: StoredGame, flow: GameFlow) -> dict[str, datetime]:
     return moments
 
 
-def _original_text(session: Session, posts: list[Post]) -> dict[int, str]:
-    from sqlmodel import col
-
-    from engine.store.models import PostRevision
-
-    ids = [p.id for p in posts if p.revisions and p.id is not None]
-    if not ids:
-        return {}
-    rows = session.exec(
-        select(PostRevision).where(col(PostRevision.post_id).in_(ids), PostRevision.number == 0)
-    )
-    return {r.post_id: r.text for r in rows}
-
-
 def _outcome(
     session: Session,
     game: StoredGame,
@@ -109,7 +102,7 @@ def _outcome(
     opens, closes = game.spec.day_window(number)
     silent = _death_moments(game, flow)
     edited_posts = [p for p in posts if p.revisions > 0 or p.edited_at is not None]
-    originals = _original_text(session, edited_posts) if edited_posts else {}
+    firsts = first_versions(session, [p.id for p in edited_posts if p.revisions and p.id])
     edited_ids = {p.id for p in edited_posts}
     seen = DayOutcome(number, None, None, posts=len(posts))  # type: ignore[arg-type]
     events: list[VoteEvent] = []
@@ -129,7 +122,8 @@ def _outcome(
         thread = where if where in ("vote", "game") else None
         edited = bool(votes) and post.id in edited_ids
         if edited:
-            before = originals.get(post.id, "")
+            first = firsts.get(post.id)
+            before = first.text if first else ""
             rule = game.profile.edited_vote
             seen.edited_votes.append(EditedVote(post.author, url, rule, before, post.text))
         for vote in votes:  # the day's edited-vote rule decides in the engine

@@ -158,7 +158,7 @@ def last_day(store: Store, spec: GameSpec, upto: int, persist: bool = False) -> 
         with store.session() as session:
             return replay(session, open_game(session, spec), upto, persist=True)
     with store.reading() as session:
-        key = (store.url, spec.slug, id(spec), upto, state_token(session, spec))
+        key = (store.url, spec.slug, upto, state_token(session, spec))
         remembered = _READS.get(key)
         if remembered is not None:
             return remembered

@@ -129,15 +129,16 @@ def _chunks(ids: list[int]) -> Iterable[list[int]]:
         yield ids[start : start + _CHUNK]
 
 
-def _first_markup(session: Session, post_ids: list[int]) -> dict[int, str]:
-    out: dict[int, str] = {}
+def first_versions(session: Session, post_ids: list[int]) -> dict[int, PostRevision]:
+    """The version each edited post had when first stored (its revision 0)."""
+    out: dict[int, PostRevision] = {}
     for chunk in _chunks(post_ids):
         rows = session.exec(
             select(PostRevision).where(
                 col(PostRevision.post_id).in_(chunk), PostRevision.number == 0
             )
         )
-        out.update({r.post_id: r.html for r in rows})
+        out.update({r.post_id: r for r in rows})
     return out
 
 
@@ -186,13 +187,14 @@ def _read_stale(
     reader = PostReader(game)
     original = game.profile.edited_vote == EditedVoteRule.ORIGINAL
     firsts = (
-        _first_markup(session, [p.id for p in stale if p.revisions and p.id]) if original else {}
+        first_versions(session, [p.id for p in stale if p.revisions and p.id]) if original else {}
     )
     new_votes: list[dict[str, object]] = []
     new_flags: list[tuple[int, str, str]] = []
     for post in stale:
         assert post.id is not None
-        votes, flags = reader.read(post, firsts.get(post.id, post.html))
+        first = firsts.get(post.id)
+        votes, flags = reader.read(post, first.html if first else post.html)
         out.votes[post.id] = votes
         out.flags[post.id] = flags
         new_votes += [v.as_row(game.game_id) for v in votes]

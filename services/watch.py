@@ -155,9 +155,6 @@ def release_lock(store: Store, game_id: int, owner: str) -> None:
 # -- one tick ------------------------------------------------------------------------------------
 
 
-current_day = now_day
-
-
 def _drafted_days(store: Store, game_id: int) -> set[int]:
     with store.session() as session:
         rows = session.exec(
@@ -185,7 +182,7 @@ def tick(
     edited = sum(r.stats.edited for r in reports)
     if new or edited:
         log("posts", game=spec.slug, new=new, edited=edited)
-    day = current_day(spec, now)
+    day = now_day(spec, now)
     if day == 0:
         watch.status = f"{spec.slug}: before Day 1"
         return
@@ -341,7 +338,7 @@ def inactivity(
 
 def interval(spec: GameSpec, now: datetime) -> float:
     """Seconds until the next tick: slow at night, faster as the deadline nears."""
-    day = current_day(spec, now)
+    day = now_day(spec, now)
     if day == 0:
         return 600.0
     closes = spec.day_window(day)[1]
