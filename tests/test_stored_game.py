@@ -151,7 +151,7 @@ def test_closed_unchanged_days_are_not_counted_again(demo: Demo) -> None:
     index = next(
         i
         for i, p in enumerate(demo.posts)
-        if p.posted_at < at("2026-11-30 22:30:00") and "Голос" in p.bbcode
+        if p.posted_at < at("2026-11-30 22:30:00") and p.bbcode.startswith("Голос: ")
     )
     demo.posts[index] = dataclasses.replace(demo.posts[index], bbcode="Голос: Майор")
     demo.publish()
