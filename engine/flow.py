@@ -7,35 +7,54 @@ Stone's fate become the next night's.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields, replace
 from datetime import datetime
 from typing import Any
 
 from engine import rng
 from engine.day import DayResult
-from engine.night import NightResult
-from engine.night_facts import NightRules
+from engine.night_facts import NightRules, NightState, StoneState
+from engine.night_result import ModifierChange, NightResult
 from engine.stone import stone_after_deaths
-from engine.victory import check_victory
+from engine.victory import Victory, check_victory
 
 
 @dataclass(slots=True)
 class GameFlow:
-    """Everything that carries from one phase to the next."""
+    """Everything that carries from one phase to the next (stored as ``Day.flow_json``).
 
-    roles: dict[str, str]
+    A new field needs a default (older stored flows lack it); a field of plain JSON values
+    (names, counts, lists and dicts of them) needs nothing else, a typed one an entry in
+    ``_READERS``.
+    """
+
+    roles: dict[str, str]  # every player's role as dealt
     seed: int
-    alive: dict[str, str] = field(default_factory=dict)
-    dead: dict[str, str] = field(default_factory=dict)
-    causes: dict[str, str] = field(default_factory=dict)
-    state: dict[str, Any] = field(default_factory=dict)
-    stone: dict[str, Any] | None = None
-    skips: dict[str, int] = field(default_factory=dict)
-    linked: list[list[str]] = field(default_factory=list)
-    modifiers: dict[str, dict[str, Any]] = field(default_factory=dict)
-    delayed: list[str] = field(default_factory=list)
-    victory: dict[str, Any] | None = None
-    history: list[str] = field(default_factory=list)
+    alive: dict[str, str] = field(default_factory=dict)  # player → role
+    dead: dict[str, str] = field(default_factory=dict)  # player → role
+    causes: dict[str, str] = field(default_factory=dict)  # player → "night 2: kill" etc.
+    state: NightState = field(default_factory=lambda: NightState(None, None))  # titles, deaths
+    stone: StoneState | None = None
+    skips: dict[str, int] = field(default_factory=dict)  # skips so far, for the next day
+    linked: list[list[str]] = field(default_factory=list)  # last night's links, for the day
+    modifiers: dict[str, ModifierChange] = field(default_factory=dict)  # last night's, for the day
+    delayed: list[str] = field(default_factory=list)  # players due to die at the next night
+    victory: Victory | None = None
+    history: list[str] = field(default_factory=list)  # one line per phase, for the GM
+
+    def as_json(self) -> dict[str, Any]:
+        """The flow as JSON, field by field in order (the stored ``Day.flow_json``)."""
+        return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
+
+    @classmethod
+    def from_json(cls, raw: dict[str, Any]) -> GameFlow:
+        """A stored flow back (fields it lacks take their defaults)."""
+        known = {f.name for f in fields(cls)}
+        values: dict[str, Any] = {
+            k: _READERS[k](v) if k in _READERS else v for k, v in raw.items() if k in known
+        }
+        return cls(**values)
 
     @classmethod
     def start(cls, roles: dict[str, str], seed: int) -> GameFlow:
@@ -47,14 +66,7 @@ class GameFlow:
             roles=dict(roles),
             seed=seed,
             alive=dict(roles),
-            state={
-                "father": father,
-                "xing": xing,
-                "absorbed_by_pride": False,
-                "greed_can_check": False,
-                "deaths_so_far": 0,
-                "stone_appears_after": threshold,
-            },
+            state=NightState(father, xing, stone_appears_after=threshold),
         )
 
     def night_input(
@@ -63,8 +75,8 @@ class GameFlow:
         return {
             "night": number,
             "players": dict(self.alive),
-            "state": dict(self.state),
-            "stone": dict(self.stone) if self.stone else None,
+            "state": self.state.as_json(),
+            "stone": self.stone.as_json() if self.stone else None,
             "actions": actions,
             "delayed": [{"player": p} for p in self.delayed],
             "dead": dict(self.dead),
@@ -72,27 +84,27 @@ class GameFlow:
             "seed": self.seed,
         }
 
-    def apply_night(self, number: int, result: NightResult | dict[str, Any]) -> None:
-        """Fold a night in (a NightResult, or its stored JSON)."""
-        out = result.as_json() if isinstance(result, NightResult) else result
-        for death in out["deaths"]:
-            self._bury(death["player"], f"night {number}: {death['cause']}")
-        for gone in out["absorbed"]:
-            self._bury(gone["player"], f"night {number}: absorbed by {gone['by']}")
-        self.state = dict(out["state"])
-        self.stone = dict(out["stone"]) if out["stone"] else None
-        self.linked = [list(pair) for pair in out["linked"]]
-        self.modifiers = {p: dict(m) for p, m in out["day_modifiers"].items()}
-        self.delayed = [d["player"] for d in out["delayed"]]
-        self.victory = out["victory"]
-        self.history.append(f"night {number}: {', '.join(out['announced_dead']) or 'nobody'} died")
+    def apply_night(self, number: int, out: NightResult) -> None:
+        """Fold a night in (resolved now, or read back with ``NightResult.from_json``)."""
+        for death in out.deaths:
+            self._bury(death.player, f"night {number}: {death.cause}")
+        for gone in out.absorbed:
+            self._bury(gone.player, f"night {number}: absorbed by {gone.by}")
+        if out.state is not None:
+            self.state = out.state
+        self.stone = out.stone
+        self.linked = [list(pair) for pair in out.linked]
+        self.modifiers = dict(out.day_modifiers)
+        self.delayed = [d.player for d in out.delayed]
+        self.victory = out.victory
+        self.history.append(f"night {number}: {', '.join(out.announced_dead) or 'nobody'} died")
 
     def apply_recorded_deaths(self, phase: str, number: int, deaths: list[tuple[str, str]]) -> None:
         """Deaths the GM recorded by hand (no stored night result for that phase)."""
         for player, cause in deaths:
             if player in self.alive:
                 self._bury(player, f"{phase} {number}: {cause}")
-                self.state["deaths_so_far"] = self.state.get("deaths_so_far", 0) + 1
+                self.state = replace(self.state, deaths_so_far=self.state.deaths_so_far + 1)
         if deaths:
             self.history.append(
                 f"{phase} {number}: {', '.join(p for p, _ in deaths)} died (recorded)"
@@ -111,14 +123,14 @@ class GameFlow:
             "players": dict(self.alive),
             "skips": {p: n for p, n in self.skips.items() if p in self.alive},
             "linked": [pair for pair in self.linked if all(p in self.alive for p in pair)],
-            "modifiers": {p: m for p, m in self.modifiers.items() if p in self.alive},
+            "modifiers": {p: m.as_json() for p, m in self.modifiers.items() if p in self.alive},
             "opens_at": opens_at.isoformat(),
             "closes_at": closes_at.isoformat(),
             "votes": votes,
             "state": {
-                "father": self.state.get("father"),
-                "xing": self.state.get("xing"),
-                "absorbed_by_pride": self.state.get("absorbed_by_pride", False),
+                "father": self.state.father,
+                "xing": self.state.xing,
+                "absorbed_by_pride": self.state.absorbed_by_pride,
             },
             **({"rules": rules} if rules else {}),
         }
@@ -140,23 +152,29 @@ class GameFlow:
                 if chosen and chosen in self.alive:
                     dead.append(self._bury(chosen, f"day {number}: taken by Pride"))
         self.skips = dict(result.skips)
-        self.state.update(result.state)
-        self.state["deaths_so_far"] = self.state.get("deaths_so_far", 0) + len(dead)
+        titles = result.state
+        self.state = replace(
+            self.state,
+            father=titles["father"],
+            xing=titles["xing"],
+            absorbed_by_pride=titles["absorbed_by_pride"],
+            deaths_so_far=self.state.deaths_so_far + len(dead),
+        )
         self.stone = stone_after_deaths(
             stone=self.stone,
             alive=self.alive,
             dead=dead,
             killers={},
-            deaths_so_far=self.state["deaths_so_far"],
-            threshold=self.state.get("stone_appears_after"),
-            used=self.stone.get("last_action") if self.stone else None,
+            deaths_so_far=self.state.deaths_so_far,
+            threshold=self.state.stone_appears_after,
+            used=self.stone.last_action if self.stone else None,
             seed=self.seed,
             key=("day", number),
             rules=NightRules(),
             note=self.history.append,
         )
         self.linked, self.modifiers = [], {}
-        self.victory = check_victory(self.alive, self.stone["holder"] if self.stone else None)
+        self.victory = check_victory(self.alive, self.stone.holder if self.stone else None)
         self.history.append(f"day {number}: {', '.join(dead) or 'nobody'} died")
 
     def _bury(self, player: str, cause: str) -> str:
@@ -165,3 +183,22 @@ class GameFlow:
             self.dead[player] = role
             self.causes[player] = cause
         return player
+
+
+def _plain(value: Any) -> Any:
+    """A field's JSON: typed records by their ``as_json``, plain values as they are."""
+    if hasattr(value, "as_json"):
+        return value.as_json()
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+_READERS: dict[str, Callable[[Any], object]] = {
+    "state": NightState.from_json,
+    "stone": lambda raw: StoneState.from_json(raw) if raw else None,
+    "modifiers": lambda raw: {p: ModifierChange.from_json(m) for p, m in raw.items()},
+    "victory": lambda raw: Victory.from_json(raw) if raw else None,
+}

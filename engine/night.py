@@ -10,14 +10,34 @@ Stone, then Ishvalan), which are separate sub-steps here.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine import rng
-from engine.night_facts import MAIN_ACTION, NightFacts, NightRules, Order, order_slot, refusal
+from engine.night_facts import (
+    MAIN_ACTION,
+    NightFacts,
+    NightRules,
+    Order,
+    StoneState,
+    order_slot,
+    refusal,
+)
+from engine.night_result import (
+    Absorption,
+    Death,
+    ModifierChange,
+    NightResult,
+    Pending,
+    RefusedOrder,
+    Reply,
+    StepNote,
+)
 from engine.roles import HOMUNCULI, ROLE_NAMES_RU, side_of
 from engine.stone import stone_after_deaths
 from engine.victory import check_victory
+
+__all__ = ["NightResult", "resolve_night"]
 
 SIDE_RU = {"homunculi": "Гомункул", "town": "Город", "loner": "Одиночка"}
 # (step, sub-step) of each kind of action
@@ -51,6 +71,9 @@ STEP_NAMES = {
 }
 
 
+_Doomed = tuple[str, str, str | None]  # (victim, cause, by): dies at the end of the step
+
+
 @dataclass(slots=True)
 class _Op:
     """One action scheduled at a step; ``virtual`` ops come from copies."""
@@ -63,46 +86,6 @@ class _Op:
     actor: str
     copied: bool = False
     targets: tuple[str, ...] = ()
-
-
-@dataclass(slots=True)
-class NightResult:
-    deaths: list[dict[str, Any]] = field(default_factory=list)
-    absorbed: list[dict[str, Any]] = field(default_factory=list)
-    announced_dead: list[str] = field(default_factory=list)
-    linked: list[list[str]] = field(default_factory=list)
-    delayed: list[dict[str, Any]] = field(default_factory=list)
-    vote_changes: dict[str, dict[str, Any]] = field(default_factory=dict)
-    day_modifiers: dict[str, dict[str, Any]] = field(default_factory=dict)
-    pending: list[dict[str, Any]] = field(default_factory=list)
-    results: dict[str, dict[str, Any]] = field(default_factory=dict)
-    stone: dict[str, Any] | None = None
-    state: dict[str, Any] = field(default_factory=dict)
-    refused: list[dict[str, Any]] = field(default_factory=list)
-    notices: list[str] = field(default_factory=list)
-    victory: dict[str, Any] | None = None
-    alive: dict[str, str] = field(default_factory=dict)
-    log: list[dict[str, Any]] = field(default_factory=list)
-
-    def as_json(self) -> dict[str, Any]:
-        return {
-            "deaths": self.deaths,
-            "absorbed": self.absorbed,
-            "announced_dead": self.announced_dead,
-            "linked": self.linked,
-            "delayed": self.delayed,
-            "vote_changes": self.vote_changes,
-            "day_modifiers": self.day_modifiers,
-            "pending": self.pending,
-            "results": self.results,
-            "stone": self.stone,
-            "state": self.state,
-            "refused": self.refused,
-            "notices": self.notices,
-            "victory": self.victory,
-            "alive": self.alive,
-            "log": self.log,
-        }
 
 
 class _Night:
@@ -127,21 +110,19 @@ class _Night:
     # -- bookkeeping -----------------------------------------------------------------------
 
     def note(self, event: str) -> None:
-        self.out.log.append(
-            {"step": self.step, "name": STEP_NAMES.get(self.step, ""), "event": event}
-        )
+        self.out.log.append(StepNote(self.step, STEP_NAMES.get(self.step, ""), event))
 
     def reply(self, actor: str, kind: str, text: str, **extra: Any) -> None:
-        result = {"kind": kind, **extra, "text": text}
-        if actor in self.out.results:
-            self.out.results[actor].setdefault("more", []).append(result)
-        else:
-            self.out.results[actor] = result
+        result = Reply(kind, text, **extra)
+        first = self.out.results.get(actor)
+        self.out.results[actor] = result if first is None else first.followed_by(result)
 
-    def modify(self, player: str, public: bool, **change: Any) -> None:
-        self.out.day_modifiers.setdefault(player, {}).update(change)
-        if public:
-            self.out.vote_changes.setdefault(player, {}).update(change)
+    def modify(self, player: str, public: bool, change: ModifierChange) -> None:
+        changes = (
+            [self.out.day_modifiers, self.out.vote_changes] if public else [self.out.day_modifiers]
+        )
+        for into in changes:
+            into[player] = into.get(player, ModifierChange()).merged(change)
 
     def die(self, player: str, cause: str, by: str | None) -> None:
         if player not in self.alive:
@@ -149,10 +130,10 @@ class _Night:
         self.alive.pop(player)
         self.killers[player] = by or player
         if cause == "absorbed":
-            self.out.absorbed.append({"player": player, "by": by})
+            self.out.absorbed.append(Absorption(player, by))
             self.note(f"{player} is absorbed by {by}")
         else:
-            self.out.deaths.append({"player": player, "cause": cause, "by": by})
+            self.out.deaths.append(Death(player, cause, by))
             self.note(f"{player} dies ({cause}{', by ' + by if by else ''})")
 
     def backfires_now(self, order: Order) -> bool:
@@ -202,12 +183,8 @@ def resolve_night(facts: NightFacts, rules: NightRules | None = None) -> NightRe
         key = (order.actor, order_slot(order, facts))
         reason = refusal(order, facts, seen)
         if reason:
-            night.out.refused.append(
-                {"actor": order.actor, "action": order.action, "reason": reason}
-            )
-            night.out.log.append(
-                {"step": 0, "name": "orders", "event": f"refused: {order.describe()} ({reason})"}
-            )
+            night.out.refused.append(RefusedOrder(order.actor, order.action, reason))
+            night.out.log.append(StepNote(0, "orders", f"refused: {order.describe()} ({reason})"))
             continue
         seen.add(key)
         if order.action == "stone":
@@ -224,7 +201,7 @@ def resolve_night(facts: NightFacts, rules: NightRules | None = None) -> NightRe
         pending = [op for op in pending if (op.step, op.sub) != (step, sub)]
         night.step = step
         acting = set(night.alive)
-        deaths: list[tuple[str, str, str | None]] = []
+        deaths: list[_Doomed] = []
         for op in group:
             new = _perform(night, op, acting, deaths)
             pending = sorted(pending + new, key=lambda o: (o.step, o.sub, o.order.index))
@@ -273,7 +250,7 @@ def _redirect(night: _Night, op: _Op) -> None:
     night.note(f"the mirror of {holder} turns {op.order.describe()} back on {op.actor}")
 
 
-def _perform(night: _Night, op: _Op, acting: set[str], deaths: list[Any]) -> list[_Op]:
+def _perform(night: _Night, op: _Op, acting: set[str], deaths: list[_Doomed]) -> list[_Op]:
     if not _can_act(night, op, acting):
         return []
     onto = night.moved_onto.get(op.order.actor)
@@ -312,7 +289,7 @@ def _check_reply(night: _Night, actor: str, target: str, about: str | None = Non
     night.note(f"{actor} checks {target}: {side}" + (" (backfire: about himself)" if about else ""))
 
 
-def _do_mirror(night: _Night, op: _Op, deaths: list[Any]) -> None:
+def _do_mirror(night: _Night, op: _Op, deaths: list[_Doomed]) -> None:
     if not _stone_gate(night, op):
         return
     night.mirror = op.actor
@@ -320,7 +297,7 @@ def _do_mirror(night: _Night, op: _Op, deaths: list[Any]) -> None:
     night.note(f"{op.actor} raises the mirror")
 
 
-def _do_dome(night: _Night, op: _Op, deaths: list[Any]) -> None:
+def _do_dome(night: _Night, op: _Op, deaths: list[_Doomed]) -> None:
     target = op.target or op.actor
     if night.backfires_now(op.order):
         night.note(f"the dome backfires: {target}'s night action moves onto {op.actor}")
@@ -332,7 +309,7 @@ def _do_dome(night: _Night, op: _Op, deaths: list[Any]) -> None:
     night.note(f"{op.actor} puts a dome over {target}: immune to all night actions, sends none")
 
 
-def _do_block(night: _Night, op: _Op, deaths: list[Any]) -> None:
+def _do_block(night: _Night, op: _Op, deaths: list[_Doomed]) -> None:
     if op.kind == "stone_block" and not _stone_gate(night, op):
         return
     assert op.target is not None
@@ -341,14 +318,14 @@ def _do_block(night: _Night, op: _Op, deaths: list[Any]) -> None:
     night.note(f"{op.actor} blocks {op.target}")
 
 
-def _do_check(night: _Night, op: _Op, deaths: list[Any]) -> None:
+def _do_check(night: _Night, op: _Op, deaths: list[_Doomed]) -> None:
     if op.kind == "stone_check" and not _stone_gate(night, op):
         return
     assert op.target is not None
     _check_reply(night, op.actor, op.target)
 
 
-def _do_heal(night: _Night, op: _Op, deaths: list[Any]) -> None:
+def _do_heal(night: _Night, op: _Op, deaths: list[_Doomed]) -> None:
     if op.kind == "stone_heal" and not _stone_gate(night, op):
         night.reply(op.actor, "failure", "Провал")
         return
@@ -358,7 +335,7 @@ def _do_heal(night: _Night, op: _Op, deaths: list[Any]) -> None:
     night.note(f"{op.actor} heals {op.target}")
 
 
-def _do_link(night: _Night, op: _Op, deaths: list[Any]) -> None:
+def _do_link(night: _Night, op: _Op, deaths: list[_Doomed]) -> None:
     if op.kind == "stone_link" and not _stone_gate(night, op):
         return
     first, second = op.targets
@@ -367,34 +344,34 @@ def _do_link(night: _Night, op: _Op, deaths: list[Any]) -> None:
     night.note(f"{op.actor} links {first} and {second} for a day")
 
 
-def _do_votes(night: _Night, op: _Op, deaths: list[Any]) -> None:
+def _do_votes(night: _Night, op: _Op, deaths: list[_Doomed]) -> None:
     if not _stone_gate(night, op):
         return
     assert op.target is not None
     use = op.order.use
     if use == "vote_remove":
-        night.modify(op.target, True, vote_weight=0)
+        night.modify(op.target, True, ModifierChange(vote_weight=0))
         night.note(f"{op.actor} removes {op.target}'s vote for the day")
     elif use == "vote_add":
-        night.modify(op.target, True, vote_weight=2)
+        night.modify(op.target, True, ModifierChange(vote_weight=2))
         night.note(f"{op.actor} gives {op.target} a second vote for the day")
     else:
-        night.modify(op.target, False, execution_immune=True)
+        night.modify(op.target, False, ModifierChange(execution_immune=True))
         night.note(f"{op.actor} makes {op.target} immune from execution for the day")
     night.reply(op.actor, "done", "Выполнено")
 
 
-def _do_compare(night: _Night, op: _Op, deaths: list[Any]) -> None:
+def _do_compare(night: _Night, op: _Op, deaths: list[_Doomed]) -> None:
     if not _stone_gate(night, op):
         return
     first, second = op.targets
     same = side_of(night.facts.players[first]) == side_of(night.facts.players[second])
     text = f"{first} и {second} — {'одна сторона' if same else 'разные стороны'}"
-    night.reply(op.actor, "compare", text, targets=[first, second], same_side=same)
+    night.reply(op.actor, "compare", text, targets=(first, second), same_side=same)
     night.note(f"{op.actor} compares {first} and {second}: {'same' if same else 'different'} side")
 
 
-def _do_corpse(night: _Night, op: _Op, deaths: list[Any]) -> None:
+def _do_corpse(night: _Night, op: _Op, deaths: list[_Doomed]) -> None:
     if not _stone_gate(night, op):
         return
     assert op.target is not None
@@ -433,14 +410,14 @@ def _copied_op(night: _Night, op: _Op, source: str) -> list[_Op]:
     return [copied]
 
 
-def _do_copy(night: _Night, op: _Op, deaths: list[Any]) -> list[_Op]:
+def _do_copy(night: _Night, op: _Op, deaths: list[_Doomed]) -> list[_Op]:
     if op.kind == "stone_copy" and not _stone_gate(night, op):
         return []
     assert op.order.source is not None
     return _copied_op(night, op, op.order.source)
 
 
-def _do_search(night: _Night, op: _Op, deaths: list[Any]) -> None:
+def _do_search(night: _Night, op: _Op, deaths: list[_Doomed]) -> None:
     assert op.target is not None
     searcher_role = night.facts.players[op.actor]
     target_role = night.facts.players.get(op.target)
@@ -485,7 +462,7 @@ def _kill_lands(night: _Night, op: _Op, target: str, executor_role: str | None) 
     return True
 
 
-def _do_kill(night: _Night, op: _Op, deaths: list[Any]) -> None:
+def _do_kill(night: _Night, op: _Op, deaths: list[_Doomed]) -> None:
     if op.kind == "stone_kill" and not _stone_gate(night, op):
         return
     assert op.target is not None
@@ -549,12 +526,12 @@ def _apply_backfires(night: _Night) -> None:
             continue
         if use == "heal":
             target = order.target or user
-            night.out.delayed.append({"player": target, "cause": "heal_backfire", "by": user})
+            night.out.delayed.append(Death(target, "heal_backfire", user))
             night.note(f"the Stone's heal backfires: {target} will die at the next night")
             continue
         if use == "check":
             continue  # the reply was already about the user himself
-        night.modify(user, True, vote_nullified=True)
+        night.modify(user, True, ModifierChange(vote_nullified=True))
         night.reply(user, "failure", "Провал")
         night.note(f"the Stone's {use} backfires: {user} has no vote tomorrow")
 
@@ -562,7 +539,7 @@ def _apply_backfires(night: _Night) -> None:
 def _finish(night: _Night) -> None:
     facts, out = night.facts, night.out
     seed, number = facts.seed, facts.night
-    dead_tonight = [d["player"] for d in out.deaths] + [a["player"] for a in out.absorbed]
+    dead_tonight = [d.player for d in out.deaths] + [a.player for a in out.absorbed]
     out.linked = [
         list(pair) for pair in night.links if pair[0] in night.alive and pair[1] in night.alive
     ]
@@ -584,7 +561,7 @@ def _finish(night: _Night) -> None:
                 "Отец и Гордыня выбыли: оставшиеся гомункулы знакомятся: " + ", ".join(rest)
             )
     if xing is not None and xing not in night.alive:
-        absorbed = any(a["player"] == xing for a in out.absorbed)
+        absorbed = any(a.player == xing for a in out.absorbed)
         guard = next((p for p, r in night.alive.items() if r == "bodyguard"), None)
         if not absorbed and guard:
             night.note(f"the Xing Alchemist {xing} is killed: Bodyguard {guard} becomes Xing")
@@ -593,28 +570,19 @@ def _finish(night: _Night) -> None:
             xing = None
     for player in dead_tonight:
         if facts.players.get(player) == "pride" and state.absorbed_by_pride:
-            out.pending.append({"player": player, "need": "revenge_target"})
+            out.pending.append(Pending(player, "revenge_target"))
             night.note(f"Pride {player} dies after absorbing Crimson: the GM asks whom he takes")
     out.stone = _stone_after(night, dead_tonight, deaths_so_far)
-    out.state = {**replace(state, father=father, xing=xing, deaths_so_far=deaths_so_far).as_json()}
+    out.state = replace(state, father=father, xing=xing, deaths_so_far=deaths_so_far)
     out.alive = dict(sorted(night.alive.items()))
-    out.victory = check_victory(night.alive, out.stone["holder"] if out.stone else None)
-    if out.victory and out.victory.get("over"):
-        night.note(f"the game is over: {', '.join(out.victory['winners']) or 'nobody'} wins")
+    out.victory = check_victory(night.alive, out.stone.holder if out.stone else None)
+    if out.victory.over:
+        night.note(f"the game is over: {', '.join(out.victory.winners) or 'nobody'} wins")
 
 
-def _stone_after(
-    night: _Night, dead_tonight: list[str], deaths_so_far: int
-) -> dict[str, Any] | None:
-    stone = night.facts.stone
+def _stone_after(night: _Night, dead_tonight: list[str], deaths_so_far: int) -> StoneState | None:
     return stone_after_deaths(
-        stone=None
-        if stone is None
-        else {
-            "holder": stone.holder,
-            "complete": stone.complete,
-            "backfire_chance": stone.backfire_chance,
-        },
+        stone=night.facts.stone,
         alive=night.alive,
         dead=dead_tonight,
         killers=night.killers,

@@ -106,7 +106,25 @@ class StoneState:
     holder: str
     complete: bool = False
     backfire_chance: float = 0.25
-    last_action: str | None = None
+    last_action: str | None = None  # the holder's own Stone use last night
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "holder": self.holder,
+            "complete": self.complete,
+            "backfire_chance": self.backfire_chance,
+            "last_action": self.last_action,
+        }
+
+    @classmethod
+    def from_json(cls, raw: dict[str, Any]) -> StoneState:
+        """The Stone as ``as_json`` wrote it (a stored night or game flow)."""
+        return cls(
+            raw["holder"],
+            raw.get("complete", False),
+            raw.get("backfire_chance", 0.25),
+            raw.get("last_action"),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +145,18 @@ class NightState:
             "deaths_so_far": self.deaths_so_far,
             "stone_appears_after": self.stone_appears_after,
         }
+
+    @classmethod
+    def from_json(cls, raw: dict[str, Any]) -> NightState:
+        """The state as ``as_json`` wrote it (a stored night or game flow)."""
+        return cls(
+            raw.get("father"),
+            raw.get("xing"),
+            raw.get("absorbed_by_pride", False),
+            raw.get("greed_can_check", False),
+            raw.get("deaths_so_far", 0),
+            raw.get("stone_appears_after"),
+        )
 
 
 @dataclass(frozen=True, slots=True)

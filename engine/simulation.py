@@ -50,7 +50,7 @@ def random_orders(flow: GameFlow, rnd: random.Random) -> list[dict[str, Any]]:
     for player, role in flow.alive.items():
         if rnd.random() < 0.1:
             continue  # some players send nothing
-        if player == state.get("father"):
+        if player == state.father:
             executors = [p for p, r in flow.alive.items() if r in HOMUNCULI]
             orders.append(
                 {
@@ -61,9 +61,9 @@ def random_orders(flow: GameFlow, rnd: random.Random) -> list[dict[str, Any]]:
                 }
             )
         action = MAIN_ACTION.get(role)
-        if player == state.get("xing"):
+        if player == state.xing:
             action = "check"
-        if role == "greed" and state.get("greed_can_check"):
+        if role == "greed" and state.greed_can_check:
             orders.append({"actor": player, "action": "check", "target": anyone(player)})
         if action is None or (action == "kill" and role != "ishvalan"):
             continue  # nothing of its own to send (Father's kill goes with the title, above)
@@ -89,19 +89,19 @@ def random_orders(flow: GameFlow, rnd: random.Random) -> list[dict[str, Any]]:
         else:
             orders.append({"actor": player, "action": action, "target": anyone(player)})
     stone = flow.stone
-    if stone and stone["holder"] in flow.alive and rnd.random() < 0.8:
-        uses = [u for u in STONE_USES if u != stone.get("last_action")]
+    if stone and stone.holder in flow.alive and rnd.random() < 0.8:
+        uses = [u for u in STONE_USES if u != stone.last_action]
         if not flow.dead:
             uses = [u for u in uses if u != "corpse_role"]
         use = rnd.choice(uses)
-        order: dict[str, Any] = {"actor": stone["holder"], "action": "stone", "use": use}
+        order: dict[str, Any] = {"actor": stone.holder, "action": "stone", "use": use}
         if use in ("compare", "link"):
             order["targets"] = rnd.sample(alive, 2) if len(alive) > 1 else [alive[0], alive[0]]
         elif use == "corpse_role":
             order["target"] = rnd.choice(sorted(flow.dead))
         elif use == "copy":
             sources = [p for p, r in flow.alive.items() if r not in HOMUNCULI]
-            order["source"] = rnd.choice(sources) if sources else stone["holder"]
+            order["source"] = rnd.choice(sources) if sources else stone.holder
             order["target"] = anyone()
         elif use != "mirror":
             order["target"] = anyone()
@@ -159,7 +159,7 @@ def play_game(seed: int) -> PlayedGame:
         result = resolve_night(NightFacts.from_json(facts))
         game.nights.append(PlayedNight(facts, result, before))
         flow.apply_night(number, result)
-        if flow.victory and flow.victory.get("over"):
+        if flow.victory and flow.victory.over:
             break
         opens = datetime(2026, 12, 1, 10, tzinfo=MSK) + timedelta(days=number - 1)
         day_in = flow.day_input(
@@ -177,6 +177,6 @@ def play_game(seed: int) -> PlayedGame:
             if p.get("need") == "revenge_target" and flow.alive
         }
         flow.apply_day(number, day, revenge)
-        if flow.victory and flow.victory.get("over"):
+        if flow.victory and flow.victory.over:
             break
     return game

@@ -7,15 +7,14 @@ random living town player or loner).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from engine import rng
-from engine.night_facts import NightRules
+from engine.night_facts import NightRules, StoneState
 from engine.roles import side_of
 
 
 def stone_after_deaths(
-    stone: dict[str, Any] | None,
+    stone: StoneState | None,
     alive: dict[str, str],
     dead: list[str],
     killers: dict[str, str],
@@ -26,7 +25,7 @@ def stone_after_deaths(
     key: tuple[object, ...],
     rules: NightRules,
     note: Callable[[str], None],
-) -> dict[str, Any] | None:
+) -> StoneState | None:
     """The Stone after a phase with these deaths (``killers``: victim → killer)."""
     eligible = sorted(p for p, r in alive.items() if side_of(r) in ("town", "loner"))
     if stone is None:
@@ -38,13 +37,8 @@ def stone_after_deaths(
             f"the Unfinished Stone appears with {holder}"
         )
         complete = len(alive) <= rules.complete_at
-        return {
-            "holder": holder,
-            "complete": complete,
-            "backfire_chance": 0.0 if complete else rules.base_chance,
-            "last_action": None,
-        }
-    holder, last = stone["holder"], used
+        return StoneState(holder, complete, 0.0 if complete else rules.base_chance, None)
+    holder, last = stone.holder, used
     if holder not in alive:
         killer = killers.get(holder)
         if killer and killer != holder and killer in alive:
@@ -62,13 +56,8 @@ def stone_after_deaths(
             )
             holder = new
         last = None
-    chance = round(min(1.0, stone["backfire_chance"] + rules.chance_per_death * len(dead)), 2)
-    complete = bool(stone.get("complete")) or len(alive) <= rules.complete_at
-    if complete and not stone.get("complete"):
+    chance = round(min(1.0, stone.backfire_chance + rules.chance_per_death * len(dead)), 2)
+    complete = stone.complete or len(alive) <= rules.complete_at
+    if complete and not stone.complete:
         note(f"{len(alive)} players remain: the Stone becomes the Complete Stone")
-    return {
-        "holder": holder,
-        "complete": complete,
-        "backfire_chance": 0.0 if complete else chance,
-        "last_action": last,
-    }
+    return StoneState(holder, complete, 0.0 if complete else chance, last)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.roles import HOMUNCULI
@@ -9,7 +10,36 @@ from engine.roles import HOMUNCULI
 HOSTILE = HOMUNCULI  # Father, Lust, Envy, Pride
 
 
-def check_victory(alive: dict[str, str], stone_holder: str | None) -> dict[str, Any]:
+@dataclass(frozen=True, slots=True)
+class Victory:
+    """Whether the game is over; if so who wins, why, and whether each got his Stone aim."""
+
+    over: bool
+    winners: list[str] = field(default_factory=list)  # sides and loner roles
+    stone_aims: dict[str, bool] = field(default_factory=dict)  # winner → Stone aim reached
+    reason: str | None = None  # set when the game is over
+
+    def as_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "over": self.over,
+            "winners": list(self.winners),
+            "stone_aims": dict(self.stone_aims),
+        }
+        if self.reason is not None:
+            out["reason"] = self.reason
+        return out
+
+    @classmethod
+    def from_json(cls, raw: dict[str, Any]) -> Victory:
+        return cls(
+            raw["over"],
+            list(raw.get("winners", [])),
+            dict(raw.get("stone_aims", {})),
+            raw.get("reason"),
+        )
+
+
+def check_victory(alive: dict[str, str], stone_holder: str | None) -> Victory:
     """``over`` with ``winners`` (sides and loner roles) and each winner's Stone aim."""
     roles = list(alive.values())
     homunculi = [p for p, r in alive.items() if r in HOMUNCULI]
@@ -19,7 +49,7 @@ def check_victory(alive: dict[str, str], stone_holder: str | None) -> dict[str, 
     others = [p for p, r in alive.items() if r not in HOMUNCULI and r != "ishvalan"]
     winners: list[str] = []
     if not alive:
-        return {"over": True, "winners": [], "stone_aims": {}, "reason": "nobody is alive"}
+        return Victory(True, [], {}, "nobody is alive")
     if ishvalan and (len(alive) == 1 or (len(alive) == 2 and stone_holder == ishvalan)):
         winners.append("ishvalan")
         reason = (
@@ -32,12 +62,12 @@ def check_victory(alive: dict[str, str], stone_holder: str | None) -> dict[str, 
         winners.append("town")
         reason = "every hostile homunculus and Ishvalan are dead"
     else:
-        return {"over": False, "winners": [], "stone_aims": {}}
+        return Victory(False)
     if crimson and not ishvalan:
         winners.append("crimson")
     if greed:
         winners.append("greed")
-    aims = {}
+    aims: dict[str, bool] = {}
     for winner in winners:
         if winner == "homunculi":
             aims[winner] = stone_holder in homunculi
@@ -46,4 +76,4 @@ def check_victory(alive: dict[str, str], stone_holder: str | None) -> dict[str, 
         else:
             holder_role = alive.get(stone_holder or "")
             aims[winner] = holder_role == winner
-    return {"over": True, "winners": winners, "stone_aims": aims, "reason": reason}
+    return Victory(True, winners, aims, reason)

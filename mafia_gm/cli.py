@@ -318,8 +318,8 @@ def night_close(
         forced[name] = value.strip().lower() in ("yes", "y", "true", "1", "да")
     result, draft = close_night(*_opened(game, db), night, forced)
     _show_draft(draft)
-    if result.victory and result.victory.get("over"):
-        err.print(f"the game is over: {', '.join(result.victory['winners'])}")
+    if result.victory and result.victory.over:
+        err.print(f"the game is over: {', '.join(result.victory.winners)}")
 
 
 @night_app.command("inbox")

@@ -8,6 +8,7 @@ from datetime import datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from engine.night_result import NightResult
 from poster.night_post import render_night_post
 from poster.render import RenderedDraft, render_post
 from poster.russian import ru_sorted, with_number
@@ -50,7 +51,7 @@ def render_night_start(
 
 def render_day_start(
     number: int,
-    night: dict[str, Any],
+    night: NightResult,
     alive: Sequence[str],
     until: datetime,
     tz: str,
@@ -60,12 +61,12 @@ def render_day_start(
 ) -> RenderedDraft:
     """The night's results (``poster.night_post``) followed by the day's opening."""
     night_post = render_night_post(number, night)
-    no_vote = [p for p, m in night.get("day_modifiers", {}).items() if m.get("vote_nullified")]
+    no_vote = [p for p, m in night.day_modifiers.items() if m.vote_nullified]
     context = {
         "night_text": night_post.text.strip(),
         "number": number,
         "until": when_ru(until, tz),
-        "linked": night.get("linked", []),
+        "linked": night.linked,
         "no_vote": ru_sorted(no_vote),
         "early": early,
         "penalty": penalty,

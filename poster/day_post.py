@@ -10,6 +10,7 @@ from zoneinfo import ZoneInfo
 
 from engine.day import DayResult
 from engine.roles import SIDE_NAMES_RU
+from engine.victory import Victory
 from poster.render import NEEDS_RU, WINNERS_RU, RenderedDraft, render_notes, render_post
 
 FLAG_NAMES_RU = {
@@ -39,7 +40,7 @@ def render_day_post(
     flags: Sequence[tuple[str, str, str, str]] = (),
     dead_posts: Sequence[tuple[str, str]] = (),
     edited_rule: str = "latest",
-    victory: dict[str, Any] | None = None,
+    victory: Victory | None = None,
     heading: str | None = None,
     provisional_at: datetime | None = None,
     deadline: datetime | None = None,
@@ -86,7 +87,7 @@ def render_day_post(
         "dead_posts": dead_posts,
         "needs": NEEDS_RU,
         "urls": post_urls,
-        "victory": victory if victory and victory.get("over") else None,
+        "victory": victory if victory and victory.over else None,
         "winners_ru": WINNERS_RU,
         "provisional": provisional_at is not None,
         "deadline": deadline.astimezone(zone).strftime("%d.%m в %H:%M") if deadline else "",

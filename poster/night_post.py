@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from engine.night_result import ModifierChange, NightResult
 from poster.render import NEEDS_RU, WINNERS_RU, RenderedDraft, render_notes, render_post
 from poster.russian import inflect
 
@@ -14,47 +13,46 @@ CHANGES_RU = {
 }
 
 
-def _change_text(change: dict[str, Any]) -> str:
-    if change.get("vote_nullified"):
+def _change_text(change: ModifierChange) -> str:
+    if change.vote_nullified:
         return CHANGES_RU["vote_nullified"]
-    return CHANGES_RU.get(f"vote_weight{change.get('vote_weight')}", "голос изменён")
+    return CHANGES_RU.get(f"vote_weight{change.vote_weight}", "голос изменён")
 
 
-def render_night_post(number: int, result: dict[str, Any]) -> RenderedDraft:
+def render_night_post(number: int, result: NightResult) -> RenderedDraft:
     """The public night results and the GM-only notes for night ``number``."""
-    replies = []
-    for actor, reply in sorted(result["results"].items()):
-        replies.append((actor, reply["text"]))
-        replies += [(actor, more["text"]) for more in reply.get("more", [])]
-    stone = result.get("stone")
+    replies = [
+        (actor, text) for actor, reply in sorted(result.results.items()) for text in reply.texts
+    ]
+    stone = result.stone
     stone_line = (
         "нет"
         if not stone
         else (
-            f"у {inflect(stone['holder'], 'gent')}, "
+            f"у {inflect(stone.holder, 'gent')}, "
             + (
                 "завершённый"
-                if stone["complete"]
-                else f"незавершённый, шанс отдачи {stone['backfire_chance']:.0%}"
+                if stone.complete
+                else f"незавершённый, шанс отдачи {stone.backfire_chance:.0%}"
             )
         )
     )
-    victory = result.get("victory")
+    victory = result.victory
     context = {
         "number": number,
-        "dead": result["announced_dead"],
-        "linked": result["linked"],
-        "vote_changes": [(p, _change_text(c)) for p, c in sorted(result["vote_changes"].items())],
-        "victory": victory if victory and victory.get("over") else None,
+        "dead": result.announced_dead,
+        "linked": result.linked,
+        "vote_changes": [(p, _change_text(c)) for p, c in sorted(result.vote_changes.items())],
+        "victory": victory if victory and victory.over else None,
         "winners_ru": WINNERS_RU,
         "replies": replies,
-        "refused": result["refused"],
-        "delayed": [d["player"] for d in result["delayed"]],
-        "pending": result["pending"],
+        "refused": result.refused,
+        "delayed": [d.player for d in result.delayed],
+        "pending": result.pending,
         "needs": NEEDS_RU,
-        "notices": result.get("notices", []),
+        "notices": result.notices,
         "stone_line": stone_line,
-        "log": result["log"],
+        "log": result.log,
     }
     return RenderedDraft(
         f"Итоги ночи {number}",

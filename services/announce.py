@@ -6,12 +6,12 @@ reminder before the day's deadline. Each is drafted from the stored game and kep
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from typing import Any
 
 from sqlmodel import col, func, select
 
 from engine.flow import GameFlow
 from engine.gamefile import GameSpec
+from engine.night_result import NightResult
 from engine.store.db import Store
 from engine.store.models import Draft, Thread
 from mafia_errors import InputError
@@ -39,8 +39,8 @@ def _save(store: Store, spec: GameSpec, kind: str, number: int, draft: RenderedD
 
 
 def _not_over(flow: GameFlow) -> None:
-    if flow.victory and flow.victory.get("over"):
-        raise AnnounceError("the game is over: " + ", ".join(flow.victory.get("winners", [])))
+    if flow.victory and flow.victory.over:
+        raise AnnounceError("the game is over: " + ", ".join(flow.victory.winners))
 
 
 def night_start(store: Store, spec: GameSpec, number: int) -> Draft:
@@ -55,13 +55,12 @@ def night_start(store: Store, spec: GameSpec, number: int) -> Draft:
     return _save(store, spec, "night_start", number, draft)
 
 
-def _recorded_night(spec: GameSpec, number: int) -> dict[str, Any] | None:
+def _recorded_night(spec: GameSpec, number: int) -> NightResult | None:
     """A night the GM recorded in the game file only (its dead), shaped as a night result."""
     dead = [d.player for d in spec.deaths if d.phase == ("night", number)]
     if not dead:
         return None
-    empty: dict[str, Any] = {k: [] for k in ("linked", "refused", "delayed", "pending", "log")}
-    return {**empty, "announced_dead": dead, "vote_changes": {}, "results": {}, "stone": None}
+    return NightResult(announced_dead=dead)
 
 
 def day_start(store: Store, spec: GameSpec, number: int) -> Draft:
@@ -83,7 +82,7 @@ def day_start(store: Store, spec: GameSpec, number: int) -> Draft:
     if stored:
         flow.apply_night(number, stored)
     else:
-        flow.apply_recorded_deaths("night", number, [(p, "kill") for p in night["announced_dead"]])
+        flow.apply_recorded_deaths("night", number, [(p, "kill") for p in night.announced_dead])
     until = spec.day_window(number)[1]
     draft = render_day_start(
         number,

@@ -49,7 +49,8 @@ def check_game(store: Store, spec: GameSpec) -> list[Problem]:
         posted = {author: int(n) for author, n in rows}
         # a player killed on Night 1 may never have posted: that is no sign of a typo
         gone = {d.player for d in game.spec.deaths if d.phase == ("night", 1)}
-        gone |= {d["player"] for d in (game.nights.get(1) or {}).get("deaths", [])}
+        first = game.nights.get(1)
+        gone |= {d.player for d in first.deaths} if first else set()
         problems += _silent_accounts(game.spec, posted, gone)
         play = [t for t, kind in game.thread_kinds.items() if kind != "signup"]
         in_play = session.exec(

@@ -187,11 +187,11 @@ def _still_right(session: Session, game: StoredGame, row: Day | None, key: str) 
 
 
 def _flow_json(flow: GameFlow) -> str:
-    return dumps(dataclasses.asdict(flow))
+    return dumps(flow.as_json())
 
 
 def _flow_of(text: str) -> GameFlow:
-    return GameFlow(**json.loads(text))
+    return GameFlow.from_json(json.loads(text))
 
 
 def replay(

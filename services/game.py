@@ -8,7 +8,6 @@ Each is a thin transaction around the loader (``stored_game``), the readings and
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any
 from zoneinfo import ZoneInfo
 
 from sqlmodel import select
@@ -17,6 +16,7 @@ from engine.flow import GameFlow
 from engine.gamefile import GameSpec
 from engine.store.db import Store
 from engine.store.models import Day, Draft, PlayerSlot
+from engine.victory import Victory
 from mafia_errors import InputError
 from poster.day_post import render_day_post
 from poster.drafts import save_draft
@@ -202,7 +202,7 @@ def draft_day(
     store: Store,
     spec: GameSpec,
     outcome: DayOutcome,
-    victory: dict[str, Any] | None = None,
+    victory: Victory | None = None,
     now: datetime | None = None,
     accepted: list[str] | None = None,
 ) -> Draft:

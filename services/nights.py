@@ -152,7 +152,7 @@ def enter_orders(
     against that day's provisional count."""
     game_id = _game_id(store, spec)
     flow = _flow_after_closed_day(store, spec, number, now or datetime.now(UTC))
-    if flow.victory and flow.victory.get("over"):
+    if flow.victory and flow.victory.over:
         raise OrderError("the game is over: no more nights")
     _refuse_resolved(store, game_id, number)
     rows = stored_order_rows(store, game_id, number)
@@ -197,7 +197,7 @@ def close_night(
     flow = flow_before_night(store, spec, number)
     raw = flow.night_input(number, stored_orders(store, game_id, number), backfire)
     result = resolve_night(NightFacts.from_json(raw), NightRules())
-    rendered = render_night_post(number, result.as_json())
+    rendered = render_night_post(number, result)
     with store.session() as session:
         row = session.exec(
             select(Night).where(Night.game_id == game_id, Night.number == number)

@@ -17,11 +17,12 @@ import socket
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import timedelta
-from typing import Any
 
 from sqlmodel import Session, col, select
 
 from engine.gamefile import GameSpec
+from engine.night_facts import NightFacts, NightState, StoneState
+from engine.night_result import NightResult
 from engine.roles import HOMUNCULI
 from engine.store.claims import claim, finish, release
 from engine.store.db import Store
@@ -53,38 +54,39 @@ def _account(spec: GameSpec, player: str) -> str:
     return spec.accounts_of(player)[-1][0]
 
 
-def night_lines(number: int, raw: dict[str, Any], result: dict[str, Any]) -> dict[str, list[str]]:
-    """What each player is told privately after night ``number``."""
+def night_lines(
+    number: int, before: NightState, stone_before: StoneState | None, result: NightResult
+) -> dict[str, list[str]]:
+    """What each player is told privately after night ``number`` (``before``: the titles and
+    the Stone as the night began)."""
     lines: dict[str, list[str]] = {}
 
     def tell(player: str | None, text: str) -> None:
         if player:
             lines.setdefault(player, []).append(text)
 
-    for actor, reply in sorted(result["results"].items()):
-        tell(actor, reply["text"])
-        for more in reply.get("more", []):
-            tell(actor, more["text"])
-    before, after = raw.get("state") or {}, result.get("state") or {}
-    alive = result.get("alive") or {}
-    if after.get("father") and after.get("father") != before.get("father"):
-        tell(after["father"], "Отец выбыл. Теперь вы — Отец: вы выбираете убийство из заявок.")
-    if after.get("xing") and after.get("xing") != before.get("xing"):
+    for actor, reply in sorted(result.results.items()):
+        for text in reply.texts:
+            tell(actor, text)
+    after = result.state or before
+    if after.father and after.father != before.father:
+        tell(after.father, "Отец выбыл. Теперь вы — Отец: вы выбираете убийство из заявок.")
+    if after.xing and after.xing != before.xing:
         tell(
-            after["xing"],
+            after.xing,
             "Алхимик Ксинга погиб. Теперь вы — Алхимик Ксинга: каждую ночь вы проверяете "
             "сторону одного игрока.",
         )
-    for gone in result.get("absorbed", []):
-        tell(gone["player"], "Вы поглощены и выбываете из игры.")
-    for notice in result.get("notices", []):
-        for player, role in alive.items():
+    for gone in result.absorbed:
+        tell(gone.player, "Вы поглощены и выбываете из игры.")
+    for notice in result.notices:
+        for player, role in result.alive.items():
             if role in HOMUNCULI and player in notice:
                 tell(player, notice)
-    stone_before, stone_after = raw.get("stone") or {}, result.get("stone") or {}
-    if stone_after.get("holder") and stone_after.get("holder") != stone_before.get("holder"):
-        kind = "Завершённый" if stone_after.get("complete") else "Незавершённый"
-        tell(stone_after["holder"], f"Вы получили {kind} Философский камень.")
+    stone_after = result.stone
+    if stone_after and stone_after.holder != (stone_before.holder if stone_before else None):
+        kind = "Завершённый" if stone_after.complete else "Незавершённый"
+        tell(stone_after.holder, f"Вы получили {kind} Философский камень.")
     return lines
 
 
@@ -137,7 +139,9 @@ def draft_night_replies(store: Store, spec: GameSpec, number: int) -> list[Priva
         ).first()
         if night is None or night.resolved_at is None:
             raise DraftError(f"night {number} is not resolved yet: close it first")
-        told = night_lines(number, json.loads(night.input_json), json.loads(night.result_json))
+        facts = NightFacts.from_json(json.loads(night.input_json))
+        result = NightResult.from_json(json.loads(night.result_json))
+        told = night_lines(number, facts.state, facts.stone, result)
         replies = [
             _save(
                 session,

@@ -84,8 +84,8 @@ def game_glance(store: Store, spec: GameSpec, now: datetime) -> Glance:
         )
         for draft in glance.waiting:
             session.expunge(draft)
-    if flow.victory and flow.victory.get("over"):
-        glance.winners = list(flow.victory["winners"])
+    if flow.victory and flow.victory.over:
+        glance.winners = list(flow.victory.winners)
     return glance
 
 

@@ -21,6 +21,7 @@ from sqlmodel import Session, col, func, select
 
 from engine.day_facts import DayRules
 from engine.gamefile import GameSpec, SubstitutionSpec, day_rules_for
+from engine.night_result import NightResult
 from engine.store.models import (
     Game,
     Night,
@@ -106,7 +107,7 @@ class StoredGame:
     roster: Roster
     accounts: SlotAccounts
     post_url: Callable[[str, str], str]
-    nights: dict[int, dict[str, Any]]
+    nights: dict[int, NightResult]
     fixes: dict[tuple[int, int], VoteFix]
     fixes_changed_at: datetime | None
     posts_changed_at: datetime | None  # the last post stored, edited or deleted in its threads
@@ -135,7 +136,7 @@ class StoredGame:
                 [t.isoformat() for t in (*self.spec.day_window(number), *self.post_window(number))],
                 self.recorded_deaths("night", number),
                 self.recorded_deaths("day", number),
-                self.nights.get(number),
+                night.as_json() if (night := self.nights.get(number)) else None,
                 self.spec.seed,
                 sorted(self.spec.roles().items()),
             ]
@@ -189,7 +190,7 @@ def open_game(session: Session, spec: GameSpec) -> StoredGame:
     detected = next((t.engine for t in threads if t.engine), "mybb")
     engine = make_engine(spec.engine or detected, tz=spec.timezone)
     nights = {
-        n.number: json.loads(n.result_json)
+        n.number: NightResult.from_json(json.loads(n.result_json))
         for n in session.exec(select(Night).where(Night.game_id == game.id))
     }
     fixes = {

@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 
 from engine.deal import STANDARD_SETUP, deal_roles
+from engine.night_facts import StoneState
+from engine.night_result import NightResult
 from engine.store.db import Store
 from poster.night_post import render_night_post
 from poster.russian import ru_sorted
@@ -139,11 +141,7 @@ def test_announce_errors_are_one_line(game: tuple, tmp_path: Path) -> None:
 
 
 def test_the_stone_line_declines_its_holder() -> None:
-    result = {
-        "results": {}, "announced_dead": [], "linked": [], "vote_changes": {}, "refused": [],
-        "delayed": [], "pending": [], "log": [],
-        "stone": {"holder": "Русалка", "complete": False, "backfire_chance": 0.25},
-    }  # fmt: skip
+    result = NightResult(stone=StoneState("Русалка", complete=False, backfire_chance=0.25))
     assert "Камень: у Русалки, незавершённый" in render_night_post(2, result).notes
-    result["stone"] = {"holder": "Shadow_99", "complete": True, "backfire_chance": 0}
+    result.stone = StoneState("Shadow_99", complete=True, backfire_chance=0)
     assert "Камень: у Shadow_99, завершённый" in render_night_post(2, result).notes

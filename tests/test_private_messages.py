@@ -22,6 +22,8 @@ import pytest
 from sqlmodel import select
 
 from engine.gamefile import GameSpec, parse_game
+from engine.night_facts import NightState, StoneState
+from engine.night_result import Absorption, NightResult, Reply
 from engine.store.claims import claim, finish
 from engine.store.db import Store
 from engine.store.mailbox import PrivateReply, StoredMessage
@@ -319,27 +321,23 @@ def test_a_pass_replaces_an_order_and_is_never_entered(
 
 
 def test_private_lines_for_successions_absorptions_and_the_stone() -> None:
-    raw = {
-        "state": {"father": "Майор", "xing": "Алиса"},
-        "stone": {"holder": "Лиса"},
-    }
-    result = {
-        "results": {"Пончик": {"text": "Найден", "more": [{"text": "Выполнено"}]}},
-        "state": {"father": "Пончик", "xing": "Борис"},
-        "alive": {"Пончик": "pride", "Борис": "bodyguard", "Ёж": "lust"},
-        "absorbed": [{"player": "Винтик", "by": "Пончик"}],
-        "notices": [],
-        "stone": {"holder": "Гроза", "complete": False},
-    }
-    told = night_lines(2, raw, result)
+    before, stone_before = NightState("Майор", "Алиса"), StoneState("Лиса")
+    result = NightResult(
+        results={"Пончик": Reply("found", "Найден", more=(Reply("done", "Выполнено"),))},
+        state=NightState("Пончик", "Борис"),
+        alive={"Пончик": "pride", "Борис": "bodyguard", "Ёж": "lust"},
+        absorbed=[Absorption("Винтик", "Пончик")],
+        stone=StoneState("Гроза", complete=False),
+    )
+    told = night_lines(2, before, stone_before, result)
     assert told["Пончик"][:2] == ["Найден", "Выполнено"]
     assert "Теперь вы — Отец" in told["Пончик"][2]
     assert "Теперь вы — Алхимик Ксинга" in told["Борис"][0]
     assert told["Винтик"] == ["Вы поглощены и выбываете из игры."]
     assert told["Гроза"] == ["Вы получили Незавершённый Философский камень."]
     assert "Ёж" not in told
-    result["notices"] = ["Отец и Гордыня выбыли: оставшиеся гомункулы знакомятся: Ёж"]
-    assert night_lines(2, raw, result)["Ёж"] == result["notices"]
+    result.notices = ["Отец и Гордыня выбыли: оставшиеся гомункулы знакомятся: Ёж"]
+    assert night_lines(2, before, stone_before, result)["Ёж"] == result.notices
 
 
 def test_two_senders_at_once_send_each_reply_once(

@@ -14,8 +14,8 @@ GAMES = 1000
 def check_game(game: PlayedGame) -> None:
     flow = game.flow
     # every game ends with a winner report
-    assert flow.victory is not None and flow.victory["over"] is True
-    assert isinstance(flow.victory["winners"], list)
+    assert flow.victory is not None and flow.victory.over is True
+    assert isinstance(flow.victory.winners, list)
     for night in game.nights:
         alive = night.alive_before
         result = night.result
@@ -24,18 +24,18 @@ def check_game(game: PlayedGame) -> None:
         for order in night.facts["actions"]:
             if order["actor"] not in alive:
                 assert any(
-                    r["actor"] == order["actor"] and r["reason"] == "the actor is not alive"
+                    r.actor == order["actor"] and r.reason == "the actor is not alive"
                     for r in result.refused
                 )
         # every death has a cause, and the dead are exactly those who left the living
         gone = set(alive) - set(result.alive)
-        reported = {d["player"] for d in result.deaths} | {a["player"] for a in result.absorbed}
+        reported = {d.player for d in result.deaths} | {a.player for a in result.absorbed}
         assert gone == reported
-        assert all(d["cause"] for d in result.deaths)
+        assert all(d.cause for d in result.deaths)
         assert set(result.announced_dead) == reported
         # at most one Stone, held by a living player
         if result.stone is not None:
-            assert result.stone["holder"] in result.alive
+            assert result.stone.holder in result.alive
     for day_in, day, alive in game.days:
         # the dead never vote
         assert {v.voter for v in day.standing} <= set(alive)
@@ -44,7 +44,7 @@ def check_game(game: PlayedGame) -> None:
         assert dead_voters <= flagged
     assert set(flow.dead) == set(flow.causes)
     assert not set(flow.dead) & set(flow.alive)
-    assert flow.stone is None or flow.stone["holder"] in flow.alive
+    assert flow.stone is None or flow.stone.holder in flow.alive
 
 
 def test_thousand_games_keep_the_invariants() -> None:
@@ -52,7 +52,7 @@ def test_thousand_games_keep_the_invariants() -> None:
     for seed in range(GAMES):
         game = play_game(seed)
         check_game(game)
-        for side in game.flow.victory["winners"] if game.flow.victory else []:
+        for side in game.flow.victory.winners if game.flow.victory else []:
             winners[side] = winners.get(side, 0) + 1
     # every side can win in random play; a broken victory rule would starve one of them
     assert {"homunculi", "town", "ishvalan"} <= set(winners)

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine.gamefile import load_game
+from engine.night_result import Death
 from engine.store.db import Store
 from services.game import read_votes, replay_days, scrape_game
 from services.nights import DayStillOpenError, OrderError, close_night, enter_orders
@@ -75,8 +76,8 @@ def test_a_resolved_night_feeds_the_next_day(game) -> None:  # type: ignore[no-u
         ],
     )
     result, draft = close_night(store, spec, 2)
-    assert result.deaths == [{"player": "Гроза", "cause": "kill", "by": "Shadow_99"}]
-    assert result.results["Алиса"]["text"] == "Майор — Гомункул"
+    assert result.deaths == [Death("Гроза", "kill", "Shadow_99")]
+    assert result.results["Алиса"].text == "Майор — Гомункул"
     assert "Этой ночью погибли: [b]Гроза[/b]." in draft.text
     assert "Алиса: «Майор — Гомункул»" in draft.notes
     day2 = replay_days(store, spec, 2)[1]

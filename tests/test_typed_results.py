@@ -1,0 +1,86 @@
+"""The typed night result and game flow keep the JSON that leaves the program byte for byte.
+
+``night resolve``, ``Night.result_json`` and ``Day.flow_json`` are INTERFACES.md / stored
+shapes: the typed records must write exactly what the dict-based code wrote, and read it back.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from engine.flow import GameFlow
+from engine.night_facts import NightState, StoneState
+from engine.night_result import ModifierChange, NightResult, Reply
+from engine.simulation import play_game
+from engine.victory import Victory
+
+# sha256 of the JSON of 40 simulated games (every night, every day, the final flow) as the
+# engine wrote it with plain dicts, before the typed results; a change here changes a shape
+GOLDEN_40_GAMES = "10e2b576667d3bc1ec483f8ece08c46017f1076b6926e7b06afc9b974e7be16c"
+
+
+def _dumps(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False)  # as the CLI and the store write it
+
+
+def test_forty_games_write_the_same_json_as_before() -> None:
+    digest = hashlib.sha256()
+    for seed in range(40):
+        game = play_game(seed)
+        for night in game.nights:
+            digest.update(_dumps(night.result.as_json()).encode())
+        for _, day, _ in game.days:
+            digest.update(_dumps(day.as_json()).encode())
+        digest.update(_dumps(game.flow.as_json()).encode())
+    assert digest.hexdigest() == GOLDEN_40_GAMES
+
+
+def test_stored_nights_and_flows_read_back_unchanged() -> None:
+    kinds: set[str] = set()
+    for seed in range(0, 200, 7):
+        game = play_game(seed)
+        for night in game.nights:
+            stored = _dumps(night.result.as_json())
+            back = NightResult.from_json(json.loads(stored))
+            assert _dumps(back.as_json()) == stored
+            assert back == night.result
+            kinds |= {r.kind for r in back.results.values()}
+        stored = _dumps(game.flow.as_json())
+        flow = GameFlow.from_json(json.loads(stored))
+        assert flow == game.flow
+        assert _dumps(flow.as_json()) == stored
+    # the replies with extra fields (check, compare, corpse role, searches) were all exercised
+    assert {"check", "compare", "corpse_role", "found", "not_found", "done"} <= kinds
+
+
+def test_reply_and_modifier_json_follow_interfaces() -> None:
+    reply = Reply("check", "Анна — Гомункул", target="Анна", side="homunculi")
+    reply = reply.followed_by(Reply("compare", "…", targets=("А", "Б"), same_side=False))
+    assert _dumps(reply.as_json()) == _dumps(
+        {
+            "kind": "check",
+            "target": "Анна",
+            "side": "homunculi",
+            "text": "Анна — Гомункул",
+            "more": [{"kind": "compare", "targets": ["А", "Б"], "same_side": False, "text": "…"}],
+        }
+    )
+    change = ModifierChange(vote_weight=0).merged(ModifierChange(vote_nullified=True))
+    assert list(change.as_json()) == ["vote_weight", "vote_nullified"]
+    assert Victory(False).as_json() == {"over": False, "winners": [], "stone_aims": {}}
+
+
+def test_an_older_stored_flow_takes_defaults_for_what_it_lacks() -> None:
+    flow = GameFlow.from_json({"roles": {"А": "father"}, "seed": 3, "alive": {"А": "father"}})
+    assert flow.state == NightState(None, None)
+    assert flow.stone is None and flow.victory is None and flow.modifiers == {}
+    flow = GameFlow.from_json(
+        {
+            "roles": {},
+            "seed": 1,
+            "stone": {"holder": "Б", "complete": True, "backfire_chance": 0.0},
+            "unknown_later_field": 1,
+        }
+    )
+    assert flow.stone == StoneState("Б", True, 0.0, None)
