@@ -39,7 +39,7 @@ def _double_day(facts: DayFacts, rules: DayRules) -> DayResult:
         dataclasses.replace(facts, closes_at=split, votes=[facts.votes[i] for i in first_idx]),
         single,
     )
-    dead = {*one.executed, *one.modkilled, *(d["player"] for d in one.also_died)}
+    dead = {*one.executed, *one.modkilled, *(d.player for d in one.also_died)}
     state = one.state
     two = count_day(
         dataclasses.replace(
@@ -52,7 +52,7 @@ def _double_day(facts: DayFacts, rules: DayRules) -> DayResult:
             passes_used=frozenset(one.passes_used),
             missed_night_action=frozenset(),
             linked=[p for p in facts.linked if not set(p) & dead],
-            state=dataclasses.replace(facts.state, father=state["father"], xing=state["xing"]),
+            state=dataclasses.replace(facts.state, father=state.father, xing=state.xing),
         ),
         single,
     )
@@ -62,8 +62,9 @@ def _double_day(facts: DayFacts, rules: DayRules) -> DayResult:
         for own, fate in enumerate(result.fates):
             by = indices[fate.by] if fate.by is not None else None
             fates[indices[own]] = fate._replace(by=by)
-        for entry in result.invalid_votes:
-            entry["index"] = indices[entry["index"]]
+        result.invalid_votes = [
+            dataclasses.replace(entry, index=indices[entry.index]) for entry in result.invalid_votes
+        ]
     one.fates = [f for f in (fates[i] for i in first_idx) if f is not None]
     two.fates = [f for f in (fates[i] for i in second_idx) if f is not None]
     log = [

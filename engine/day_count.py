@@ -9,11 +9,10 @@ is Day rule 2, "finer" the Finer points, "deaths" Deaths that trigger more death
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
 
 from engine.day_codes import Event, Fate, ModkillCause, Reason, VoteFate
-from engine.day_facts import DayFacts
-from engine.day_result import CountedVote, DayResult
+from engine.day_facts import DayFacts, DayState
+from engine.day_result import CountedVote, DayDeath, DayResult, Pending
 from engine.day_rules import DayRules
 from engine.day_ties import choose_executed
 from engine.day_votes import VotePlay
@@ -225,26 +224,26 @@ def _shown(facts: DayFacts, players: list[str], what: str) -> dict[str, str]:
 
 def _death_triggers(
     play: VotePlay, facts: DayFacts, executed: list[str], modkilled: list[str]
-) -> tuple[list[dict[str, str]], list[dict[str, Any]], dict[str, Any]]:
+) -> tuple[list[DayDeath], list[Pending], DayState]:
     dead = set(executed) | set(modkilled)
-    also: list[dict[str, str]] = []
+    also: list[DayDeath] = []
     for player in executed:
         if facts.players[player] != "crimson":
             continue
         for victim, role in facts.players.items():
             if role in ("xing", "father") and victim not in dead:
                 # Only the original holders: not a Bodyguard acting as Xing, not Pride as Father.
-                also.append({"player": victim, "cause": "explosion"})
+                also.append(DayDeath(victim, "explosion"))
                 dead.add(victim)
                 play.note(
                     "deaths",
                     Event.EXPLOSION,
                     f"Crimson Alchemist {player} explodes and takes {victim} ({role}) with him",
                 )
-    pending: list[dict[str, Any]] = []
+    pending: list[Pending] = []
     for player in sorted(dead):
         if facts.players[player] == "pride" and facts.state.absorbed_by_pride:
-            pending.append({"player": player, "need": "revenge_target"})
+            pending.append(Pending(player, "revenge_target"))
             play.note(
                 "deaths",
                 Event.PRIDE_REVENGE,
@@ -254,7 +253,7 @@ def _death_triggers(
     return also, pending, state
 
 
-def _successions(play: VotePlay, facts: DayFacts, dead: set[str]) -> dict[str, Any]:
+def _successions(play: VotePlay, facts: DayFacts, dead: set[str]) -> DayState:
     father, xing = facts.state.father, facts.state.xing
     if father in dead:
         pride = next((p for p, r in facts.players.items() if r == "pride" and p not in dead), None)
@@ -276,4 +275,4 @@ def _successions(play: VotePlay, facts: DayFacts, dead: set[str]) -> dict[str, A
                 f"Xing Alchemist {xing} dies: Bodyguard {guard} becomes Xing",
             )
         xing = guard
-    return {"father": father, "xing": xing, "absorbed_by_pride": facts.state.absorbed_by_pride}
+    return DayState(father, xing, facts.state.absorbed_by_pride)

@@ -48,9 +48,18 @@ class Modifier:
 
 @dataclass(frozen=True, slots=True)
 class DayState:
+    """Who holds the Father and Xing titles, and whether Pride has absorbed Crimson."""
+
     father: str | None
     xing: str | None
     absorbed_by_pride: bool = False
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "father": self.father,
+            "xing": self.xing,
+            "absorbed_by_pride": self.absorbed_by_pride,
+        }
 
 
 @dataclass(frozen=True, slots=True)

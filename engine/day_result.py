@@ -7,6 +7,45 @@ from datetime import datetime
 from typing import Any
 
 from engine.day_codes import VoteFate
+from engine.day_facts import DayState
+from engine.night_result import Pending
+
+__all__ = ["CountedVote", "DayDeath", "DayResult", "InvalidVote", "Pending"]
+
+
+@dataclass(frozen=True, slots=True)
+class DayDeath:
+    """A death the day's execution sets off besides the executed (Crimson's explosion)."""
+
+    player: str
+    cause: str
+
+    def as_json(self) -> dict[str, str]:
+        return {"player": self.player, "cause": self.cause}
+
+
+@dataclass(frozen=True, slots=True)
+class InvalidVote:
+    """A vote action that broke a rule and was not counted."""
+
+    voter: str
+    target: str | None
+    reason: str  # a Reason code (engine.day_codes)
+    detail: str  # the English line beside the code
+    at: str  # when it was cast, as the forum shows it (ISO 8601, the day's offset)
+    ref: str | None  # the post it came from
+    index: int  # its index in the day's votes
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "voter": self.voter,
+            "target": self.target,
+            "reason": self.reason,
+            "detail": self.detail,
+            "at": self.at,
+            "ref": self.ref,
+            "index": self.index,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,14 +71,14 @@ class DayResult:
     modkilled: list[str]
     executed: list[str]
     revealed: dict[str, str]
-    also_died: list[dict[str, str]]
-    pending: list[dict[str, Any]]
-    invalid_votes: list[dict[str, Any]]
+    also_died: list[DayDeath]
+    pending: list[Pending]
+    invalid_votes: list[InvalidVote]
     standing: list[CountedVote]
     skippers: list[str]
     skips: dict[str, int]
     alive_at_close: int
-    state: dict[str, Any]
+    state: DayState  # the titles after the day's deaths
     log: list[dict[str, str]] = field(default_factory=list)
     fates: list[VoteFate] = field(default_factory=list)
     modkill_causes: dict[str, str] = field(default_factory=dict)
@@ -58,9 +97,9 @@ class DayResult:
             "modkilled": self.modkilled,
             "executed": self.executed,
             "revealed": self.revealed,
-            "also_died": self.also_died,
-            "pending": self.pending,
-            "invalid_votes": self.invalid_votes,
+            "also_died": [d.as_json() for d in self.also_died],
+            "pending": [p.as_json() for p in self.pending],
+            "invalid_votes": [v.as_json() for v in self.invalid_votes],
             "votes": [
                 {
                     "voter": v.voter,
@@ -83,7 +122,7 @@ class DayResult:
             "modkill_revealed": self.modkill_revealed,
             "passes_used": self.passes_used,
             "alive_at_close": self.alive_at_close,
-            "state": self.state,
+            "state": self.state.as_json(),
             "log": self.log,
         }
         if self.rounds:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from engine.day_codes import Event
-from engine.day_result import CountedVote
+from engine.day_result import CountedVote, Pending
 from engine.day_votes import VotePlay
 
 
@@ -80,7 +80,7 @@ def _break_tie(
         return []
     if rule == "gm_decides":
         play.note("day.4", Event.TIE_GM_DECIDES, f"tie at {top} ({names}): the GM decides")
-        play.pending.append({"player": None, "need": "tie_break", "candidates": leaders})
+        play.pending.append(Pending(None, "tie_break", list(leaders)))
         return []
     order = sorted(leaders, key=lambda p: moments[p])
     if moments[order[0]] == moments[order[1]]:
@@ -90,7 +90,7 @@ def _break_tie(
             Event.TIE_SAME_MOMENT,
             f"{', '.join(tied)} are tied at the same moment: the GM decides",
         )
-        play.pending.append({"player": None, "need": "tie_break", "candidates": tied})
+        play.pending.append(Pending(None, "tie_break", tied))
         return []
     code = Event.TIE_FIRST_REACHED if rule == "first_reached" else Event.TIE_LAST_VOTE_EARLIEST
     how = "reached it first" if rule == "first_reached" else "had the earliest last vote"

@@ -10,10 +10,10 @@ from __future__ import annotations
 from bisect import bisect_left
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
 
 from engine.day_codes import Event, Fate, Reason, VoteFate
 from engine.day_facts import DayFacts, VoteEvent
+from engine.day_result import InvalidVote, Pending
 from engine.day_rules import DayRules, moment, window
 
 _DETAIL = {
@@ -90,8 +90,8 @@ class VotePlay:
     def __init__(self, facts: DayFacts, rules: DayRules) -> None:
         self.facts, self.rules = facts, rules
         self.log: list[dict[str, str]] = []
-        self.invalid: list[dict[str, Any]] = []
-        self.pending: list[dict[str, Any]] = []
+        self.invalid: list[InvalidVote] = []
+        self.pending: list[Pending] = []
         self.fates: dict[int, VoteFate] = {}
         self.ballots: dict[str, Ballot] = {p: Ballot() for p in facts.players}
         self.nobody = Ballot()  # the ballot of a voter not in the game: never touched
@@ -120,15 +120,15 @@ class VotePlay:
     def reject(self, index: int, vote: VoteEvent, reason: Reason, rule: str) -> None:
         self.fates[index] = VoteFate(Fate.REJECTED, reason)
         self.invalid.append(
-            {
-                "voter": vote.voter,
-                "target": vote.target,
-                "reason": str(reason),
-                "detail": detail(reason),
-                "at": self.t(vote.at),
-                "ref": vote.ref,
-                "index": index,
-            }
+            InvalidVote(
+                voter=vote.voter,
+                target=vote.target,
+                reason=str(reason),
+                detail=detail(reason),
+                at=self.t(vote.at),
+                ref=vote.ref,
+                index=index,
+            )
         )
         self.note(
             rule,

@@ -145,19 +145,19 @@ class GameFlow:
         for player in result.executed:
             dead.append(self._bury(player, f"day {number}: executed"))
         for extra in result.also_died:
-            dead.append(self._bury(extra["player"], f"day {number}: {extra['cause']}"))
+            dead.append(self._bury(extra.player, f"day {number}: {extra.cause}"))
         for need in result.pending:
-            if need.get("need") == "revenge_target":
-                chosen = (revenge or {}).get(need["player"])
+            if need.need == "revenge_target" and need.player:
+                chosen = (revenge or {}).get(need.player)
                 if chosen and chosen in self.alive:
                     dead.append(self._bury(chosen, f"day {number}: taken by Pride"))
         self.skips = dict(result.skips)
         titles = result.state
         self.state = replace(
             self.state,
-            father=titles["father"],
-            xing=titles["xing"],
-            absorbed_by_pride=titles["absorbed_by_pride"],
+            father=titles.father,
+            xing=titles.xing,
+            absorbed_by_pride=titles.absorbed_by_pride,
             deaths_so_far=self.state.deaths_so_far + len(dead),
         )
         self.stone = stone_after_deaths(

@@ -48,17 +48,22 @@ class Absorption:
 
 @dataclass(frozen=True, slots=True)
 class Pending:
-    """GM input still needed about a player (``need``: ``revenge_target``)."""
+    """GM input still needed: whom Pride takes (``revenge_target``), or who of the tied
+    ``candidates`` dies (``tie_break``, no player)."""
 
-    player: str
+    player: str | None
     need: str
+    candidates: list[str] | None = None
 
     def as_json(self) -> dict[str, Any]:
-        return {"player": self.player, "need": self.need}
+        out: dict[str, Any] = {"player": self.player, "need": self.need}
+        if self.candidates is not None:
+            out["candidates"] = list(self.candidates)
+        return out
 
     @classmethod
     def from_json(cls, raw: dict[str, Any]) -> Pending:
-        return cls(raw["player"], raw["need"])
+        return cls(raw.get("player"), raw["need"], raw.get("candidates"))
 
 
 @dataclass(frozen=True, slots=True)

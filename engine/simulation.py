@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.day import resolve_day
 from engine.day_facts import DayFacts
+from engine.day_result import DayResult
 from engine.flow import GameFlow
 from engine.night import NightResult, resolve_night
 from engine.night_facts import MAIN_ACTION, STONE_USES, NightFacts
@@ -35,7 +36,7 @@ class PlayedNight:
 class PlayedGame:
     flow: GameFlow
     nights: list[PlayedNight] = field(default_factory=list)
-    days: list[tuple[dict[str, Any], Any, dict[str, str]]] = field(default_factory=list)
+    days: list[tuple[dict[str, Any], DayResult, dict[str, str]]] = field(default_factory=list)
 
 
 def random_orders(flow: GameFlow, rnd: random.Random) -> list[dict[str, Any]]:
@@ -172,9 +173,9 @@ def play_game(seed: int) -> PlayedGame:
         day = resolve_day(DayFacts.from_json(day_in))
         game.days.append((day_in, day, before))
         revenge = {
-            p["player"]: rnd.choice(sorted(flow.alive))
+            p.player: rnd.choice(sorted(flow.alive))
             for p in day.pending
-            if p.get("need") == "revenge_target" and flow.alive
+            if p.need == "revenge_target" and p.player and flow.alive
         }
         flow.apply_day(number, day, revenge)
         if flow.victory and flow.victory.over:

@@ -227,7 +227,7 @@ def day_resolve(file: Path) -> None:
     """Resolve one day's facts (JSON, INTERFACES.md) and print the result as JSON."""
     from services.io import resolve_day_file
 
-    _json(resolve_day_file(file))
+    _json(resolve_day_file(file).as_json())
 
 
 @night_app.command("resolve")
@@ -235,7 +235,7 @@ def night_resolve(file: Path) -> None:
     """Resolve one night's facts (JSON, INTERFACES.md) and print the result as JSON."""
     from services.io import resolve_night_file
 
-    _json(resolve_night_file(file))
+    _json(resolve_night_file(file).as_json())
 
 
 @night_app.command("order")

@@ -60,8 +60,8 @@ class Flow:
 def build_flow(facts: DayFacts, result: DayResult, now: datetime | None = None) -> Flow:
     """Bars from the day's events as the count judged them (refused events kept apart)."""
     ends = min(result.closed_at, now) if now else result.closed_at
-    refused_keys = {(r["voter"], r.get("ref"), r["at"]) for r in result.invalid_votes}
-    reasons = {(r["voter"], r.get("ref"), r["at"]): r["reason"] for r in result.invalid_votes}
+    refused_keys = {(r.voter, r.ref, r.at) for r in result.invalid_votes}
+    reasons = {(r.voter, r.ref, r.at): r.reason for r in result.invalid_votes}
     tz = facts.opens_at.tzinfo
     bars: list[Bar] = []
     refused: list[Refused] = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo
 
 from sqlmodel import select
@@ -18,6 +18,10 @@ from scraper.content import split_html
 from scraper.moderation import moderate
 from scraper.nicknames import Roster
 from scraper.votes.extract import GENERIC_SELECTORS
+
+if TYPE_CHECKING:  # the engines are imported only by the commands that resolve
+    from engine.day_result import DayResult
+    from engine.night_result import NightResult
 
 
 def read_jsonl(stream: IO[str]) -> list[dict[str, Any]]:
@@ -117,22 +121,22 @@ def extract_votes(
         }
 
 
-def resolve_day_file(path: Path) -> dict[str, Any]:
-    """``day resolve``: one day's facts from a JSON file, resolved (no store, no forum)."""
+def resolve_day_file(path: Path) -> DayResult:
+    """``day resolve``: one day's facts from a JSON file, resolved (no store, no forum); its
+    ``as_json()`` is what the command prints."""
     from engine.day import resolve_day
     from engine.day_facts import DayFacts, DayRules
 
     raw = read_json(path)
     facts = DayFacts.from_json(raw)
-    return resolve_day(facts, DayRules.from_json(raw.get("rules"), facts.day)).as_json()
+    return resolve_day(facts, DayRules.from_json(raw.get("rules"), facts.day))
 
 
-def resolve_night_file(path: Path) -> dict[str, Any]:
-    """``night resolve``: one night's facts from a JSON file, resolved (no store)."""
+def resolve_night_file(path: Path) -> NightResult:
+    """``night resolve``: one night's facts from a JSON file, resolved (no store); its
+    ``as_json()`` is what the command prints."""
     from engine.night import resolve_night
     from engine.night_facts import NightFacts, NightRules
 
     raw = read_json(path)
-    return resolve_night(
-        NightFacts.from_json(raw), NightRules.from_json(raw.get("rules"))
-    ).as_json()
+    return resolve_night(NightFacts.from_json(raw), NightRules.from_json(raw.get("rules")))

@@ -162,7 +162,7 @@ def test_rejected_fates_are_the_invalid_votes(raw: dict[str, Any]) -> None:
     rejected = {
         (f["index"], f["reason"]) for f in result.as_json()["fates"] if f["fate"] == "rejected"
     }
-    assert rejected == {(v["index"], v["reason"]) for v in result.invalid_votes}
+    assert rejected == {(v.index, v.reason) for v in result.invalid_votes}
     for fate in result.as_json()["fates"]:
         if "by" in fate:  # replaced or voided by a later action of the same voter
             mine, later = raw["votes"][fate["index"]], raw["votes"][fate["by"]]
@@ -195,7 +195,7 @@ def test_only_the_last_valid_vote_counts(raw: dict[str, Any]) -> None:
     result = run(raw)
     voters = [v.voter for v in result.standing]
     assert len(voters) == len(set(voters))
-    rejected = {(v["voter"], datetime.fromisoformat(v["at"])) for v in result.invalid_votes}
+    rejected = {(v.voter, datetime.fromisoformat(v.at)) for v in result.invalid_votes}
     for vote in result.standing:
         later = [
             datetime.fromisoformat(e["at"])
@@ -221,5 +221,5 @@ def test_nobody_immune_is_executed_and_nobody_dead_votes(raw: dict[str, Any]) ->
         for e in raw["votes"]
         if e["voter"] == "Ghost" and OPENS <= datetime.fromisoformat(e["at"]) < result.closed_at
     ]
-    flagged = [v for v in result.invalid_votes if v["voter"] == "Ghost"]
+    flagged = [v for v in result.invalid_votes if v.voter == "Ghost"]
     assert len(flagged) >= len(ghosts)

@@ -263,9 +263,7 @@ def test_scrape_count_draft_approve_publish_read_back(forum: Forum, tmp_path: Pa
     assert result.closed_early and result.executed == ["Шпунтик"]
     assert result.revealed == {"Шпунтик": "town"}
     assert result.tally["Шпунтик"] == 8 and result.tally["Винтик"] == 3
-    assert any(
-        v["voter"] == "Тень" and v["reason"] == "after_early_close" for v in result.invalid_votes
-    )
+    assert any(v.voter == "Тень" and v.reason == "after_early_close" for v in result.invalid_votes)
     assert [e.author for e in outcome.edited_votes] == ["Борис"]
     with store.session() as s:
         approve(s, draft.id or 0)

@@ -40,7 +40,7 @@ def check_game(game: PlayedGame) -> None:
         # the dead never vote
         assert {v.voter for v in day.standing} <= set(alive)
         dead_voters = {v["voter"] for v in day_in["votes"] if v["voter"] not in alive}
-        flagged = {v["voter"] for v in day.invalid_votes if v["reason"] == "voter_not_alive"}
+        flagged = {v.voter for v in day.invalid_votes if v.reason == "voter_not_alive"}
         assert dead_voters <= flagged
     assert set(flow.dead) == set(flow.causes)
     assert not set(flow.dead) & set(flow.alive)

@@ -8,12 +8,18 @@ from __future__ import annotations
 
 import hashlib
 import json
+from pathlib import Path
 
+from engine.errors import RulesError
 from engine.flow import GameFlow
 from engine.night_facts import NightState, StoneState
 from engine.night_result import ModifierChange, NightResult, Reply
 from engine.simulation import play_game
 from engine.victory import Victory
+from services.io import resolve_day_file, resolve_night_file
+from tests.test_cli import run
+
+SCENARIOS = Path(__file__).parent / "scenarios"
 
 # sha256 of the JSON of 40 simulated games (every night, every day, the final flow) as the
 # engine wrote it with plain dicts, before the typed results; a change here changes a shape
@@ -84,3 +90,36 @@ def test_an_older_stored_flow_takes_defaults_for_what_it_lacks() -> None:
         }
     )
     assert flow.stone == StoneState("Б", True, 0.0, None)
+
+
+def test_resolve_commands_print_the_typed_result_as_json(tmp_path: Path) -> None:
+    """``night resolve`` / ``day resolve`` print ``as_json()`` of the typed result, and what they
+    print reads back into the same result, for every stored scenario."""
+    scenarios = sorted((SCENARIOS / "night").glob("*.json"))
+    for path in scenarios:
+        scenario = json.loads(path.read_text(encoding="utf-8"))
+        if "input" not in scenario or scenario.get("error"):
+            continue
+        facts = tmp_path / "night.json"
+        facts.write_text(_dumps(scenario["input"]), encoding="utf-8")
+        try:
+            result = resolve_night_file(facts)
+        except RulesError:
+            continue  # a scenario of malformed input
+        printed = _dumps(result.as_json())
+        assert _dumps(NightResult.from_json(json.loads(printed)).as_json()) == printed, path.stem
+    night_file = tmp_path / "night.json"
+    night_file.write_text(
+        _dumps(json.loads(scenarios[0].read_text(encoding="utf-8"))["input"]), encoding="utf-8"
+    )
+    shown = run("night", "resolve", str(night_file))
+    assert shown.returncode == 0, shown.stderr
+    assert shown.stdout == _dumps(resolve_night_file(night_file).as_json()) + "\n"
+    day_path = sorted((SCENARIOS / "day").glob("*.json"))[0]
+    day_file = tmp_path / "day.json"
+    day_file.write_text(
+        _dumps(json.loads(day_path.read_text(encoding="utf-8"))["input"]), encoding="utf-8"
+    )
+    shown = run("day", "resolve", str(day_file))
+    assert shown.returncode == 0, shown.stderr
+    assert shown.stdout == _dumps(resolve_day_file(day_file).as_json()) + "\n"

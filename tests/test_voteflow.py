@@ -59,7 +59,7 @@ def test_a_refused_vote_is_a_ring_with_its_reason_not_a_bar() -> None:
     flow = build_flow(facts, result)
     assert [(b.voter, b.target, b.early) for b in flow.bars] == [("Кот", "Алиса", True)]
     assert [(r.voter, r.target) for r in flow.refused] == [("Кот", "Борис")]
-    assert flow.refused[0].reason == result.invalid_votes[0]["reason"]
+    assert flow.refused[0].reason == result.invalid_votes[0].reason
     svg = ElementTree.fromstring(render_svg(flow))
     rings = [c for c in svg.iter(f"{SVG}circle") if c.get("class") == "refused"]
     assert len(rings) == 1 and "не засчитан" in "".join(rings[0].itertext())
