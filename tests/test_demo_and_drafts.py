@@ -46,7 +46,7 @@ def test_demo_days(demo) -> None:  # type: ignore[no-untyped-def]
     assert day3.modkilled == ["Пончик"]  # his second skip
     assert day3.executed == ["Незнайка"] and day3.revealed == {}
     assert day3.penalties == {"Майор": 2, "Винтик": 2}
-    reasons = {(v["voter"], v["reason"]) for v in day3.invalid_votes}
+    reasons = {(v.voter, v.reason) for v in day3.invalid_votes}
     assert ("Незнайка", "early_locked") in reasons
     assert ("Винтик", "after_early_close") in reasons
     outcome2 = demo.outcomes[1]
