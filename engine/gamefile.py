@@ -276,10 +276,10 @@ def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
     for i, sub in enumerate(model.substitutions, 1):
         if sub.slot not in names:
             raise GameFileError(f"{source}: substitutions[{i}].slot: unknown slot {sub.slot!r}")
-    try:
-        DayRules.from_json(model.day_rules)  # every option and per-day override checked now
+    try:  # every option and per-day override checked now
+        DayRules.from_json(model.day_rules, source=f"{source}: day_rules", one_based=True)
     except RulesError as exc:
-        raise GameFileError(f"{source}: day_rules: {exc}") from None
+        raise GameFileError(str(exc)) from None
     game, schedule = model.game, model.schedule
     return GameSpec(
         slug=game.slug,

@@ -12,15 +12,18 @@ from typing import Annotated, Any, Literal
 from pydantic import (
     Field,
     StrictBool,
+    StrictFloat,
     StrictInt,
     StrictStr,
+    TypeAdapter,
+    ValidationError,
     model_validator,
 )
+from pydantic.dataclasses import dataclass as options_dataclass
 
 from engine.errors import RulesError
 from engine.roles import HOMUNCULI
-from engine.shapes import options
-from engine.validation import Role, StrictInput, validate
+from engine.validation import OPTIONS, Role, StrictInput, one_line, validate
 
 STONE_USES = (
     "check",
@@ -55,22 +58,32 @@ MAIN_ACTION = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@options_dataclass(frozen=True, slots=True, config=OPTIONS)
 class NightRules:
-    """The night's GM options; defaults are RULES.md's readings."""
+    """The night's GM options; defaults are RULES.md's readings. Read by ``from_json``: an
+    unknown key or a wrong value is one line (``night rules: complete_at: expected a whole
+    number``)."""
 
-    heal_stops_absorption: bool = False
-    copied_search_kills: bool = False  # Envy copying a search learns found / not found only
-    tell_blocked: bool = True
-    shield_stops_backfire: bool = True  # Greed's shield also holds against his own backfire
-    base_chance: float = 0.25
-    chance_per_death: float = 0.10
-    crimson_bonus: float = 0.10
-    complete_at: int = 5
+    heal_stops_absorption: StrictBool = False
+    copied_search_kills: StrictBool = False  # Envy copying a search learns found / not found
+    tell_blocked: StrictBool = True
+    shield_stops_backfire: StrictBool = True  # Greed's shield also holds against his backfire
+    base_chance: StrictFloat = 0.25  # a whole number is a number too
+    chance_per_death: StrictFloat = 0.10
+    crimson_bonus: StrictFloat = 0.10
+    complete_at: StrictInt = 5
 
     @classmethod
-    def from_json(cls, raw: Any) -> NightRules:
-        return options(cls, raw, "night rule")
+    def from_json(cls, raw: Any, source: str = "night rules") -> NightRules:
+        if raw is None:
+            return cls()
+        try:
+            return _NIGHT_RULES.validate_python(raw)
+        except ValidationError as exc:
+            raise RulesError(one_line(exc, source, one_based=False)) from None
+
+
+_NIGHT_RULES = TypeAdapter(NightRules)
 
 
 @dataclass(frozen=True, slots=True)

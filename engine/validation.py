@@ -27,6 +27,9 @@ _EXPECTED = {
     "model_type": "expected an object",
     "missing": "is missing",
     "extra_forbidden": "unknown key",
+    "unexpected_keyword_argument": "unknown key",
+    "dataclass_type": "expected an object",
+    "tuple_type": "expected a list",
     "too_short": "needs more entries",
     "too_long": "has too many entries",
     "string_too_short": "must not be empty",
@@ -65,11 +68,23 @@ def validate(
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        more = exc.error_count() - 1
-        also = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
-        where = key_path(first["loc"], one_based)
-        raise error(f"{source}: {where}: {problem(first, words)}{also}") from None
+        raise error(one_line(exc, source, one_based, words)) from None
+
+
+def one_line(
+    exc: ValidationError, source: str, one_based: bool = True, words: dict[str, str] | None = None
+) -> str:
+    """The first problem of ``exc`` (and how many more) as the product's one line."""
+    first = exc.errors()[0]
+    more = exc.error_count() - 1
+    also = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
+    where = key_path(first["loc"], one_based)
+    return f"{source}: {where}: {problem(first, words)}{also}"
+
+
+OPTIONS = ConfigDict(extra="forbid")
+"""The config of a GM options dataclass (day rules, night rules): every key known; its fields
+are Strict* types, so values are taken as written (no "yes" for true, no "2" for 2)."""
 
 
 class StrictInput(BaseModel):

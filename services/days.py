@@ -73,6 +73,35 @@ class DayOutcome:
 
 
 @dataclass(slots=True)
+class _Seen:
+    """What reading a day's posts gathers, before the day is counted."""
+
+    events: list[VoteEvent] = field(default_factory=list)
+    post_urls: dict[str, str] = field(default_factory=dict)
+    ambiguous: list[Ambiguity] = field(default_factory=list)
+    edited_votes: list[EditedVote] = field(default_factory=list)
+    flags: list[tuple[str, str, str, str]] = field(default_factory=list)
+    dead_posts: list[tuple[str, str]] = field(default_factory=list)
+    thread_log: list[LogEntry] = field(default_factory=list)
+    vote_refs: list[tuple[int, int]] = field(default_factory=list)
+
+    def outcome(self, number: int, facts: DayFacts, result: DayResult, posts: int) -> DayOutcome:
+        return DayOutcome(
+            number,
+            facts,
+            result,
+            post_urls=self.post_urls,
+            ambiguous=self.ambiguous,
+            edited_votes=self.edited_votes,
+            flags=self.flags,
+            dead_posts=self.dead_posts,
+            thread_log=self.thread_log,
+            vote_refs=self.vote_refs,
+            posts=posts,
+        )
+
+
+@dataclass(slots=True)
 class Replay:
     """Days 1..N of a game: the outcomes asked for in detail, and the game after day N."""
 
@@ -104,8 +133,7 @@ def _outcome(
     edited_posts = [p for p in posts if p.revisions > 0 or p.edited_at is not None]
     firsts = first_versions(session, [p.id for p in edited_posts if p.revisions and p.id])
     edited_ids = {p.id for p in edited_posts}
-    seen = DayOutcome(number, None, None, posts=len(posts))  # type: ignore[arg-type]
-    events: list[VoteEvent] = []
+    seen = _Seen()
     for post in posts:
         assert post.id is not None
         url = game.post_url(game.thread_urls.get(post.thread_id, ""), post.forum_post_id)
@@ -127,7 +155,7 @@ def _outcome(
             rule = game.profile.edited_vote
             seen.edited_votes.append(EditedVote(post.author, url, rule, before, post.text))
         for vote in votes:  # the day's edited-vote rule decides in the engine
-            _add_vote(seen, events, post, url, vote, edited, thread)
+            _add_vote(seen, post, url, vote, edited, thread)
     # who posted in the day's window: the fact the "not posting is a skip" rule reads
     posted = frozenset(
         slot
@@ -136,16 +164,14 @@ def _outcome(
     )
     facts = dataclasses.replace(
         DayFacts.from_json(flow.day_input(number, [], opens, closes)),
-        votes=events,
+        votes=seen.events,
         posted=posted,
     )
-    seen.facts, seen.result = facts, resolve_day(facts, game.rules(number))
-    return seen
+    return seen.outcome(number, facts, resolve_day(facts, game.rules(number)), len(posts))
 
 
 def _add_vote(
-    seen: DayOutcome,
-    events: list[VoteEvent],
+    seen: _Seen,
     post: Post,
     url: str,
     vote: ReadVote,
@@ -159,7 +185,7 @@ def _add_vote(
             Ambiguity(vote.voter, vote.raw, vote.candidates, post.forum_post_id, url)
         )
         return
-    events.append(
+    seen.events.append(
         VoteEvent(
             post.posted_at,
             vote.voter,

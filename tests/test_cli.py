@@ -232,7 +232,8 @@ def test_wrong_types_in_rules_and_seeds_are_one_line(tmp_path: Path) -> None:
     }
     path = tmp_path / "day.json"
     path.write_text(json.dumps(day), encoding="utf-8")
-    assert "reveal_above must be a whole number" in one_line_error(run("day", "resolve", str(path)))
+    said = one_line_error(run("day", "resolve", str(path)))
+    assert "day rules: reveal_above: expected a whole number" in said
     night = {"night": 1, "players": {"Anna": "alchemist"}, "actions": [], "seed": "lucky"}
     path.write_text(json.dumps(night), encoding="utf-8")
     said = one_line_error(run("night", "resolve", str(path)))

@@ -12,6 +12,7 @@ from engine.day_facts import DayRules
 from engine.day_rules import ChangeStep
 from engine.errors import GameFileError, RulesError
 from engine.gamefile import day_rules_for, parse_game
+from engine.night_facts import NightRules
 
 ROOT = Path(__file__).resolve().parents[1]
 DEMO = tomllib.loads((ROOT / "data" / "demo" / "game.toml").read_text(encoding="utf-8"))
@@ -43,15 +44,15 @@ def test_game_file_day_rules_with_per_day_overrides() -> None:
 @pytest.mark.parametrize(
     ("table", "message"),
     [
-        ({"tie": "coin"}, "tie must be one of"),
-        ({"days": {"3": {"tei": "nobody"}}}, "unknown day 3 rule option 'tei'"),
-        ({"days": {"third": {}}}, "keys must be day numbers"),
-        ({"vote_window": "20:00"}, "vote_window must look like 20:00-21:00"),
-        ({"vote_window": "20:00-late"}, "not a time like 20:50"),
-        ({"double_day": True}, "a double day needs first_deadline"),
-        ({"change_limits": [{"from": "20:00"}]}, "needs exactly 'from'"),
-        ({"skip_penalty": -1}, "skip_penalty must be 0 or more"),
-        ({"fast_day": "yes"}, "fast_day must be true or false"),
+        ({"tie": "coin"}, "day rules: tie: expected one of 'all_die', 'nobody'"),
+        ({"days": {"3": {"tei": "nobody"}}}, "day rules: days.3: tei: unknown key"),
+        ({"days": {"third": {}}}, "day rules: days: keys must be day numbers, not 'third'"),
+        ({"vote_window": "20:00"}, "vote_window: expected like 20:00-21:00"),
+        ({"vote_window": "20:00-late"}, "vote_window: not a time like 20:50"),
+        ({"double_day": True}, "first_deadline: a double day needs first_deadline"),
+        ({"change_limits": [{"from": "20:00"}]}, r"change_limits\[0\].max: is missing"),
+        ({"skip_penalty": -1}, "skip_penalty: must be 0 or more"),
+        ({"fast_day": "yes"}, "fast_day: expected true or false"),
     ],
 )
 def test_a_wrong_option_is_one_line(table: dict[str, object], message: str) -> None:
@@ -65,9 +66,9 @@ def test_a_wrong_option_is_one_line(table: dict[str, object], message: str) -> N
 @pytest.mark.parametrize(
     ("rules", "message"),
     [
-        ({"tie": "coin"}, "tie must be one of"),
+        ({"tie": "coin"}, "day rules: tie: expected one of 'all_die', 'nobody'"),
         ({"double_day": True, "first_deadline": "09:00"}, "first_deadline must fall between"),
-        ({"days": {"2": {"pass_allowed": "twice"}}}, "pass_allowed must be one of"),
+        ({"days": {"2": {"pass_allowed": "twice"}}}, "days.2: pass_allowed: expected one of"),
     ],
 )
 def test_day_resolve_refuses_wrong_rules_in_one_line(
@@ -88,3 +89,39 @@ def test_day_resolve_refuses_wrong_rules_in_one_line(
     result = run("day", "resolve", str(path))
     assert result.returncode == 1 and not result.stdout
     assert message in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_the_game_file_counts_change_limits_from_one() -> None:
+    table = {"change_limits": [{"from": "20:00", "max": 1}, {"from": "late", "max": 1}]}
+    with pytest.raises(GameFileError) as caught:
+        parse_game({**DEMO, "day_rules": table})
+    assert str(caught.value) == (
+        "game file: day_rules: change_limits[2].from: not a time like 20:50: 'late'"
+    )
+
+
+def test_the_rules_read_are_the_values_the_engine_compares() -> None:
+    rules = DayRules.from_json({"max_changes": 2, "days": {"3": {"tie": "nobody"}}}, 3)
+    assert rules == DayRules(max_changes=2, tie="nobody") and hash(rules) == hash(
+        DayRules(max_changes=2, tie="nobody")
+    )
+    assert DayRules.from_json({"max_changes": 2, "days": {"3": {"tie": "nobody"}}}, 4).tie == (
+        "all_die"
+    )
+
+
+@pytest.mark.parametrize(
+    ("raw", "said"),
+    [
+        ({"complete_at": 5.5}, "night rules: complete_at: expected a whole number"),
+        ({"base_chance": "0.3"}, "night rules: base_chance: expected a number"),
+        ({"tell_blocked": 1}, "night rules: tell_blocked: expected true or false"),
+        ({"heal_stops": True}, "night rules: heal_stops: unknown key"),
+        ([], "night rules: the input: expected an object"),
+    ],
+)
+def test_a_wrong_night_option_is_one_line(raw: object, said: str) -> None:
+    with pytest.raises(RulesError) as caught:
+        NightRules.from_json(raw)
+    assert str(caught.value) == said
+    assert NightRules.from_json({"base_chance": 1}).base_chance == 1.0  # a whole number is one

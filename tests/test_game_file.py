@@ -87,11 +87,11 @@ CASES = {
     ),
     "a day rule with a wrong type": (
         DEMO + '\n[day_rules]\nearly_from_day = "1"\n',
-        "day_rules: day rule option early_from_day must be a whole number",
+        "day_rules: early_from_day: expected a whole number",
     ),
     "a day rule unknown": (
         DEMO + "\n[day_rules]\nearly = 1\n",
-        "day_rules: unknown day rule option 'early'",
+        "day_rules: early: unknown key",
     ),
     "players as a table": (
         DEMO.split("[[players]]")[0] + '[players]\nname = "x"\n',

@@ -1,8 +1,8 @@
 """What a request may ask for: numbers in range, ids a row can have, local paths to go back to.
 
-Every number a page takes from its address or its form is checked here before any work starts,
-so no request can replay a game for a day that does not exist. A refusal is a ``PageError``:
-a 4xx with a Russian message first and the English one in brackets.
+Every number a page takes from its address or its form (through ``forms``) is checked here
+before any work starts, so no request can replay a game for a day that does not exist. A
+refusal is a ``PageError``: a 4xx with a Russian message first and the English one in brackets.
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ from urllib.parse import urlsplit
 from mafia_errors import InputError
 
 LARGEST_ID = 2**63 - 1  # the largest integer SQLite and PostgreSQL keys hold
-LARGEST_SEQ = 10_000  # far more votes than one post can hold
 
 
 class PageError(InputError):
