@@ -37,6 +37,7 @@ from services.corrections import CorrectionError
 from services.inbox import status_ru
 from services.nights import OrderError
 from services.wording import (
+    NEEDS_RU,
     ROLE_NAMES_RU,
     SIDE_NAMES_RU,
     action_ru,
@@ -97,6 +98,7 @@ def make_templates() -> Jinja2Templates:
     templates.env.filters["ru_sorted_by"] = ru_sorted_by
     templates.env.filters["toml_code"] = toml_code
     templates.env.globals["roles_ru"] = ROLE_NAMES_RU
+    templates.env.globals["needs_ru"] = NEEDS_RU
     templates.env.globals["utc"] = UTC
     return templates
 
