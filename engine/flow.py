@@ -36,6 +36,9 @@ class GameFlow:
     delayed: list[str] = field(default_factory=list)
     victory: dict[str, Any] | None = None
     history: list[str] = field(default_factory=list)
+    # -- the day rules' carry-over from day to day (docs/rules-options.md) --
+    skip_streak: dict[str, int] = field(default_factory=dict)  # skips in a row so far
+    passes_used: list[str] = field(default_factory=list)  # who used the one «пас» of a game
 
     @classmethod
     def start(cls, roles: dict[str, str], seed: int) -> GameFlow:
@@ -105,7 +108,10 @@ class GameFlow:
         opens_at: datetime,
         closes_at: datetime,
         rules: dict[str, Any] | None = None,
+        missed_night_action: list[str] | None = None,
     ) -> dict[str, Any]:
+        """Day ``number``'s ``day resolve`` input; ``missed_night_action``: who had a night
+        action last night and sent none (engine.night_missed)."""
         return {
             "day": number,
             "players": dict(self.alive),
@@ -120,7 +126,16 @@ class GameFlow:
                 "xing": self.state.get("xing"),
                 "absorbed_by_pride": self.state.get("absorbed_by_pride", False),
             },
+            **self._carried(missed_night_action),
             **({"rules": rules} if rules else {}),
+        }
+
+    def _carried(self, missed: list[str] | None) -> dict[str, Any]:
+        """What the day rules carry from earlier days and nights, for the living."""
+        return {
+            "skip_streak": {p: n for p, n in self.skip_streak.items() if p in self.alive},
+            "passes_used": [p for p in self.passes_used if p in self.alive],
+            "missed_night_action": [p for p in missed or [] if p in self.alive],
         }
 
     def apply_day(
@@ -140,6 +155,7 @@ class GameFlow:
                 if chosen and chosen in self.alive:
                     dead.append(self._bury(chosen, f"day {number}: taken by Pride"))
         self.skips = dict(result.skips)
+        self.skip_streak, self.passes_used = dict(result.skip_streak), list(result.passes_used)
         self.state.update(result.state)
         self.state["deaths_so_far"] = self.state.get("deaths_so_far", 0) + len(dead)
         self.stone = stone_after_deaths(

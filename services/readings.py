@@ -41,6 +41,8 @@ class ReadVote:
     candidates: tuple[str, ...] = ()
     written: str = ""
     how: str = ""
+    final: bool = False  # «окончательно»
+    format: tuple[str, ...] | None = None  # "bold", "colour"; None: not looked at
 
     @classmethod
     def of_row(cls, row: Vote) -> ReadVote:
@@ -56,6 +58,8 @@ class ReadVote:
             tuple(json.loads(row.candidates_json)),
             row.written,
             row.how,
+            row.final,
+            tuple(filter(None, row.format.split(","))) if row.format is not None else None,
         )
 
     def as_row(self, game_id: int) -> dict[str, object]:
@@ -72,6 +76,8 @@ class ReadVote:
             "candidates_json": dumps(list(self.candidates)),
             "written": self.written,
             "how": self.how,
+            "final": self.final,
+            "format": ",".join(self.format) if self.format is not None else None,
         }
 
     def fixed(self, fix: VoteFix | None) -> ReadVote:
@@ -120,7 +126,9 @@ def _read_vote(post_id: int, seq: int, voter: str, item: VoteAction | AmbiguousV
     common = ReadVote(post_id, seq, voter, early=item.early, raw=item.raw)
     common = replace(common, written=item.written, how=item.how)
     if isinstance(item, VoteAction):
-        return replace(common, kind=item.kind, target=item.target)
+        return replace(
+            common, kind=item.kind, target=item.target, final=item.final, format=item.format
+        )
     return replace(common, status="ambiguous", candidates=tuple(item.candidates))
 
 
