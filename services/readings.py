@@ -103,6 +103,8 @@ class PostReader:
     def __init__(self, game: StoredGame) -> None:
         self.game = game
         self.reader = VoteReader(game.roster, game.profile)
+        # a separate vote thread takes a post that is only a name as a vote for that player
+        self.vote_thread = VoteReader(game.roster, replace(game.profile, bare_nickname=True))
         self.names = tuple(n for p in game.spec.players for n in [p.name, *p.aliases])
         self.gm = game.gm_skeleton
 
@@ -114,7 +116,8 @@ class PostReader:
         if author_slot is None and not is_gm:
             return [], flags
         votes = []
-        found = self.reader.read_html(markup, author_is_gm=is_gm, author=author_slot)
+        reader = self.vote_thread if self.game.thread_kinds.get(post.thread_id) == "vote" else None
+        found = (reader or self.reader).read_html(markup, author_is_gm=is_gm, author=author_slot)
         for seq, item in enumerate(found.sequence):
             voter = item.voter or author_slot
             if voter is not None:

@@ -172,6 +172,7 @@ def _reading_key(spec: GameSpec, profile: VoteProfile) -> str:
     return _digest(
         {
             "reader": READER_FACTS,
+            "threads": sorted((t.url, t.kind) for t in spec.threads),  # a vote thread reads names
             "players": [
                 [p.name, list(p.aliases), [(a, str(t)) for a, t in spec.accounts_of(p.name)]]
                 for p in spec.players
