@@ -42,6 +42,9 @@ class GameFlow:
     delayed: list[str] = field(default_factory=list)  # players due to die at the next night
     victory: Victory | None = None
     history: list[str] = field(default_factory=list)  # one line per phase, for the GM
+    # -- the day rules' carry-over from day to day (docs/rules-options.md) --
+    skip_streak: dict[str, int] = field(default_factory=dict)  # skips in a row so far
+    passes_used: list[str] = field(default_factory=list)  # who used the one «пас» of a game
 
     def as_json(self) -> dict[str, Any]:
         """The flow as JSON, field by field in order (the stored ``Day.flow_json``)."""
@@ -117,7 +120,10 @@ class GameFlow:
         opens_at: datetime,
         closes_at: datetime,
         rules: dict[str, Any] | None = None,
+        missed_night_action: list[str] | None = None,
     ) -> dict[str, Any]:
+        """Day ``number``'s ``day resolve`` input; ``missed_night_action``: who had a night
+        action last night and sent none (engine.night_missed)."""
         return {
             "day": number,
             "players": dict(self.alive),
@@ -132,7 +138,16 @@ class GameFlow:
                 "xing": self.state.xing,
                 "absorbed_by_pride": self.state.absorbed_by_pride,
             },
+            **self._carried(missed_night_action),
             **({"rules": rules} if rules else {}),
+        }
+
+    def _carried(self, missed: list[str] | None) -> dict[str, Any]:
+        """What the day rules carry from earlier days and nights, for the living."""
+        return {
+            "skip_streak": {p: n for p, n in self.skip_streak.items() if p in self.alive},
+            "passes_used": [p for p in self.passes_used if p in self.alive],
+            "missed_night_action": [p for p in missed or [] if p in self.alive],
         }
 
     def apply_day(
@@ -152,6 +167,7 @@ class GameFlow:
                 if chosen and chosen in self.alive:
                     dead.append(self._bury(chosen, f"day {number}: taken by Pride"))
         self.skips = dict(result.skips)
+        self.skip_streak, self.passes_used = dict(result.skip_streak), list(result.passes_used)
         titles = result.state
         self.state = replace(
             self.state,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.table import Table
 
 from services.days import DayResult
-from services.wording import SIDE_NAMES_RU
+from services.wording import ROLE_NAMES_RU, SIDE_NAMES_RU
 
 
 def count_table(number: int, result: DayResult) -> Table:
@@ -25,7 +25,8 @@ def count_table(number: int, result: DayResult) -> Table:
         outcome = []
         if target in result.executed:
             side = result.revealed.get(target)
-            outcome.append("казнён" + (f" ({SIDE_NAMES_RU[side]})" if side else ""))
+            shown = SIDE_NAMES_RU.get(side or "") or ROLE_NAMES_RU.get(side or "", side)
+            outcome.append("казнён" + (f" ({shown})" if side else ""))
         if target in result.penalties:
             outcome.append(f"пропуск +{result.penalties[target]}")
         table.add_row(target, str(count), ", ".join(voters.get(target, [])), "; ".join(outcome))

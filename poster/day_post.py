@@ -9,7 +9,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from engine.day import DayResult
-from engine.roles import SIDE_NAMES_RU
+from engine.roles import ROLE_NAMES_RU, SIDE_NAMES_RU
 from engine.victory import Victory
 from poster.render import NEEDS_RU, WINNERS_RU, RenderedDraft, render_notes, render_post
 
@@ -73,6 +73,7 @@ def render_day_post(
         "penalty_size": next(iter(result.penalties.values()), 2),
         "zero_votes": zero,
         "sides": SIDE_NAMES_RU,
+        "roles": ROLE_NAMES_RU,  # a day rule may reveal the role (reveal = "role")
         "closed_at": result.closed_at.astimezone(ZoneInfo(tz)).strftime("%d.%m.%Y в %H:%M"),
         "ambiguous": ambiguous,
         "edited_votes": edited_votes,

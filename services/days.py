@@ -163,7 +163,9 @@ def _outcome(
         if (slot := game.accounts.slot_for(post.author, post.posted_at)) is not None
     )
     facts = dataclasses.replace(
-        DayFacts.from_json(flow.day_input(number, [], opens, closes)),
+        DayFacts.from_json(
+            flow.day_input(number, [], opens, closes, missed_night_action=game.missed.get(number))
+        ),
         votes=seen.events,
         posted=posted,
     )
@@ -193,7 +195,9 @@ def _add_vote(
             vote.target,
             vote.early,
             post.forum_post_id,
+            final=vote.final,
             edited=edited,
+            format=vote.format,
             thread=thread,
         )
     )

@@ -41,6 +41,8 @@ class ReadVote:
     candidates: tuple[str, ...] = ()
     written: str = ""
     how: str = ""
+    final: bool = False  # «окончательно»
+    format: tuple[str, ...] | None = None  # "bold", "colour"; None: not looked at
 
     @classmethod
     def of_row(cls, row: Vote) -> ReadVote:
@@ -56,6 +58,8 @@ class ReadVote:
             tuple(json.loads(row.candidates_json)),
             row.written,
             row.how,
+            row.final,
+            tuple(filter(None, row.format.split(","))) if row.format is not None else None,
         )
 
     def as_row(self, game_id: int) -> dict[str, object]:
@@ -72,6 +76,8 @@ class ReadVote:
             "candidates_json": dumps(list(self.candidates)),
             "written": self.written,
             "how": self.how,
+            "final": self.final,
+            "format": ",".join(self.format) if self.format is not None else None,
         }
 
     def fixed(self, fix: VoteFix | None) -> ReadVote:
@@ -97,6 +103,8 @@ class PostReader:
     def __init__(self, game: StoredGame) -> None:
         self.game = game
         self.reader = VoteReader(game.roster, game.profile)
+        # a separate vote thread takes a post that is only a name as a vote for that player
+        self.vote_thread = VoteReader(game.roster, replace(game.profile, bare_nickname=True))
         self.names = tuple(n for p in game.spec.players for n in [p.name, *p.aliases])
         self.gm = game.gm_skeleton
 
@@ -108,7 +116,8 @@ class PostReader:
         if author_slot is None and not is_gm:
             return [], flags
         votes = []
-        found = self.reader.read_html(markup, author_is_gm=is_gm, author=author_slot)
+        reader = self.vote_thread if self.game.thread_kinds.get(post.thread_id) == "vote" else None
+        found = (reader or self.reader).read_html(markup, author_is_gm=is_gm, author=author_slot)
         for seq, item in enumerate(found.sequence):
             voter = item.voter or author_slot
             if voter is not None:
@@ -120,7 +129,9 @@ def _read_vote(post_id: int, seq: int, voter: str, item: VoteAction | AmbiguousV
     common = ReadVote(post_id, seq, voter, early=item.early, raw=item.raw)
     common = replace(common, written=item.written, how=item.how)
     if isinstance(item, VoteAction):
-        return replace(common, kind=item.kind, target=item.target)
+        return replace(
+            common, kind=item.kind, target=item.target, final=item.final, format=item.format
+        )
     return replace(common, status="ambiguous", candidates=tuple(item.candidates))
 
 

@@ -20,7 +20,10 @@ from typing import Any
 from sqlmodel import Session, col, func, select
 
 from engine.day_facts import DayRules
+from engine.errors import EngineError
 from engine.gamefile import GameSpec, SubstitutionSpec, day_rules_for
+from engine.night_facts import NightFacts
+from engine.night_missed import missed_actions
 from engine.night_result import NightResult
 from engine.store.models import (
     Game,
@@ -108,6 +111,7 @@ class StoredGame:
     accounts: SlotAccounts
     post_url: Callable[[str, str], str]
     nights: dict[int, NightResult]
+    missed: dict[int, list[str]]  # who missed his action in each resolved night
     fixes: dict[tuple[int, int], VoteFix]
     fixes_changed_at: datetime | None
     posts_changed_at: datetime | None  # the last post stored, edited or deleted in its threads
@@ -137,6 +141,7 @@ class StoredGame:
                 self.recorded_deaths("night", number),
                 self.recorded_deaths("day", number),
                 night.as_json() if (night := self.nights.get(number)) else None,
+                self.missed.get(number, []),
                 self.spec.seed,
                 sorted(self.spec.roles().items()),
             ]
@@ -160,9 +165,15 @@ def with_stored_substitutions(session: Session, spec: GameSpec) -> GameSpec:
     return dataclasses.replace(spec, substitutions=spec.substitutions + extra)
 
 
+# Bumped when the reader reads new facts from a post: every post is read again once.
+READER_FACTS = 2  # 2: «окончательно», «пас», bold and colour
+
+
 def _reading_key(spec: GameSpec, profile: VoteProfile) -> str:
     return _digest(
         {
+            "reader": READER_FACTS,
+            "threads": sorted((t.url, t.kind) for t in spec.threads),  # a vote thread reads names
             "players": [
                 [p.name, list(p.aliases), [(a, str(t)) for a, t in spec.accounts_of(p.name)]]
                 for p in spec.players
@@ -189,10 +200,8 @@ def open_game(session: Session, spec: GameSpec) -> StoredGame:
     threads = list(session.exec(select(Thread).where(col(Thread.url).in_(urls))))
     detected = next((t.engine for t in threads if t.engine), "mybb")
     engine = make_engine(spec.engine or detected, tz=spec.timezone)
-    nights = {
-        n.number: NightResult.from_json(json.loads(n.result_json))
-        for n in session.exec(select(Night).where(Night.game_id == game.id))
-    }
+    rows = list(session.exec(select(Night).where(Night.game_id == game.id)))
+    nights = {n.number: NightResult.from_json(json.loads(n.result_json)) for n in rows}
     fixes = {
         (f.post_id, f.seq): f
         for f in session.exec(select(VoteFix).where(VoteFix.game_id == game.id))
@@ -211,11 +220,20 @@ def open_game(session: Session, spec: GameSpec) -> StoredGame:
         accounts=SlotAccounts(spec),
         post_url=engine.post_url,
         nights=nights,
+        missed={n.number: _missed(n.input_json) for n in rows},
         fixes=fixes,
         fixes_changed_at=fixes_at,
         posts_changed_at=max((t.changed_at for t in threads if t.changed_at), default=None),
         reading_key=_reading_key(spec, profile),
     )
+
+
+def _missed(input_json: str) -> list[str]:
+    """Who missed his action in a resolved night, from the orders it was resolved with."""
+    try:
+        return missed_actions(NightFacts.from_json(json.loads(input_json)))
+    except (EngineError, ValueError):
+        return []  # a night stored before its input was kept: nobody is known to have missed
 
 
 def setup_game(session: Session, spec: GameSpec) -> int:

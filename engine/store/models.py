@@ -167,6 +167,8 @@ class Vote(SQLModel, table=True):
     candidates_json: str = "[]"
     written: str = ""
     how: str = ""
+    final: bool = False  # «окончательно»
+    format: str | None = None  # "bold", "colour", "bold,colour" or ""; None: not looked at
 
 
 class VoteFix(SQLModel, table=True):

@@ -85,7 +85,8 @@ def toml_code(text: str) -> Markup:
 def make_templates() -> Jinja2Templates:
     """The page's templates with the Russian wording filters."""
     templates = Jinja2Templates(directory=str(HERE / "templates"))
-    templates.env.globals["sides"] = SIDE_NAMES_RU
+    # a reveal names a side, or a role where the day rules reveal roles
+    templates.env.globals["sides"] = {**ROLE_NAMES_RU, **SIDE_NAMES_RU}
     templates.env.filters["reason_ru"] = reason_ru
     templates.env.filters["flag_kind_ru"] = flag_kind_ru
     templates.env.filters["status_ru"] = status_ru

@@ -9,11 +9,12 @@ a vote must be bold or coloured, the abstain words, and whether the GM may relay
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from scraper.content import EMPH_CLOSE, EMPH_OPEN, ContentSelectors, split_html, strip_signature
 from scraper.nicknames import Resolution, Roster, _morph
 from scraper.votes.grammar import Phrase, _tag, early_pattern, find_phrases, prepare
+from scraper.votes.marks import PASS_LINE, formats, is_final
 from scraper.votes.profile import VoteProfile
 from scraper.votes.tags import find_tag_phrases
 
@@ -157,7 +158,7 @@ _RELAY = re.compile(
 
 @dataclass(frozen=True, slots=True)
 class VoteAction:
-    """One counted action: ``vote`` for ``target``, ``unvote``, or ``abstain``."""
+    """One counted action: ``vote`` for ``target``, ``unvote``, ``abstain`` or ``pass``."""
 
     kind: str
     target: str | None
@@ -166,6 +167,8 @@ class VoteAction:
     written: str = ""
     how: str = ""
     voter: str | None = None  # set when the GM relays a player's vote
+    final: bool = False  # «окончательно»: the vote is locked (scraper.votes.marks)
+    format: tuple[str, ...] | None = None  # "bold", "colour"; None: not looked at
 
     def as_json(self) -> dict[str, object]:
         out: dict[str, object] = {
@@ -176,6 +179,10 @@ class VoteAction:
         }
         if self.voter:
             out["voter"] = self.voter
+        if self.final:
+            out["final"] = True
+        if self.format:
+            out["format"] = list(self.format)
         return out
 
 
@@ -228,23 +235,40 @@ class VoteReader:
 
         A short tail under a horizontal rule is a signature, as forums print one.
         """
-        rule = html.rfind("<hr")
-        if rule >= 0 and _RULE.match(html, rule) and len(html) - rule < _SIGNATURE_MAX:
-            html = html[:rule]
-        if self.profile.syntax in ("mafiascum", "bbtag") and "vote" in html:
-            html = _VOTE_TAG_SPAN.sub(_tag_text, html)
         return split_html(
-            html,
+            self._own_markup(html),
             GENERIC_SELECTORS,
             mark_bold=self.profile.require_bold or self.profile.syntax == "mafiascum",
             mark_coloured=self.profile.require_colour,
             colours=self.profile.colours,
         ).text
 
+    def _own_markup(self, html: str) -> str:
+        rule = html.rfind("<hr")
+        if rule >= 0 and _RULE.match(html, rule) and len(html) - rule < _SIGNATURE_MAX:
+            html = html[:rule]
+        if self.profile.syntax in ("mafiascum", "bbtag") and "vote" in html:
+            html = _VOTE_TAG_SPAN.sub(_tag_text, html)
+        return html
+
     def read_html(
         self, html: str, author_is_gm: bool = False, author: str | None = None
     ) -> Extraction:
-        return self.read_text(self.own_text(html), author_is_gm, author)
+        """Read a post's markup; each vote of a player's own says whether it is bold or
+        coloured (``format``)."""
+        found = self.read_text(self.own_text(html), author_is_gm, author)
+        if author_is_gm or not found.votes:
+            return found
+        marks = formats(
+            self._own_markup(html), GENERIC_SELECTORS, [(v.raw, v.written) for v in found.votes]
+        )
+        marked = dict(zip(map(id, found.votes), marks, strict=True))
+        out = Extraction()
+        for item in found.sequence:
+            if isinstance(item, VoteAction):
+                item = replace(item, format=marked[id(item)])
+            out.add(item)
+        return out
 
     def read_text(
         self, text: str, author_is_gm: bool = False, author: str | None = None
@@ -270,6 +294,12 @@ class VoteReader:
             if self._someone_elses(text, phrase.start):
                 continue
             item = self._resolve(phrase, phrase.early)
+            if (
+                isinstance(item, VoteAction)
+                and item.kind == "vote"
+                and is_final(text, phrase.start, phrase.end)
+            ):
+                item = replace(item, final=True)
             if item is not None:
                 read.append((phrase, item))
         for item in _without_abandoned(text, read):
@@ -385,13 +415,15 @@ class VoteReader:
                         )
                     )
             phrases.sort(key=lambda p: p.start)
+        if "ас" in text:
+            phrases = _with_passes(text, phrases)
         return phrases
 
     def _needs_emphasis(self) -> bool:
         return self.profile.require_bold or self.profile.require_colour
 
     def _resolve(self, phrase: Phrase, early: bool) -> VoteAction | AmbiguousVote | None:
-        if phrase.kind in ("unvote", "abstain"):
+        if phrase.kind in ("unvote", "abstain", "pass"):
             return VoteAction(phrase.kind, None, early, phrase.raw)
         early_word = early_pattern(self.profile.early_word)
         words = [w for w in phrase.target_words if not early_word.fullmatch(w)]
@@ -660,6 +692,19 @@ class VoteReader:
                     )
                 )
         return found
+
+
+def _with_passes(text: str, phrases: list[Phrase]) -> list[Phrase]:
+    """A line that is only «пас» ("Голос: пас") is a pass, whatever else read it."""
+    plain = text.replace(EMPH_OPEN, " ").replace(EMPH_CLOSE, " ")
+    passes = [
+        Phrase("pass", m.start(), m.end(), (), True, False, True, m.group(0).strip())
+        for m in PASS_LINE.finditer(plain)
+    ]
+    if not passes:
+        return phrases
+    kept = [p for p in phrases if not any(q.start <= p.start < q.end for q in passes)]
+    return sorted(kept + passes, key=lambda p: p.start)
 
 
 def _without_abandoned(

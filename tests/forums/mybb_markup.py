@@ -33,6 +33,11 @@ class ForumPost:
     posted_at: datetime
     bbcode: str
     edited_at: datetime | None = None
+    html: str | None = None  # the post's markup as served, instead of rendering ``bbcode``
+
+    @property
+    def rendered(self) -> str:
+        return self.html if self.html is not None else render_bbcode(self.bbcode)
 
 
 def _local(when: datetime, tz: str) -> str:
@@ -78,7 +83,7 @@ def _post(post: ForumPost, number: int, base: str, tz: str) -> str:
 		<div class="post-body">
 			<div class="post-box">
 				<div id="p{post.post_id}-content" class="post-content">
-{render_bbcode(post.bbcode)}
+{post.rendered}
 {edit}
 					<dl class="post-sig"><dt><span>Подпись автора</span></dt><dd><p>Мафия — это судьба.</p></dd></dl>
 				</div>
@@ -140,7 +145,7 @@ def api_row(post: ForumPost, message: str = "html") -> dict[str, str]:
         "id": str(post.post_id),
         "user_id": str(post.user_id),
         "username": post.author,
-        "message": render_bbcode(post.bbcode) if message == "html" else html.escape(post.bbcode),
+        "message": post.rendered if message == "html" else html.escape(post.bbcode),
         "posted": str(int(post.posted_at.timestamp())),
         "edited": str(int(post.edited_at.timestamp())) if post.edited_at else "0",
     }
