@@ -25,6 +25,7 @@ GENERIC_SELECTORS = ContentSelectors(
 )
 MAX_TARGET_WORDS = 4
 _EITHER = {"или", "либо", "or", "/", "и", "and"}
+_BARE_EITHER = {"или", "либо", "or", "/"}
 # Words that may stand before the name itself: "против игрока Ворона", "голос: ник Ворон".
 _NAME_FILLER = {
     "игрока",
@@ -274,9 +275,15 @@ class VoteReader:
                 read.append((phrase, item))
         for item in _without_abandoned(text, read):
             out.add(item)
-        if not out.sequence and self.profile.bare_nickname:
-            for bare in self._bare_votes(text):
-                out.add(bare)
+        if self.profile.bare_nickname and all(
+            isinstance(i, VoteAction) and i.kind == "unvote" for i in out.sequence
+        ):
+            # "Снимаю голос, Лиса": a withdrawal the grammar reads, then a bare name
+            bare = self._bare_votes(text)
+            if not out.sequence or any(isinstance(b, VoteAction) and b.kind == "vote" for b in bare):
+                out = Extraction()
+                for item in bare:
+                    out.add(item)
         return out
 
     def _someone_elses(self, text: str, start: int) -> bool:
@@ -318,15 +325,39 @@ class VoteReader:
             for m in split
             if "?" not in m.group("end")
         ]
+        out = self._bare_pieces([p for p in pieces if p])
+        if len(pieces) == 1 and "," in pieces[0] and not out:
+            # "Флинт, сорри", "Снимаю голос, Лиса Алиса", "Лаки или Лиса, не могу решить"
+            parts = [p.strip() for p in pieces[0].split(",") if p.strip()]
+            out = self._bare_pieces(parts, one_vote=True)
+        return out
+
+    def _bare_pieces(
+        self, pieces: list[str], one_vote: bool = False
+    ) -> list[VoteAction | AmbiguousVote]:
+        """The pieces of a bare post that are withdrawals or names, as written.
+
+        The author's own name after a vote is his sign-off ("Мята\nШтирлиц."); with
+        ``one_vote`` (pieces of one sentence split at its commas) two names are no vote.
+        """
+        mine = self.roster.exact(self._author) if self._author else set()
         out: list[VoteAction | AmbiguousVote] = []
-        for piece in filter(None, pieces):
+        for at, piece in enumerate(pieces):
             if _BARE_UNVOTE.fullmatch(piece):
                 out.append(VoteAction("unvote", None, False, piece, "", "bare withdrawal"))
                 continue
             named = self._bare_name(piece)
             if isinstance(named, VoteAction):
+                last = 0 < at == len(pieces) - 1
+                if last and named.target in mine and named.written.lower() not in _SELF:
+                    continue
                 out.append(named)
-        return out if any(isinstance(a, VoteAction) and a.kind == "vote" for a in out) else []
+            elif one_vote and isinstance(named, AmbiguousVote) and len(named.candidates) > 1:
+                return [named]
+        votes = [a for a in out if isinstance(a, VoteAction) and a.kind == "vote"]
+        if one_vote and len(votes) > 1:
+            return []
+        return out if votes else []
 
     def _bare_name(self, own: str) -> VoteAction | AmbiguousVote | None:
         words = [w.strip(":;,.!?\"'«»()—–-") for w in own.split()]
@@ -338,7 +369,17 @@ class VoteReader:
         if not words or len(words) > _BARE_WORDS or "\n" in own:
             return None
         written = " ".join(words)
-        resolution = self.roster.resolve(written)
+        if len(words) == 1 and words[0].lower() in _SELF:
+            me = self._pronoun(words[0].lower())  # "себя (надоело)": a vote for oneself
+            if me is not None and me.resolved:
+                return VoteAction("vote", me.target, early, own, written, f"bare, {me.how}")
+            return AmbiguousVote(own, (), early, "the author, not in the roster", written)
+        if any(w.lower() in _BARE_EITHER for w in words[1:-1]):
+            either, _ = self._best(words, "nomn")  # "Лаки или Лиса": two players, no vote
+            if not either.resolved:
+                return AmbiguousVote(own, either.candidates, early, either.how, written)
+        # A name standing alone is in the nominative: "Алекса" is Alexa, not Алекс's genitive.
+        resolution = self.roster.resolve(written, "nomn")
         if resolution.resolved and resolution.transliterated and not self.profile.transliteration:
             resolution = Resolution(None, (str(resolution.target),), resolution.how)
         if resolution.resolved:
