@@ -115,6 +115,8 @@ _ME = {"меня", "мне", "мной", "нас", "нам"}
 _VOCATIVE = re.compile(
     r"(?:^|\n|[,.!?]\s)\s*(?P<name>[^\W\d_][^,.!?\n]{0,30}?)\s*(?=,|[.!?]*\s*(?:\n|$))"
 )
+# "на нём", "на ней": the locative, where a vote stands ("на него", "на неё" is where it goes).
+_HIM_STANDING = {"нём", "нем", "ней"}
 _HIM = {"него", "неё", "нее", "его", "её", "ее", "ему", "ей", "нему", "ней", "ним", "нём", "нем"}
 _BARE_WORDS = 4
 # What stands before a phrase on its line: a name and a colon or a dash ("Марта: голос против
@@ -134,6 +136,11 @@ _VOTE_TAG_SPAN = re.compile(
 )
 _SAYS_VOTE = re.compile(r"\s*(?:un)?vote\b", re.IGNORECASE)
 _RULE = re.compile(r"<hr\b", re.IGNORECASE)
+_EMPHASIS_TAG = re.compile(r"<(?:strong|b)\b|color", re.IGNORECASE)
+EMPH_MARKS = EMPH_OPEN + EMPH_CLOSE + " "
+_LONE_EMPHASIS = re.compile(
+    rf"{EMPH_OPEN}+\s*(?P<name>[^{EMPH_OPEN}{EMPH_CLOSE}\n]{{1,40}}?)\s*{EMPH_CLOSE}+[.!]?"
+)
 _SIGNATURE_MAX = 500
 # Pieces of a bare post read one by one: lines, sentences, a "..." pause.
 # A question ("Лаки? Или Фрост?") and an alternative ("или Фрост") are no vote.
@@ -245,7 +252,48 @@ class VoteReader:
     def read_html(
         self, html: str, author_is_gm: bool = False, author: str | None = None
     ) -> Extraction:
-        return self.read_text(self.own_text(html), author_is_gm, author)
+        found = self.read_text(self.own_text(html), author_is_gm, author)
+        if (
+            not found.sequence
+            and not author_is_gm
+            and self.profile.syntax == "russian"
+            and _EMPHASIS_TAG.search(html)
+        ):
+            for item in self._lone_emphasised(html):
+                found.add(item)
+        return found
+
+    def _lone_emphasised(self, html: str) -> list[VoteAction | AmbiguousVote]:
+        """A bold or coloured nickname alone on its own line: a vote (RULES §9).
+
+        A bold name inside a sentence is emphasis; a bold heading ("Итоги дня 1") names nobody.
+        """
+        text = split_html(
+            html,
+            GENERIC_SELECTORS,
+            mark_bold=True,
+            mark_coloured=True,
+            colours=self.profile.colours,
+        ).text
+        out: list[VoteAction | AmbiguousVote] = []
+        for line in text.splitlines():
+            lone = _LONE_EMPHASIS.fullmatch(line.strip())
+            if lone is None:
+                continue
+            words = [w.strip(":;,.!?\"'«»()—–-") for w in lone.group("name").split()]
+            words = [w for w in words if w]
+            if not words or len(words) > MAX_TARGET_WORDS:
+                continue
+            resolution, written = self._best(words, "nomn")
+            if resolution.resolved and len(written.split()) == len(words):
+                how = f"bold or coloured name alone, {resolution.how}"
+                out.append(
+                    VoteAction(
+                        "vote", resolution.target, False, line.strip(EMPH_MARKS), written, how
+                    )
+                )
+        # Two names set apart ("**Мята**", "**Вишня**") are a list, not a vote.
+        return out if len({v.target for v in out}) == 1 else []
 
     def read_text(
         self, text: str, author_is_gm: bool = False, author: str | None = None
@@ -280,7 +328,9 @@ class VoteReader:
         ):
             # "Снимаю голос, Лиса": a withdrawal the grammar reads, then a bare name
             bare = self._bare_votes(text)
-            if not out.sequence or any(isinstance(b, VoteAction) and b.kind == "vote" for b in bare):
+            if not out.sequence or any(
+                isinstance(b, VoteAction) and b.kind == "vote" for b in bare
+            ):
                 out = Extraction()
                 for item in bare:
                     out.add(item)
@@ -444,6 +494,8 @@ class VoteReader:
             return None
         if words and words[0].lower() in _NO_TARGET and not self._names_someone(words[0]):
             return None
+        if words and phrase.case == "accs" and words[0].lower() in _HIM_STANDING:
+            return None  # "мой голос на нём": where a vote stands, as "на Бароне" is
         pronoun = self._pronoun(words[0].lower()) if words else None
         if pronoun is not None:
             if pronoun.resolved:
