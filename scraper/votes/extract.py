@@ -517,6 +517,8 @@ class VoteReader:
             return None  # "Ладно, голос потом": a dictionary word one letter from "котом"
         if phrase.whole and len(written.split()) != len(words):
             return None  # "голос.\nВолк молчит": a sentence about him, not a vote
+        if phrase.whole and phrase.case == "datv" and not self._dative(written, resolution):
+            return None  # "Тётя Мотя голос сорвала": the name is the subject, not whom to
         if resolution.resolved and resolution.transliterated and not self.profile.transliteration:
             resolution = Resolution(None, (str(resolution.target),), resolution.how)
         if resolution.resolved and phrase.case == "accs" and self._standing(written, resolution):
@@ -601,6 +603,15 @@ class VoteReader:
             return False
         cases = self.roster.cases_of(written, str(resolution.target))
         return bool(cases) and not cases & {"datv", "nomn"}
+
+    def _dative(self, written: str, resolution: Resolution) -> bool:
+        """True when ``written`` names the player in the dative ("Ёжику", "Алексе")."""
+        if not resolution.resolved:
+            return False
+        cases = self.roster.cases_of(written, str(resolution.target))
+        if cases:
+            return "datv" in cases
+        return re.search(r"[уюеи]$", written.lower()) is not None  # "Гендальфу": a typo's ending
 
     def _standing(self, written: str, resolution: Resolution) -> bool:
         """True when the target is written in the locative ("на Бароне"), never accusative."""

@@ -228,6 +228,15 @@ _PREP_CASE = {
 _TARGET_FIRST = re.compile(
     r"(?P<target>[^\n.!?,;:—–()]{1,60}?)\s*(?:[—–-]|:)\s*(?:это\s+)?мой\s+голос\b", _I
 )
+# "Ёжику мой голос.", "Сёмге — голос.", "Гендальфу голос — ответочка": a name in the dative
+# opening the clause, then the vote word ending it (the reader checks the dative).
+_DATIVE_FIRST = re.compile(
+    r"(?:^|(?<=[,:;—–(])|\b(?:и|а|но|ну|поэтому|значит|итак|короче|ладно|тогда|кстати)\s+)\s*"
+    r"(?!(?:и|а|но|ну|поэтому|значит|итак|короче|ладно|тогда|кстати)\s)"
+    r"(?P<target>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){0,2}?)"
+    r"\s*(?:[—–-]\s*)?(?:мой\s+|свой\s+)?голос(?=\s*(?:[.!:;—–,)…]|$))",
+    _I,
+)
 # Verbs that open a clause with a vote only at the clause's start ("Казнить Мага").
 _CLAUSE_START_ONLY = re.compile(
     rf"{_EXECUTE}|досрочн\w*\s*[:—–]|досрочн\w*\s+(?:против|за)\b|"
@@ -341,6 +350,25 @@ _CLAUSE_END = re.compile(
 _CLAUSE_START = re.compile(r"[,;:—–()\n]|\s(?:а|но|и)\s", _I)
 # Words after which a colon does not end the target: "Голосую против: Ворон".
 _ONLY_EARLY = re.compile(r"\s*(?:(?:досрочн\w*|против|за|на)\s*)*", _I)
+# Parts of speech that are no name: "Снимаю голос", "Досрочный голос", "мне голос".
+_NOT_A_NAME_POS = {
+    "VERB",
+    "INFN",
+    "ADJF",
+    "ADJS",
+    "PRTF",
+    "PRTS",
+    "GRND",
+    "ADVB",
+    "NPRO",
+    "PREP",
+    "CONJ",
+    "PRCL",
+    "NUMR",
+    "INTJ",
+    "COMP",
+    "PRED",
+}
 _PAST_DAYS = {"вчера", "позавчера", "раньше", "прошлой", "прошлый"}
 _FILLER = {"казнь", "казни", "повес", "повешение", "линч", "сторону", "расправу", "расправа"}
 # An emoji ends a sentence as a full stop would: "…а не ночью 😤 Так и быть, голос Ежу".
@@ -571,6 +599,29 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
     taken: list[tuple[int, int]] = []
     phrases = []
     lowered = chunk.lower()
+    if not question and "голос" in lowered:
+        for match in _DATIVE_FIRST.finditer(chunk):
+            clause = _PARENTHETICAL.sub(" ", _plain(chunk[: match.start()]))
+            if _NEGATION.search(clause) or _HYPOTHETICAL.search(_after_contrast(clause)):
+                continue
+            words = tuple(_plain(match.group("target")).split())
+            if not _dative_like(words):
+                continue
+            phrases.append(
+                Phrase(
+                    "vote",
+                    offset + match.start("target"),
+                    offset + match.end(),
+                    words,
+                    False,
+                    False,
+                    _inside_emphasis(chunk, match.start("target")),
+                    _plain(match.group(0)).strip(),
+                    "datv",
+                    whole=True,
+                )
+            )
+            taken.append((match.start("target"), match.end()))
     for (kind, pattern, strong, case), needs in zip(_COMPILED, _NEEDS, strict=True):
         if not any(stem in lowered for stem in needs):
             continue
@@ -703,6 +754,17 @@ def _phrase(
         case,
         tuple(corrected),
     )
+
+
+def _dative_like(words: tuple[str, ...]) -> bool:
+    """Words that may be a name in the dative: "Ёжику", "Тёте Моте" (not "Поэтому", "мне")."""
+    if not words or not re.search(r"[уюеи]$", words[-1].lower()):
+        return False
+    for word in words:
+        tag = _tag(word.lower())
+        if tag.POS in _NOT_A_NAME_POS and "Name" not in tag:
+            return False
+    return True
 
 
 def _early_in(keyword: str) -> bool:
