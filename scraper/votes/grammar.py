@@ -109,7 +109,14 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         True,
         "prep",
     ),
-    ("vote", rf"\b{_GIVE}\s+(?:сво[йе]\s+|мой\s+)?голос(?:\s+{_GIVE_PREP})?\s+", True, "prep"),
+    (
+        "vote",
+        rf"\b{_GIVE}\s+(?:сво[йе]\s+|мой\s+)?(?:досрочн\w*\s+)?голос(?:\s+{_GIVE_PREP})?\s+",
+        True,
+        "prep",
+    ),
+    # "Ставлю досрочный: Алекс", "ставлю досрочно — Мята": the early vote, then the name
+    ("vote", rf"\b{_GIVE}\s+досрочн\w*(?:\s+голос)?\s*[:—–]\s*", True, "nomn"),
     (
         "vote",
         rf"\b(?:(?:сво[йе]|мой)\s+)?голос{_BETWEEN}{{0,2}}\s+{_GIVE}(?:\s+{_GIVE_PREP})?\s+",
@@ -119,7 +126,8 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # "Снимаю голос с Ворона и отдаю Лису": the second half of a change
     (
         "vote",
-        r"(?:\bи|,)\s+(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:(?P<prep>на|за|против)\s+)?",
+        r"(?:\bи|,)\s+(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?"
+        r"(?:(?P<prep>на|за|против)\s+)?",
         False,
         "prep",
     ),
@@ -191,6 +199,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("переголос",),
     ("уход", "переход", "идёт", "идет", "летит", "переезж", "доста", "отправл"),
     ("отда", "став", "кида", "броса", "отправ", "оставл"),
+    ("досрочн",),
     ("отда", "став", "кида", "броса", "отправ", "оставл"),
     ("голос",),
     ("голос",),
@@ -244,6 +253,12 @@ _CLAUSE_START_ONLY = re.compile(
     _I,
 )
 
+# Words that open a clause without changing it: "Ну тогда досрочно: Флинт", "Ладно, казнить Мяту".
+_DISCOURSE = re.compile(
+    r"^(?:\s*(?:ну|тогда|ладно|итак|значит|короче|ок|окей|всё|все|что\s+ж|так\s+и\s+быть|"
+    r"в\s+общем|решено|хорошо|ага|да)\b[\s,!]*)+$",
+    _I,
+)
 _NOT_MINE = re.compile(
     r"\b(?:его|ее|её|их|твой|твоя|ваш|чей|чей-то|(?<=\w\s)свой|у\s+(?!меня\b)[^\W\d_]\w*)\s*"
     r"(?:досрочн\w+\s*)?$",
@@ -336,7 +351,7 @@ _VERB_AFTER_HEDGE = re.compile(
 )
 # "ДОСРОЧНО Петька", "досрочно Алёнушка": the early mark, then only a player's name.
 _EARLY_FIRST = re.compile(
-    r"(?:^|[.!?\n])[ \t]*(?P<early>досрочн(?:о|ый|ая))[ \t]+"
+    r"(?:^|[.!?\n:])[ \t]*(?P<early>досрочн(?:о|ый|ая))[ \t]+"
     r"(?!(?:тоже|же|конечно|потом|позже|не|бы|ставлю|поставлю)\b)"
     r"(?P<target>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)[ \t]*(?=[.!…]|\n|$)",
     _I,
@@ -630,7 +645,9 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 continue
             before = _plain(chunk[: match.start()])
             clause = _PARENTHETICAL.sub(" ", _plain(_clause_before(chunk, match.start())))
-            if _CLAUSE_START_ONLY.match(match.group(0).strip()) and re.search(r"\w", clause):
+            if _CLAUSE_START_ONLY.match(match.group(0).strip()) and re.search(
+                r"\w", _DISCOURSE.sub("", clause)
+            ):
                 continue
             aside = _PARENTHETICAL.sub(" ", match.groupdict().get("aside") or "").strip(" ,.…—–")
             if (
