@@ -126,7 +126,7 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # "Снимаю голос с Ворона и отдаю Лису": the second half of a change
     (
         "vote",
-        r"(?:\bи|,)\s+(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?"
+        r"(?P<then>\bи|,)\s+(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?"
         r"(?:(?P<prep>на|за|против)\s+)?",
         False,
         "prep",
@@ -172,6 +172,13 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # "На виселицу Сову!": the sentence opens with where the target goes
     ("vote", r"\bна\s+(?:виселицу|казнь|костёр|костер|эшафот|плаху)\s*[—–-]?\s+", False, "accs"),
     ("vote", r"\bголосую\s+", False, None),
+    # "Голосую... а, ладно, Лаки": a pause and a word or two of hesitation, then the name
+    (
+        "vote",
+        r"\bголосую\s*(?:\.\.\.|…)(?P<aside>\s*(?:[^.!?\n…:;—–,]{1,20},\s*){1,2})(?=[^\W\d_])",
+        False,
+        "nomn",
+    ),
     ("vote", r"^\s*(?:мой\s+)?голос\s+", False, "datv"),
     # "сама напросилась: голос Тёте Моте", "значит голос Вите"
     (
@@ -201,7 +208,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("отда", "став", "кида", "броса", "отправ", "оставл"),
     ("досрочн",),
     ("отда", "став", "кида", "броса", "отправ", "оставл"),
-    ("голос",),
+    ("отда", "став", "кида", "перев", "перено"),
     ("голос",),
     ("голос",),
     ("голос", "golos"),
@@ -213,12 +220,14 @@ _NEEDS: list[tuple[str, ...]] = [
     ("казн", "повес", "линч", "вешаем", "вздёрн", "вздерн"),
     ("на казнь", "на виселицу", "на кост", "на эшафот", "на плаху"),
     ("голосую",),
+    ("голосую",),
     ("голос",),
     ("голос",),
 ]
 assert len(_NEEDS) == len(_COMPILED)
 # Every pattern above holds one of these stems.
 _ANY_KEYWORD = re.compile(
+    r"(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?(?:на|за|против)\s|"
     r"голос|golos|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вздёрн|вздерн|досрочн|меняю\s+на|"
     r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху)",
     _I,
@@ -274,6 +283,8 @@ _HYPOTHETICAL = re.compile(
 # Parenthetical phrases that only look conditional: "если честно", "если что".
 _PARENTHETICAL = re.compile(
     r"\bесли\s+(?:честно|серь[её]зно|коротко|кратко|что|по\s+существу|хотите|позволите)\b"
+    # "раз можно, то голос: Зло": a cause already true, not a condition
+    r"|\bраз\s+(?:уж\s+|так\s+)?[^,.!?;\n]{0,40},\s*(?:то\b)?"
     r"|\bпусть\s+будет\b|\bкто\s+бы\s+(?:сомневался|мог\s+подумать|знал)\b"
     r"|\bкак\s+ни\s+(?:странно|крути|печально|смешно)\b",
     _I,
@@ -330,6 +341,7 @@ _FOLLOW_UP = re.compile(
     r"(?P<target>[^\W\d_][^\n.!?,;:()]{0,38}?)[ \t]*(?=[.!,]|\n|$)",
     _I,
 )
+_VOTE_BEFORE = re.compile(r"голос|анво|унвот|unvote", _I)
 # The author's own vote word ("голос", "голосую"), not someone else's ("голосует").
 _OWN_KEYWORD = re.compile(r"голос(?!ует|уют|овал)", _I)
 # The target before the verb: "Ватсона казнить!"
@@ -643,6 +655,10 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
         for match in pattern.finditer(chunk):
             if any(match.start() < b and a < max(match.end(), match.start() + 1) for a, b in taken):
                 continue
+            if match.groupdict().get("then") and not _VOTE_BEFORE.search(
+                text[: offset + match.start()]
+            ):
+                continue  # "и ставлю на Мяту" is the second half of a change written before
             before = _plain(chunk[: match.start()])
             clause = _PARENTHETICAL.sub(" ", _plain(_clause_before(chunk, match.start())))
             if _CLAUSE_START_ONLY.match(match.group(0).strip()) and re.search(
