@@ -228,7 +228,7 @@ assert len(_NEEDS) == len(_COMPILED)
 # Every pattern above holds one of these stems.
 _ANY_KEYWORD = re.compile(
     r"(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?(?:на|за|против)\s|"
-    r"голос|golos|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вздёрн|вздерн|досрочн|меняю\s+на|"
+    r"тогда\s+против\s|голос|golos|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вздёрн|вздерн|досрочн|меняю\s+на|"
     r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху)",
     _I,
 )
@@ -342,6 +342,8 @@ _FOLLOW_UP = re.compile(
     _I,
 )
 _VOTE_BEFORE = re.compile(r"голос|анво|унвот|unvote", _I)
+# "Тогда против Алексы, взаимно": the author's answer, a vote by its preposition alone.
+_THEN_AGAINST = re.compile(r"[.!?\n]?[ \t]*(?:ну\s+)?тогда\s+против\s", _I)
 # The author's own vote word ("голос", "голосую"), not someone else's ("голосует").
 _OWN_KEYWORD = re.compile(r"голос(?!ует|уют|овал)", _I)
 # The target before the verb: "Ватсона казнить!"
@@ -546,12 +548,18 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
         scans.append((_EARLY_FIRST, None))
     if re.search(r"голос", text, _I):
         scans += [(_NEXT_SENTENCE, "nomn"), (_FOLLOW_UP, "prep")]
+    elif re.search(r"тогда\s+против", text, _I):
+        scans.append((_FOLLOW_UP, "prep"))
     for pattern, case in scans:
         for match in pattern.finditer(text):
             a, b = match.start("target"), match.end("target")
             if any(p.start < b and a < p.end for p in found + out):
                 continue
-            if pattern is _FOLLOW_UP and not _OWN_KEYWORD.search(text[:a]):
+            if (
+                pattern is _FOLLOW_UP
+                and not _OWN_KEYWORD.search(text[:a])
+                and not _THEN_AGAINST.match(match.group(0))
+            ):
                 continue  # "тогда" re-aims a vote written (or asked about) before it
             before = text[max(0, match.start() - 60) : match.start()]
             if pattern is _VERB_AFTER and (
