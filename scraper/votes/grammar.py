@@ -318,6 +318,9 @@ _UNDECIDED = re.compile(r"^[^.!?\n…]{0,3}[.!?…]+\s*(?:или|либо)\b", _
 _CONTRAST = re.compile(r"[,;]\s*(?:но|однако|а)\s", _I)
 # A vote disowned later in the same sentence: "Голос: Капитан Н., то есть себя, шучу."
 _JOKE_LATER = re.compile(r"\b(?:шучу|шутка|шуткую|jk|just\s+kidding)\b", _I)
+_JOKE_NEXT = re.compile(
+    r"[.!?…)\s]*(?:шучу|это\s+(?:была\s+)?шутка|(?:ладно,?\s+)?шутка)\s*(?:[.!)…,]|$)", _I
+)
 _SENTENCE_END = re.compile(r"[!?\n]|\.(?![,.\w])")
 # A lone early marker in its own sentence: "досрочно тоже.", "\nдосрочно", "Голос досрочный."
 _LONE_EARLY = re.compile(
@@ -508,7 +511,10 @@ def _joked(text: str, end: int) -> bool:
     """A joke mark later in the sentence of the vote ("…, то есть себя, шучу.")."""
     rest = _plain(text[end : end + 80])
     stop = _SENTENCE_END.search(rest)
-    return _JOKE_LATER.search(rest[: stop.start()] if stop else rest) is not None
+    if _JOKE_LATER.search(rest[: stop.start()] if stop else rest):
+        return True
+    # "Голосую против себя, если так надо. Шучу.": the next sentence takes it back
+    return bool(stop and _JOKE_NEXT.match(rest[stop.start() :]))
 
 
 def _lone_early(text: str, phrases: list[Phrase]) -> list[Phrase]:
@@ -841,6 +847,8 @@ def _talked_about(words: list[str]) -> bool:
             break  # the third word after the name counts only as a future "будет"
         if lowered == "не" or (at == 1 and lowered in _PAST_DAYS):
             return True  # "Голос против Совы вчера ничего не решил": a past vote
+        if at == 1 and lowered in ("в", "во", "на") and _past_day(words[2:4]):
+            return True  # "голос против Лисы во второй день": a vote of another day
         if lowered in ("у", "есть") and at <= 2:
             return True  # "Голос за Сову у Марка", "Голос против Совы есть у Марка": theirs
         tag = _tag(lowered)
@@ -853,6 +861,14 @@ def _talked_about(words: list[str]) -> bool:
         if tag.POS in ("PRTS", "ADJS"):  # "голос против себя разрешён"
             return True
     return False
+
+
+def _past_day(words: list[str]) -> bool:
+    """ "второй день", "первом круге", "прошлой игре": which day or game a vote was in."""
+    if len(words) < 2 or not re.match(r"(?:ден|дн|круг|игр|партии)", words[1].lower()):
+        return False
+    tag = _tag(words[0].lower())
+    return "Anum" in tag or words[0].lower().startswith(("прошл", "тот", "том", "позапрошл"))
 
 
 def _target(chunk: str, start: int) -> tuple[list[str], int]:
