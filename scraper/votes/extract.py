@@ -263,7 +263,7 @@ class VoteReader:
                 found.add(item)
         return found
 
-    def _lone_emphasised(self, html: str) -> list[VoteAction | AmbiguousVote]:
+    def _lone_emphasised(self, html: str) -> list[VoteAction]:
         """A bold or coloured nickname alone on its own line: a vote (RULES §9).
 
         A bold name inside a sentence is emphasis; a bold heading ("Итоги дня 1") names nobody.
@@ -275,7 +275,7 @@ class VoteReader:
             mark_coloured=True,
             colours=self.profile.colours,
         ).text
-        out: list[VoteAction | AmbiguousVote] = []
+        out: list[VoteAction] = []
         for line in text.splitlines():
             lone = _LONE_EMPHASIS.fullmatch(line.strip())
             if lone is None:
