@@ -164,7 +164,21 @@ def test_phrases(text: str, want: Votes) -> None:
         "Голосую против Мишки, раз он так просит. Шучу.",  # taken back in the next sentence
         "Облепиха, это мой голос на нём, а не твой.",  # where a vote stands
         "Голос остаётся на Облепихе.",  # the locative: where it stands (README of stranger4)
+        "Голос: Облепиха... хотя нет.",  # taken back, and no vote after it
+        "Голос против Чешира. Отбой, ещё почитаю.",
     ],
 )
 def test_not_a_vote(text: str) -> None:
     assert read(text) == ([], [])
+
+
+def test_taken_back_then_voted_again_lists_both() -> None:
+    assert read("Голос: Облепиха. Хотя нет, голос: Чешир.") == (
+        [("vote", "Облепиха", False), ("vote", "Чешир", False)],
+        [],
+    )
+
+
+def test_a_name_before_the_vote_word_keeps_the_whole_phrase_as_raw() -> None:
+    found = READER.read_text("Кстати, Облепихе мой голос.", author="Степан")
+    assert [v.raw for v in found.votes] == ["Облепихе мой голос"]

@@ -530,7 +530,7 @@ class VoteReader:
                 "vote",
                 resolution.target,
                 early,
-                _up_to(phrase.raw, written),
+                phrase.raw if phrase.raw.startswith(written) else _up_to(phrase.raw, written),
                 written,
                 resolution.how,
             )

@@ -321,6 +321,11 @@ _JOKE_LATER = re.compile(r"\b(?:шучу|шутка|шуткую|jk|just\s+kiddi
 _JOKE_NEXT = re.compile(
     r"[.!?…)\s]*(?:шучу|это\s+(?:была\s+)?шутка|(?:ладно,?\s+)?шутка)\s*(?:[.!)…,]|$)", _I
 )
+_TAKEN_BACK = re.compile(
+    r"^[^.!?\n…]{0,3}[.!?…]+\s*(?:хотя\s+нет|нет,?\s+стоп|стоп,?\s+нет|отбой|"
+    r"не\s+считайте|не\s+засчитывайте)\b",
+    _I,
+)
 _SENTENCE_END = re.compile(r"[!?\n]|\.(?![,.\w])")
 # A lone early marker in its own sentence: "досрочно тоже.", "\nдосрочно", "Голос досрочный."
 _LONE_EARLY = re.compile(
@@ -504,6 +509,8 @@ def find_phrases(text: str, early_word: str = "досрочно") -> list[Phrase
         and not _joked(text, p.end)
         and not _UNDECIDED.match(_plain(text[p.end :]))
     ]
+    if found and found[-1].kind == "vote" and _TAKEN_BACK.match(_plain(text[found[-1].end :])):
+        found = found[:-1]  # "Голос: Мята... хотя нет.": taken back, and no vote after it
     return _lone_early(text, found)
 
 
