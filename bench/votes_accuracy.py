@@ -2,8 +2,8 @@
 
 Corpora: the project's own (tests/corpus/votes_ru.jsonl, a regression guard written alongside
 the code), the shared development set written by a stranger (shared/corpus/votes-dev), a
-second and a third by other strangers kept in the repo (tests/corpus/stranger1 and stranger2:
-votes, mafiascum), and any
+second, a third and a fourth by other strangers kept in the repo (tests/corpus/stranger1,
+stranger2 and stranger4: votes, mafiascum), and any
 directory named on the command line in the same format: ``roster.txt`` + ``posts.jsonl`` +
 ``expected.jsonl`` (the ``votes extract`` shape), and optionally ``bare-posts.jsonl`` +
 ``bare-expected.jsonl`` read with the bare-nickname option on. A directory whose README says
@@ -49,6 +49,8 @@ DEV = SHARED / "votes-dev"
 STRANGER1 = [OWN / "stranger1" / "votes", OWN / "stranger1" / "mafiascum"]
 # The third, by yet another stranger, measured blind once and then kept (issue 16).
 STRANGER2 = [OWN / "stranger2" / "votes", OWN / "stranger2" / "mafiascum"]
+# The fourth, measured blind once on main at 34377f1 and then kept (issue 16, fourth round).
+STRANGER4 = [OWN / "stranger4" / "votes", OWN / "stranger4" / "mafiascum"]
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -290,7 +292,14 @@ def main() -> None:
     parser.add_argument("--gm", help="the GM's account (default: Ведущий, ГМ, GM, Host...)")
     parser.add_argument("-v", "--verbose", action="store_true", help="list every error")
     args = parser.parse_args()
-    targets: list[Path | None] = list(args.dirs) or [None, *GUARDS, DEV, *STRANGER1, *STRANGER2]
+    targets: list[Path | None] = list(args.dirs) or [
+        None,
+        *GUARDS,
+        DEV,
+        *STRANGER1,
+        *STRANGER2,
+        *STRANGER4,
+    ]
     for target in targets:
         if target is not None and not any(
             (target / f"{p}posts.jsonl").exists() for p in ("", "bare-")

@@ -430,8 +430,13 @@ class Roster:
             players = tier(written)
             if tier == self.one_edit and len(players) == 1:
                 # "Котя": one letter from Мотя, and Кот- starts Котлета: a short form too
-                players |= self.prefix(skeleton(written)[:PREFIX_MIN])
+                players |= self._short_of(written)
             if len(players) == 1:
+                crossed = self._spelled_across(written) - players
+                if crossed:
+                    # "Капитан": a word of Капитан Немо, and Kapitan_Flint's in Latin letters
+                    both = tuple(sorted(players | crossed))
+                    return Resolution(None, both, how=f"{how}, and another in the other alphabet")
                 return Resolution(next(iter(players)), how=how)
             if len(players) > 1:
                 return Resolution(None, tuple(sorted(players)), how=f"{how}: several players")
@@ -533,6 +538,27 @@ class Roster:
                 if len(match) >= 3:
                     found |= set(players_of[match])
         return found
+
+    def _short_of(self, written: str) -> set[str]:
+        """Players whose longer name this word's first letters start, as a short form does."""
+        key = skeleton(written)
+        return {
+            p
+            for k in self._keys
+            if len(k) > len(key) and k.startswith(key[:PREFIX_MIN])
+            for p in self._index[k]
+        }
+
+    def _spelled_across(self, written: str) -> set[str]:
+        """Players one of whose words ``written`` spells exactly in the other alphabet."""
+        text = clean(written)
+        script = alphabet(text)
+        if script not in ("latin", "cyrillic"):
+            return set()
+        key = latin_key(text)
+        if len(key) < 4:
+            return set()
+        return {p for p, a in self._latin.get(key, set()) if a != script}
 
     def transliterated(self, written: str) -> set[str]:
         """Players whose name in the other alphabet reads as ``written`` ("Voron", "Джек").

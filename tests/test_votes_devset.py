@@ -1,5 +1,5 @@
 """The vote reader holds its figures on text nobody here wrote (shared/corpus/votes-dev,
-tests/corpus/stranger1, tests/corpus/stranger2).
+tests/corpus/stranger1, tests/corpus/stranger2, tests/corpus/stranger4).
 
 The development set was written by a stranger from the rules alone; the guards beside the
 project's own corpus (an English mafiascum thread, a bare-nickname vote thread) were written
@@ -59,9 +59,39 @@ def test_third_dev_set_figures(path: Path, f1: float, candidates: int) -> None:
     assert score.errors.get("false votes", 0) == 0, score.misses
 
 
+# What the reader reaches on tests/corpus/stranger4 (issue 16, fourth round): votes F1 0.984
+# with every labelled vote the reader departs from listed in its README (five restated votes
+# in the locative, "Голос остаётся на Флинте", where the other sets count nothing), mafiascum
+# 1.000. Candidates: "Голос: Рыба" (the labels propose Сёмга_13 by meaning).
+@pytest.mark.parametrize(
+    ("path", "f1", "candidates"),
+    [(BENCH.STRANGER4[0], 0.98, 2), (BENCH.STRANGER4[1], 1.0, 0)],
+    ids=lambda v: v.name if isinstance(v, Path) else str(v),
+)
+def test_fourth_dev_set_figures(path: Path, f1: float, candidates: int) -> None:
+    """tests/corpus/stranger4: a fourth stranger's set, measured blind once, then kept."""
+    score = BENCH.evaluate_score(path)
+    assert score.posts >= 85
+    assert score.f1 >= f1, score.misses
+    assert score.precision == 1.0, score.misses
+    assert score.guessed == 0
+    assert score.errors.get("candidates", 0) <= candidates, score.misses
+    assert score.errors.get("false votes", 0) == 0, score.misses
+    assert score.errors.get("names", 0) == 0, score.misses
+
+
+def test_fourth_dev_set_departs_only_on_standing_votes() -> None:
+    """The only labelled votes left out are the five restated in the locative (README)."""
+    score = BENCH.evaluate_score(BENCH.STRANGER4[0])
+    left_out = {m.split()[1].rstrip(":") for m in score.misses if m.startswith("[phrases]")}
+    assert left_out == {"884298", "884371", "884696", "884803", "884848"}, score.misses
+    assert score.errors.get("phrases", 0) == 5
+
+
 def test_gm_account_is_read_from_the_readme() -> None:
     assert [BENCH.gm_for(p) for p in BENCH.STRANGER1] == ["Мастер Игры", "Mod_Nimbus"]
     assert [BENCH.gm_for(p) for p in BENCH.STRANGER2] == ["Сказочник", "Tyche"]
+    assert [BENCH.gm_for(p) for p in BENCH.STRANGER4] == ["Смотритель", "Marrowmod"]
     assert BENCH.gm_for(ROOT / "tests" / "corpus" / "votes-bare") is None
 
 
@@ -79,3 +109,4 @@ def test_mafiascum_is_chosen_by_the_readme() -> None:
     assert profile.syntax == "mafiascum"
     assert BENCH.profile_for(ROOT / "tests" / "corpus" / "votes-bare", None).name == "default"
     assert BENCH.profile_for(None, "teamliquid").syntax == "hashtag"
+    assert [BENCH.profile_for(p, None).syntax for p in BENCH.STRANGER4] == ["russian", "mafiascum"]

@@ -26,6 +26,7 @@ GENERIC_SELECTORS = ContentSelectors(
 )
 MAX_TARGET_WORDS = 4
 _EITHER = {"или", "либо", "or", "/", "и", "and"}
+_BARE_EITHER = {"или", "либо", "or", "/"}
 # Words that may stand before the name itself: "против игрока Ворона", "голос: ник Ворон".
 _NAME_FILLER = {
     "игрока",
@@ -115,6 +116,8 @@ _ME = {"меня", "мне", "мной", "нас", "нам"}
 _VOCATIVE = re.compile(
     r"(?:^|\n|[,.!?]\s)\s*(?P<name>[^\W\d_][^,.!?\n]{0,30}?)\s*(?=,|[.!?]*\s*(?:\n|$))"
 )
+# "на нём", "на ней": the locative, where a vote stands ("на него", "на неё" is where it goes).
+_HIM_STANDING = {"нём", "нем", "ней"}
 _HIM = {"него", "неё", "нее", "его", "её", "ее", "ему", "ей", "нему", "ней", "ним", "нём", "нем"}
 _BARE_WORDS = 4
 # What stands before a phrase on its line: a name and a colon or a dash ("Марта: голос против
@@ -134,6 +137,11 @@ _VOTE_TAG_SPAN = re.compile(
 )
 _SAYS_VOTE = re.compile(r"\s*(?:un)?vote\b", re.IGNORECASE)
 _RULE = re.compile(r"<hr\b", re.IGNORECASE)
+_EMPHASIS_TAG = re.compile(r"<(?:strong|b)\b|color", re.IGNORECASE)
+EMPH_MARKS = EMPH_OPEN + EMPH_CLOSE + " "
+_LONE_EMPHASIS = re.compile(
+    rf"{EMPH_OPEN}+\s*(?P<name>[^{EMPH_OPEN}{EMPH_CLOSE}\n]{{1,40}}?)\s*{EMPH_CLOSE}+[.!]?"
+)
 _SIGNATURE_MAX = 500
 # Pieces of a bare post read one by one: lines, sentences, a "..." pause.
 # A question ("Лаки? Или Фрост?") and an alternative ("или Фрост") are no vote.
@@ -257,6 +265,14 @@ class VoteReader:
         """Read a post's markup; each vote of a player's own says whether it is bold or
         coloured (``format``)."""
         found = self.read_text(self.own_text(html), author_is_gm, author)
+        if (
+            not found.sequence
+            and not author_is_gm
+            and self.profile.syntax == "russian"
+            and _EMPHASIS_TAG.search(html)
+        ):
+            for lone in self._lone_emphasised(html):
+                found.add(lone)
         if author_is_gm or not found.votes:
             return found
         marks = formats(
@@ -269,6 +285,38 @@ class VoteReader:
                 item = replace(item, format=marked[id(item)])
             out.add(item)
         return out
+
+    def _lone_emphasised(self, html: str) -> list[VoteAction]:
+        """A bold or coloured nickname alone on its own line: a vote (RULES §9).
+
+        A bold name inside a sentence is emphasis; a bold heading ("Итоги дня 1") names nobody.
+        """
+        text = split_html(
+            html,
+            GENERIC_SELECTORS,
+            mark_bold=True,
+            mark_coloured=True,
+            colours=self.profile.colours,
+        ).text
+        out: list[VoteAction] = []
+        for line in text.splitlines():
+            lone = _LONE_EMPHASIS.fullmatch(line.strip())
+            if lone is None:
+                continue
+            words = [w.strip(":;,.!?\"'«»()—–-") for w in lone.group("name").split()]
+            words = [w for w in words if w]
+            if not words or len(words) > MAX_TARGET_WORDS:
+                continue
+            resolution, written = self._best(words, "nomn")
+            if resolution.resolved and len(written.split()) == len(words):
+                how = f"bold or coloured name alone, {resolution.how}"
+                out.append(
+                    VoteAction(
+                        "vote", resolution.target, False, line.strip(EMPH_MARKS), written, how
+                    )
+                )
+        # Two names set apart ("**Мята**", "**Вишня**") are a list, not a vote.
+        return out if len({v.target for v in out}) == 1 else []
 
     def read_text(
         self, text: str, author_is_gm: bool = False, author: str | None = None
@@ -304,9 +352,17 @@ class VoteReader:
                 read.append((phrase, item))
         for item in _without_abandoned(text, read):
             out.add(item)
-        if not out.sequence and self.profile.bare_nickname:
-            for bare in self._bare_votes(text):
-                out.add(bare)
+        if self.profile.bare_nickname and all(
+            isinstance(i, VoteAction) and i.kind == "unvote" for i in out.sequence
+        ):
+            # "Снимаю голос, Лиса": a withdrawal the grammar reads, then a bare name
+            bare = self._bare_votes(text)
+            if not out.sequence or any(
+                isinstance(b, VoteAction) and b.kind == "vote" for b in bare
+            ):
+                out = Extraction()
+                for item in bare:
+                    out.add(item)
         return out
 
     def _someone_elses(self, text: str, start: int) -> bool:
@@ -348,15 +404,39 @@ class VoteReader:
             for m in split
             if "?" not in m.group("end")
         ]
+        out = self._bare_pieces([p for p in pieces if p])
+        if len(pieces) == 1 and "," in pieces[0] and not out:
+            # "Флинт, сорри", "Снимаю голос, Лиса Алиса", "Лаки или Лиса, не могу решить"
+            parts = [p.strip() for p in pieces[0].split(",") if p.strip()]
+            out = self._bare_pieces(parts, one_vote=True)
+        return out
+
+    def _bare_pieces(
+        self, pieces: list[str], one_vote: bool = False
+    ) -> list[VoteAction | AmbiguousVote]:
+        """The pieces of a bare post that are withdrawals or names, as written.
+
+        The author's own name after a vote is his sign-off ("Мята\nШтирлиц."); with
+        ``one_vote`` (pieces of one sentence split at its commas) two names are no vote.
+        """
+        mine = self.roster.exact(self._author) if self._author else set()
         out: list[VoteAction | AmbiguousVote] = []
-        for piece in filter(None, pieces):
+        for at, piece in enumerate(pieces):
             if _BARE_UNVOTE.fullmatch(piece):
                 out.append(VoteAction("unvote", None, False, piece, "", "bare withdrawal"))
                 continue
             named = self._bare_name(piece)
             if isinstance(named, VoteAction):
+                last = 0 < at == len(pieces) - 1
+                if last and named.target in mine and named.written.lower() not in _SELF:
+                    continue
                 out.append(named)
-        return out if any(isinstance(a, VoteAction) and a.kind == "vote" for a in out) else []
+            elif one_vote and isinstance(named, AmbiguousVote) and len(named.candidates) > 1:
+                return [named]
+        votes = [a for a in out if isinstance(a, VoteAction) and a.kind == "vote"]
+        if one_vote and len(votes) > 1:
+            return []
+        return out if votes else []
 
     def _bare_name(self, own: str) -> VoteAction | AmbiguousVote | None:
         words = [w.strip(":;,.!?\"'«»()—–-") for w in own.split()]
@@ -368,7 +448,17 @@ class VoteReader:
         if not words or len(words) > _BARE_WORDS or "\n" in own:
             return None
         written = " ".join(words)
-        resolution = self.roster.resolve(written)
+        if len(words) == 1 and words[0].lower() in _SELF:
+            me = self._pronoun(words[0].lower())  # "себя (надоело)": a vote for oneself
+            if me is not None and me.resolved:
+                return VoteAction("vote", me.target, early, own, written, f"bare, {me.how}")
+            return AmbiguousVote(own, (), early, "the author, not in the roster", written)
+        if any(w.lower() in _BARE_EITHER for w in words[1:-1]):
+            either, _ = self._best(words, "nomn")  # "Лаки или Лиса": two players, no vote
+            if not either.resolved:
+                return AmbiguousVote(own, either.candidates, early, either.how, written)
+        # A name standing alone is in the nominative: "Алекса" is Alexa, not Алекс's genitive.
+        resolution = self.roster.resolve(written, "nomn")
         if resolution.resolved and resolution.transliterated and not self.profile.transliteration:
             resolution = Resolution(None, (str(resolution.target),), resolution.how)
         if resolution.resolved:
@@ -435,6 +525,8 @@ class VoteReader:
             return None
         if words and words[0].lower() in _NO_TARGET and not self._names_someone(words[0]):
             return None
+        if words and phrase.case == "accs" and words[0].lower() in _HIM_STANDING:
+            return None  # "мой голос на нём": where a vote stands, as "на Бароне" is
         pronoun = self._pronoun(words[0].lower()) if words else None
         if pronoun is not None:
             if pronoun.resolved:
@@ -456,6 +548,8 @@ class VoteReader:
             return None  # "Ладно, голос потом": a dictionary word one letter from "котом"
         if phrase.whole and len(written.split()) != len(words):
             return None  # "голос.\nВолк молчит": a sentence about him, not a vote
+        if phrase.whole and phrase.case == "datv" and not self._dative(written, resolution):
+            return None  # "Тётя Мотя голос сорвала": the name is the subject, not whom to
         if resolution.resolved and resolution.transliterated and not self.profile.transliteration:
             resolution = Resolution(None, (str(resolution.target),), resolution.how)
         if resolution.resolved and phrase.case == "accs" and self._standing(written, resolution):
@@ -467,7 +561,7 @@ class VoteReader:
                 "vote",
                 resolution.target,
                 early,
-                _up_to(phrase.raw, written),
+                phrase.raw if phrase.raw.startswith(written) else _up_to(phrase.raw, written),
                 written,
                 resolution.how,
             )
@@ -540,6 +634,15 @@ class VoteReader:
             return False
         cases = self.roster.cases_of(written, str(resolution.target))
         return bool(cases) and not cases & {"datv", "nomn"}
+
+    def _dative(self, written: str, resolution: Resolution) -> bool:
+        """True when ``written`` names the player in the dative ("Ёжику", "Алексе")."""
+        if not resolution.resolved:
+            return False
+        cases = self.roster.cases_of(written, str(resolution.target))
+        if cases:
+            return "datv" in cases
+        return re.search(r"[уюеи]$", written.lower()) is not None  # "Гендальфу": a typo's ending
 
     def _standing(self, written: str, resolution: Resolution) -> bool:
         """True when the target is written in the locative ("на Бароне"), never accusative."""

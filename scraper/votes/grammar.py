@@ -109,7 +109,14 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         True,
         "prep",
     ),
-    ("vote", rf"\b{_GIVE}\s+(?:сво[йе]\s+|мой\s+)?голос(?:\s+{_GIVE_PREP})?\s+", True, "prep"),
+    (
+        "vote",
+        rf"\b{_GIVE}\s+(?:сво[йе]\s+|мой\s+)?(?:досрочн\w*\s+)?голос(?:\s+{_GIVE_PREP})?\s+",
+        True,
+        "prep",
+    ),
+    # "Ставлю досрочный: Алекс", "ставлю досрочно — Мята": the early vote, then the name
+    ("vote", rf"\b{_GIVE}\s+досрочн\w*(?:\s+голос)?\s*[:—–]\s*", True, "nomn"),
     (
         "vote",
         rf"\b(?:(?:сво[йе]|мой)\s+)?голос{_BETWEEN}{{0,2}}\s+{_GIVE}(?:\s+{_GIVE_PREP})?\s+",
@@ -119,7 +126,8 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # "Снимаю голос с Ворона и отдаю Лису": the second half of a change
     (
         "vote",
-        r"(?:\bи|,)\s+(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:(?P<prep>на|за|против)\s+)?",
+        r"(?P<then>\bи|,)\s+(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?"
+        r"(?:(?P<prep>на|за|против)\s+)?",
         False,
         "prep",
     ),
@@ -164,6 +172,13 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # "На виселицу Сову!": the sentence opens with where the target goes
     ("vote", r"\bна\s+(?:виселицу|казнь|костёр|костер|эшафот|плаху)\s*[—–-]?\s+", False, "accs"),
     ("vote", r"\bголосую\s+", False, None),
+    # "Голосую... а, ладно, Лаки": a pause and a word or two of hesitation, then the name
+    (
+        "vote",
+        r"\bголосую\s*(?:\.\.\.|…)(?P<aside>\s*(?:[^.!?\n…:;—–,]{1,20},\s*){1,2})(?=[^\W\d_])",
+        False,
+        "nomn",
+    ),
     ("vote", r"^\s*(?:мой\s+)?голос\s+", False, "datv"),
     # "сама напросилась: голос Тёте Моте", "значит голос Вите"
     (
@@ -191,8 +206,9 @@ _NEEDS: list[tuple[str, ...]] = [
     ("переголос",),
     ("уход", "переход", "идёт", "идет", "летит", "переезж", "доста", "отправл"),
     ("отда", "став", "кида", "броса", "отправ", "оставл"),
+    ("досрочн",),
     ("отда", "став", "кида", "броса", "отправ", "оставл"),
-    ("голос",),
+    ("отда", "став", "кида", "перев", "перено"),
     ("голос",),
     ("голос",),
     ("голос", "golos"),
@@ -204,13 +220,15 @@ _NEEDS: list[tuple[str, ...]] = [
     ("казн", "повес", "линч", "вешаем", "вздёрн", "вздерн"),
     ("на казнь", "на виселицу", "на кост", "на эшафот", "на плаху"),
     ("голосую",),
+    ("голосую",),
     ("голос",),
     ("голос",),
 ]
 assert len(_NEEDS) == len(_COMPILED)
 # Every pattern above holds one of these stems.
 _ANY_KEYWORD = re.compile(
-    r"голос|golos|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вздёрн|вздерн|досрочн|меняю\s+на|"
+    r"(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?(?:на|за|против)\s|"
+    r"тогда\s+против\s|голос|golos|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вздёрн|вздерн|досрочн|меняю\s+на|"
     r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху)",
     _I,
 )
@@ -228,6 +246,15 @@ _PREP_CASE = {
 _TARGET_FIRST = re.compile(
     r"(?P<target>[^\n.!?,;:—–()]{1,60}?)\s*(?:[—–-]|:)\s*(?:это\s+)?мой\s+голос\b", _I
 )
+# "Ёжику мой голос.", "Сёмге — голос.", "Гендальфу голос — ответочка": a name in the dative
+# opening the clause, then the vote word ending it (the reader checks the dative).
+_DATIVE_FIRST = re.compile(
+    r"(?:^|(?<=[,:;—–(])|\b(?:и|а|но|ну|поэтому|значит|итак|короче|ладно|тогда|кстати)\s+)\s*"
+    r"(?!(?:и|а|но|ну|поэтому|значит|итак|короче|ладно|тогда|кстати)\s)"
+    r"(?P<target>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){0,2}?)"
+    r"\s*(?:[—–-]\s*)?(?:мой\s+|свой\s+)?голос(?=\s*(?:[.!:;—–,)…]|$))",
+    _I,
+)
 # Verbs that open a clause with a vote only at the clause's start ("Казнить Мага").
 _CLAUSE_START_ONLY = re.compile(
     rf"{_EXECUTE}|досрочн\w*\s*[:—–]|досрочн\w*\s+(?:против|за)\b|"
@@ -235,6 +262,12 @@ _CLAUSE_START_ONLY = re.compile(
     _I,
 )
 
+# Words that open a clause without changing it: "Ну тогда досрочно: Флинт", "Ладно, казнить Мяту".
+_DISCOURSE = re.compile(
+    r"^(?:\s*(?:ну|тогда|ладно|итак|значит|короче|ок|окей|всё|все|что\s+ж|так\s+и\s+быть|"
+    r"в\s+общем|решено|хорошо|ага|да)\b[\s,!]*)+$",
+    _I,
+)
 _NOT_MINE = re.compile(
     r"\b(?:его|ее|её|их|твой|твоя|ваш|чей|чей-то|(?<=\w\s)свой|у\s+(?!меня\b)[^\W\d_]\w*)\s*"
     r"(?:досрочн\w+\s*)?$",
@@ -250,6 +283,8 @@ _HYPOTHETICAL = re.compile(
 # Parenthetical phrases that only look conditional: "если честно", "если что".
 _PARENTHETICAL = re.compile(
     r"\bесли\s+(?:честно|серь[её]зно|коротко|кратко|что|по\s+существу|хотите|позволите)\b"
+    # "раз можно, то голос: Зло": a cause already true, not a condition
+    r"|\bраз\s+(?:уж\s+|так\s+)?[^,.!?;\n]{0,40},\s*(?:то\b)?"
     r"|\bпусть\s+будет\b|\bкто\s+бы\s+(?:сомневался|мог\s+подумать|знал)\b"
     r"|\bкак\s+ни\s+(?:странно|крути|печально|смешно)\b",
     _I,
@@ -283,6 +318,14 @@ _UNDECIDED = re.compile(r"^[^.!?\n…]{0,3}[.!?…]+\s*(?:или|либо)\b", _
 _CONTRAST = re.compile(r"[,;]\s*(?:но|однако|а)\s", _I)
 # A vote disowned later in the same sentence: "Голос: Капитан Н., то есть себя, шучу."
 _JOKE_LATER = re.compile(r"\b(?:шучу|шутка|шуткую|jk|just\s+kidding)\b", _I)
+_JOKE_NEXT = re.compile(
+    r"[.!?…)\s]*(?:шучу|это\s+(?:была\s+)?шутка|(?:ладно,?\s+)?шутка)\s*(?:[.!)…,]|$)", _I
+)
+_TAKEN_BACK = re.compile(
+    r"^[^.!?\n…]{0,3}[.!?…]+\s*(?:хотя\s+нет|нет,?\s+стоп|стоп,?\s+нет|отбой|"
+    r"не\s+считайте|не\s+засчитывайте)\b",
+    _I,
+)
 _SENTENCE_END = re.compile(r"[!?\n]|\.(?![,.\w])")
 # A lone early marker in its own sentence: "досрочно тоже.", "\nдосрочно", "Голос досрочный."
 _LONE_EARLY = re.compile(
@@ -306,6 +349,9 @@ _FOLLOW_UP = re.compile(
     r"(?P<target>[^\W\d_][^\n.!?,;:()]{0,38}?)[ \t]*(?=[.!,]|\n|$)",
     _I,
 )
+_VOTE_BEFORE = re.compile(r"голос|анво|унвот|unvote", _I)
+# "Тогда против Алексы, взаимно": the author's answer, a vote by its preposition alone.
+_THEN_AGAINST = re.compile(r"[.!?\n]?[ \t]*(?:ну\s+)?тогда\s+против\s", _I)
 # The author's own vote word ("голос", "голосую"), not someone else's ("голосует").
 _OWN_KEYWORD = re.compile(r"голос(?!ует|уют|овал)", _I)
 # The target before the verb: "Ватсона казнить!"
@@ -327,7 +373,7 @@ _VERB_AFTER_HEDGE = re.compile(
 )
 # "ДОСРОЧНО Петька", "досрочно Алёнушка": the early mark, then only a player's name.
 _EARLY_FIRST = re.compile(
-    r"(?:^|[.!?\n])[ \t]*(?P<early>досрочн(?:о|ый|ая))[ \t]+"
+    r"(?:^|[.!?\n:])[ \t]*(?P<early>досрочн(?:о|ый|ая))[ \t]+"
     r"(?!(?:тоже|же|конечно|потом|позже|не|бы|ставлю|поставлю)\b)"
     r"(?P<target>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)[ \t]*(?=[.!…]|\n|$)",
     _I,
@@ -341,6 +387,25 @@ _CLAUSE_END = re.compile(
 _CLAUSE_START = re.compile(r"[,;:—–()\n]|\s(?:а|но|и)\s", _I)
 # Words after which a colon does not end the target: "Голосую против: Ворон".
 _ONLY_EARLY = re.compile(r"\s*(?:(?:досрочн\w*|против|за|на)\s*)*", _I)
+# Parts of speech that are no name: "Снимаю голос", "Досрочный голос", "мне голос".
+_NOT_A_NAME_POS = {
+    "VERB",
+    "INFN",
+    "ADJF",
+    "ADJS",
+    "PRTF",
+    "PRTS",
+    "GRND",
+    "ADVB",
+    "NPRO",
+    "PREP",
+    "CONJ",
+    "PRCL",
+    "NUMR",
+    "INTJ",
+    "COMP",
+    "PRED",
+}
 _PAST_DAYS = {"вчера", "позавчера", "раньше", "прошлой", "прошлый"}
 _FILLER = {"казнь", "казни", "повес", "повешение", "линч", "сторону", "расправу", "расправа"}
 # An emoji ends a sentence as a full stop would: "…а не ночью 😤 Так и быть, голос Ежу".
@@ -444,6 +509,8 @@ def find_phrases(text: str, early_word: str = "досрочно") -> list[Phrase
         and not _joked(text, p.end)
         and not _UNDECIDED.match(_plain(text[p.end :]))
     ]
+    if found and found[-1].kind == "vote" and _TAKEN_BACK.match(_plain(text[found[-1].end :])):
+        found = found[:-1]  # "Голос: Мята... хотя нет.": taken back, and no vote after it
     return _lone_early(text, found)
 
 
@@ -451,7 +518,10 @@ def _joked(text: str, end: int) -> bool:
     """A joke mark later in the sentence of the vote ("…, то есть себя, шучу.")."""
     rest = _plain(text[end : end + 80])
     stop = _SENTENCE_END.search(rest)
-    return _JOKE_LATER.search(rest[: stop.start()] if stop else rest) is not None
+    if _JOKE_LATER.search(rest[: stop.start()] if stop else rest):
+        return True
+    # "Голосую против себя, если так надо. Шучу.": the next sentence takes it back
+    return bool(stop and _JOKE_NEXT.match(rest[stop.start() :]))
 
 
 def _lone_early(text: str, phrases: list[Phrase]) -> list[Phrase]:
@@ -491,12 +561,18 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
         scans.append((_EARLY_FIRST, None))
     if re.search(r"голос", text, _I):
         scans += [(_NEXT_SENTENCE, "nomn"), (_FOLLOW_UP, "prep")]
+    elif re.search(r"тогда\s+против", text, _I):
+        scans.append((_FOLLOW_UP, "prep"))
     for pattern, case in scans:
         for match in pattern.finditer(text):
             a, b = match.start("target"), match.end("target")
             if any(p.start < b and a < p.end for p in found + out):
                 continue
-            if pattern is _FOLLOW_UP and not _OWN_KEYWORD.search(text[:a]):
+            if (
+                pattern is _FOLLOW_UP
+                and not _OWN_KEYWORD.search(text[:a])
+                and not _THEN_AGAINST.match(match.group(0))
+            ):
                 continue  # "тогда" re-aims a vote written (or asked about) before it
             before = text[max(0, match.start() - 60) : match.start()]
             if pattern is _VERB_AFTER and (
@@ -571,15 +647,44 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
     taken: list[tuple[int, int]] = []
     phrases = []
     lowered = chunk.lower()
+    if not question and "голос" in lowered:
+        for match in _DATIVE_FIRST.finditer(chunk):
+            clause = _PARENTHETICAL.sub(" ", _plain(chunk[: match.start()]))
+            if _NEGATION.search(clause) or _HYPOTHETICAL.search(_after_contrast(clause)):
+                continue
+            words = tuple(_plain(match.group("target")).split())
+            if not _dative_like(words):
+                continue
+            phrases.append(
+                Phrase(
+                    "vote",
+                    offset + match.start("target"),
+                    offset + match.end(),
+                    words,
+                    False,
+                    False,
+                    _inside_emphasis(chunk, match.start("target")),
+                    _plain(match.group(0)).strip(),
+                    "datv",
+                    whole=True,
+                )
+            )
+            taken.append((match.start("target"), match.end()))
     for (kind, pattern, strong, case), needs in zip(_COMPILED, _NEEDS, strict=True):
         if not any(stem in lowered for stem in needs):
             continue
         for match in pattern.finditer(chunk):
             if any(match.start() < b and a < max(match.end(), match.start() + 1) for a, b in taken):
                 continue
+            if match.groupdict().get("then") and not _VOTE_BEFORE.search(
+                text[: offset + match.start()]
+            ):
+                continue  # "и ставлю на Мяту" is the second half of a change written before
             before = _plain(chunk[: match.start()])
             clause = _PARENTHETICAL.sub(" ", _plain(_clause_before(chunk, match.start())))
-            if _CLAUSE_START_ONLY.match(match.group(0).strip()) and re.search(r"\w", clause):
+            if _CLAUSE_START_ONLY.match(match.group(0).strip()) and re.search(
+                r"\w", _DISCOURSE.sub("", clause)
+            ):
                 continue
             aside = _PARENTHETICAL.sub(" ", match.groupdict().get("aside") or "").strip(" ,.…—–")
             if (
@@ -705,6 +810,17 @@ def _phrase(
     )
 
 
+def _dative_like(words: tuple[str, ...]) -> bool:
+    """Words that may be a name in the dative: "Ёжику", "Тёте Моте" (not "Поэтому", "мне")."""
+    if not words or not re.search(r"[уюеи]$", words[-1].lower()):
+        return False
+    for word in words:
+        tag = _tag(word.lower())
+        if tag.POS in _NOT_A_NAME_POS and "Name" not in tag:
+            return False
+    return True
+
+
 def _early_in(keyword: str) -> bool:
     """An early marker inside the vote phrase itself ("Меняю голос на досрочный")."""
     return "досрочн" in keyword.lower() and not re.search(r"\b(?:не|без)\s+досрочн", keyword, _I)
@@ -738,6 +854,8 @@ def _talked_about(words: list[str]) -> bool:
             break  # the third word after the name counts only as a future "будет"
         if lowered == "не" or (at == 1 and lowered in _PAST_DAYS):
             return True  # "Голос против Совы вчера ничего не решил": a past vote
+        if at == 1 and lowered in ("в", "во", "на") and _past_day(words[2:4]):
+            return True  # "голос против Лисы во второй день": a vote of another day
         if lowered in ("у", "есть") and at <= 2:
             return True  # "Голос за Сову у Марка", "Голос против Совы есть у Марка": theirs
         tag = _tag(lowered)
@@ -750,6 +868,14 @@ def _talked_about(words: list[str]) -> bool:
         if tag.POS in ("PRTS", "ADJS"):  # "голос против себя разрешён"
             return True
     return False
+
+
+def _past_day(words: list[str]) -> bool:
+    """ "второй день", "первом круге", "прошлой игре": which day or game a vote was in."""
+    if len(words) < 2 or not re.match(r"(?:ден|дн|круг|игр|партии)", words[1].lower()):
+        return False
+    tag = _tag(words[0].lower())
+    return "Anum" in tag or words[0].lower().startswith(("прошл", "тот", "том", "позапрошл"))
 
 
 def _target(chunk: str, start: int) -> tuple[list[str], int]:
