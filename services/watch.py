@@ -31,6 +31,7 @@ from engine.store.models import Draft, Game, Post, Substitution, WatchLock
 from poster.drafts import save_draft
 from scraper.errors import ScrapeError
 from scraper.http import PoliteClient
+from services.announce import reminder
 from services.days import replay
 from services.game import close_day, draft_day, now_day, scrape_game, setup_game
 from services.stored_game import open_game
@@ -209,6 +210,7 @@ def tick(
                 executed=closed.result.executed,
                 closed_early=closed.result.closed_early,
             )
+    remind(store, spec, game_id, day, now, log)
     votes_today = sum(1 for _ in today.facts.votes)
     if (
         config.count_every
@@ -229,6 +231,27 @@ def tick(
         + (f"{_span(left)} to the deadline, " if left.total_seconds() > 0 else "closed, ")
         + f"{voted}/{len(today.facts.players)} voted"
     )
+
+
+def remind(
+    store: Store, spec: GameSpec, game_id: int, day: int, now: datetime, log: EventLog
+) -> None:
+    """Draft today's reminder once, at ``[announce] reminder_before`` before the deadline; it
+    waits for the GM's approval like every draft (the watch never publishes)."""
+    before = spec.reminder_before
+    closes = spec.day_window(day)[1]
+    if before is None or not closes - before <= now < closes:
+        return
+    with store.session() as session:
+        done = session.exec(
+            select(Draft.id).where(
+                Draft.game_id == game_id, Draft.kind == "reminder", Draft.day_number == day
+            )
+        ).first()
+    if done is not None:
+        return  # drafted already (by the watch or the GM): one reminder a day
+    draft = reminder(store, spec, day, before)
+    log("reminder_drafted", game=spec.slug, day=day, draft=draft.id)
 
 
 def _span(delta: timedelta) -> str:
