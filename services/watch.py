@@ -28,6 +28,7 @@ from engine.errors import EngineError
 from engine.gamefile import GameSpec
 from engine.store.db import Store
 from engine.store.models import Draft, Game, Post, Substitution, WatchLock
+from mafia_i18n import _
 from poster.drafts import save_draft
 from scraper.errors import ScrapeError
 from scraper.http import PoliteClient
@@ -185,7 +186,7 @@ def tick(
         log("posts", game=spec.slug, new=new, edited=edited)
     day = now_day(spec, now)
     if day == 0:
-        watch.status = f"{spec.slug}: before Day 1"
+        watch.status = _("{game}: до первого дня").format(game=spec.slug)
         return
     with store.session() as session:
         game = open_game(session, spec)
@@ -211,7 +212,7 @@ def tick(
                 closed_early=closed.result.closed_early,
             )
     remind(store, spec, game_id, day, now, log)
-    votes_today = sum(1 for _ in today.facts.votes)
+    votes_today = len(list(today.facts.votes))
     if (
         config.count_every
         and votes_today - watch.votes_at_last_count >= config.count_every
@@ -226,10 +227,13 @@ def tick(
         log("substitution_suggested", game=spec.slug, **suggestion)
     left = spec.day_window(day)[1] - now
     voted = len({v.voter for v in today.result.standing})
-    watch.status = (
-        f"{spec.slug}: day {day}, "
-        + (f"{_span(left)} to the deadline, " if left.total_seconds() > 0 else "closed, ")
-        + f"{voted}/{len(today.facts.players)} voted"
+    when = (
+        _("до конца дня {left}").format(left=_span(left))
+        if left.total_seconds() > 0
+        else _("день закрыт")
+    )
+    watch.status = _("{game}: день {day}, {when}, проголосовали {voted} из {alive}").format(
+        game=spec.slug, day=day, when=when, voted=voted, alive=len(today.facts.players)
     )
 
 
@@ -256,7 +260,7 @@ def remind(
 
 def _span(delta: timedelta) -> str:
     minutes = int(delta.total_seconds() // 60)
-    return f"{minutes // 60}h{minutes % 60:02d}m"
+    return _("{hours} ч {minutes} мин").format(hours=minutes // 60, minutes=f"{minutes % 60:02d}")
 
 
 # -- the inactivity watch -------------------------------------------------------------------------
@@ -402,7 +406,9 @@ def run(
                     watch.failures += 1
                     backoff = min(600.0, 15.0 * 2 ** min(watch.failures, 6))
                     log("network_trouble", game=watch.spec.slug, error=str(exc), retry_in=backoff)
-                    watch.status = f"{watch.spec.slug}: forum unreachable, retry in {backoff:.0f}s"
+                    watch.status = _("{game}: форум недоступен, повтор через {seconds} с").format(
+                        game=watch.spec.slug, seconds=f"{backoff:.0f}"
+                    )
                     waits.append(backoff)
             if status:
                 status(" | ".join(w.status for w in watches))

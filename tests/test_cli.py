@@ -36,7 +36,7 @@ def run(*args: str, stdin: str = "", db: Path | None = None) -> subprocess.Compl
 def one_line_error(result: subprocess.CompletedProcess[str]) -> str:
     assert result.returncode == 1, result.stderr
     lines = [line for line in result.stderr.splitlines() if line.strip()]
-    assert len(lines) == 1 and lines[0].startswith("error: "), result.stderr
+    assert len(lines) == 1 and lines[0].startswith("ошибка: "), result.stderr
     assert "Traceback" not in result.stderr
     return lines[0]
 

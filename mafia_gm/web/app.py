@@ -42,6 +42,7 @@ from mafia_errors import (
 )
 from mafia_gm.web import params
 from mafia_gm.web.guard import Guard
+from mafia_gm.web.language import install_language
 from mafia_gm.web.params import PageError
 from services import night_mail
 from services.announce import day_start
@@ -169,6 +170,7 @@ def create_app(
 ) -> ASGIApp:
     state = WebState(store, specs, now, scrape_delay)
     templates = Jinja2Templates(directory=str(HERE / "templates"))
+    install_language(templates.env)
     templates.env.globals["sides"] = SIDE_NAMES_RU
     templates.env.filters["reason_ru"] = reason_ru
     templates.env.filters["flag_kind_ru"] = flag_kind_ru
