@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Set up the project's virtual environment from the lock file and run one job in it.
 
-Usage: ``python3 tasks.py demo | test | lint | bench``. Needs only Python 3.11+ on the
+Usage: ``python3 tasks.py demo | test | lint | bench | i18n``. Needs only Python 3.11+ on the
 machine: the first run creates ``.venv`` and installs the locked dependencies; later runs
 reinstall only when the lock file changed. ``test`` also needs Debian's Chromium (the page
 tests) and PostgreSQL's server binaries (the store tests): run as root it installs the missing
@@ -104,6 +104,22 @@ def run(*cmd: str) -> int:
     return subprocess.run(cmd, cwd=ROOT).returncode
 
 
+LOCALE = ROOT / "mafia_i18n" / "locale"
+POT = LOCALE / "mafia_gm.pot"
+
+
+def i18n(py: str) -> int:
+    """Extract the GM's messages (Russian msgids) and update and compile the English catalog;
+    the compiled .mo is committed beside its .po (tests/test_i18n.py says when it is stale)."""
+    babel = [py, "-m", "babel.messages.frontend"]
+    extract = [*babel, "extract", "-F", "babel.cfg", "-k", "_", "-k", "N_"]
+    extract += ["--no-location", "--sort-output", "--omit-header", "-o", str(POT), "."]
+    update = [*babel, "update", "-i", str(POT), "-d", str(LOCALE), "-D", "mafia_gm", "-l", "en"]
+    update += ["--no-fuzzy-matching", "--ignore-obsolete"]
+    compile_ = [*babel, "compile", "-d", str(LOCALE), "-D", "mafia_gm", "--statistics"]
+    return run(*extract) or run(*update) or run(*compile_)
+
+
 def main(argv: list[str]) -> int:
     job = argv[0] if argv else "test"
     rest = argv[1:]
@@ -126,7 +142,9 @@ def main(argv: list[str]) -> int:
             print(f"== {script.name}", flush=True)
             code = code or run(py, str(script), *rest)
         return code
-    print(f"unknown job {job!r}: use demo, test, lint or bench", file=sys.stderr)
+    if job == "i18n":
+        return i18n(py)
+    print(f"unknown job {job!r}: use demo, test, lint, bench or i18n", file=sys.stderr)
     return 2
 
 

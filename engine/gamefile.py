@@ -7,6 +7,7 @@ is a one-line GameFileError naming the file and the key's path, e.g.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
@@ -80,6 +81,7 @@ class GameSpec:
     night_orders: dict[str, Any] = field(default_factory=dict)  # [night_orders]: accept_sure
     gm: str = ""
     spectators: tuple[str, ...] = ()  # accounts that post but play no slot
+    reminder_before: timedelta | None = None  # [announce]: the watch drafts the reminder then
 
     def day_window(self, number: int) -> tuple[datetime, datetime]:
         """When day ``number`` opens and closes, in the forum's time zone."""
@@ -167,6 +169,21 @@ def _role(value: Any) -> Any:
     return value
 
 
+def _span(value: Any) -> Any:
+    """ "2h", "90m", "1h30m" as a positive timedelta."""
+    match = (
+        re.fullmatch(r"\s*(?:(\d+)\s*h)?\s*(?:(\d+)\s*m)?\s*", value)
+        if isinstance(value, str)
+        else None
+    )
+    if not match or not any(match.groups()):
+        raise ValueError('expected a span before the deadline, like "2h", "90m" or "1h30m"')
+    span = timedelta(hours=int(match[1] or 0), minutes=int(match[2] or 0))
+    if span <= timedelta(0):
+        raise ValueError("the reminder goes out before the deadline: give a positive span")
+    return span
+
+
 Text = Annotated[str, Field(min_length=1)]
 Day = Annotated[date, _iso(date, "a date like 2026-11-30")]
 Clock = Annotated[time, _iso(time, "a time like 22:30")]
@@ -230,6 +247,11 @@ class _NightOrders(_Table):
     accept_sure: bool = False  # orders read with certainty from private messages enter at once
 
 
+class _Announce(_Table):
+    # the watch drafts the reminder this long before each day's deadline (unset: never)
+    reminder_before: Annotated[timedelta, BeforeValidator(_span)] | None = None
+
+
 class _GameFile(_Table):
     game: _Game
     schedule: _Schedule
@@ -240,6 +262,7 @@ class _GameFile(_Table):
     profile: dict[str, Any] = {}  # overrides of the rules profile's settings
     day_rules: dict[str, Any] = {}
     night_orders: _NightOrders = _NightOrders()
+    announce: _Announce = _Announce()
     spectators: list[_Spectator] = []
 
 
@@ -300,6 +323,7 @@ def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
         day_rules=dict(model.day_rules),
         night_orders=model.night_orders.model_dump(),
         spectators=tuple(s.account for s in model.spectators),
+        reminder_before=model.announce.reminder_before,
     )
 
 

@@ -15,10 +15,28 @@ import typer
 from rich.console import Console
 
 from mafia_errors import MafiaGMError
+from mafia_i18n import UnknownLanguageError, use
+from mafia_i18n import _ as _
 from services.politeness import DEFAULT_DELAY
 
 if TYPE_CHECKING:
     from services.store import Store
+
+
+def _lang_of(argv: list[str]) -> str | None:
+    """``--lang X`` or ``--lang=X`` before the command runs: help texts are built at import."""
+    for i, word in enumerate(argv):
+        if word == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if word.startswith("--lang="):
+            return word.partition("=")[2]
+    return None
+
+
+try:
+    use(_lang_of(sys.argv))
+except UnknownLanguageError:
+    use("ru")  # the --lang option (or main) says it in one line
 
 
 app = typer.Typer(
@@ -37,6 +55,19 @@ app.add_typer(day_app, name="day")
 app.add_typer(night_app, name="night")
 app.add_typer(drafts_app, name="drafts")
 
+
+@app.callback()
+def _language(
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang", help=_("Язык сообщений: ru (по умолчанию) или en; иначе $MAFIA_GM_LANG.")
+        ),
+    ] = None,
+) -> None:
+    use(lang)
+
+
 out = Console(soft_wrap=True)
 err = Console(stderr=True, soft_wrap=True)
 
@@ -54,9 +85,9 @@ def _json(value: Any) -> None:
 
 
 def _show_draft(draft: Any, title: str | None = None) -> None:
-    out.rule(title or f"Черновик #{draft.id}: {draft.title}")
+    out.rule(title or _("Черновик #{id}: {title}").format(id=draft.id, title=draft.title))
     out.print(draft.text, markup=False, highlight=False)
-    out.rule("Для ГМ")
+    out.rule(_("Для ГМ"))
     out.print(draft.notes, markup=False, highlight=False)
 
 
@@ -98,13 +129,21 @@ def demo(
     run = run_demo(db)
     for report in run.reports:
         err.print(
-            f"scraped {report.thread_url}: {report.pages_read} pages, "
-            f"{report.stats.new} posts ({report.mode})"
+            _("прочитана {url}: страниц {pages}, постов {posts} ({mode})").format(
+                url=report.thread_url,
+                pages=report.pages_read,
+                posts=report.stats.new,
+                mode=report.mode,
+            ),
+            markup=False,
         )
     for outcome, draft in zip(run.outcomes, run.drafts, strict=True):
         out.print(count_table(outcome.number, outcome.result))
-        _show_draft(draft, f"Черновик #{draft.id}: {draft.title} (ждёт одобрения ГМ)")
-    err.print(f"store: {run.db_url}")
+        _show_draft(
+            draft,
+            _("Черновик #{id}: {title} (ждёт одобрения ГМ)").format(id=draft.id, title=draft.title),
+        )
+    err.print(_("хранилище: {url}").format(url=run.db_url), markup=False)
 
 
 # -- scraping --------------------------------------------------------------------------------
@@ -141,8 +180,19 @@ def scrape(
         )
     s = report.stats
     err.print(
-        f"{report.thread_url}: {report.pages_read} page(s) read, {s.new} new, "
-        f"{s.edited} edited, {s.deleted} deleted ({report.engine}, {report.mode})"
+        _(
+            "{url}: прочитано страниц: {pages}; новых: {new}, изменённых: {edited}, "
+            "удалённых: {deleted} ({engine}, {mode})"
+        ).format(
+            url=report.thread_url,
+            pages=report.pages_read,
+            new=s.new,
+            edited=s.edited,
+            deleted=s.deleted,
+            engine=report.engine,
+            mode=report.mode,
+        ),
+        markup=False,
     )
 
 
@@ -188,10 +238,19 @@ def votes_fix(
     from services.corrections import fix_vote
 
     report = fix_vote(_store(db), post, target, ignore, seq, thread)
-    what = "ignored" if report.ignored else f"counts for {report.target}"
-    err.print(f"post {report.post_id}, vote {report.seq}: {what}", markup=False)
+    what = (
+        _("не считается")
+        if report.ignored
+        else _("считается за {target}").format(target=report.target)
+    )
+    err.print(
+        _("пост {post}, голос {seq}: {what}").format(
+            post=report.post_id, seq=report.seq, what=what
+        ),
+        markup=False,
+    )
     if report.suggestion:
-        err.print(f"suggestion: {report.suggestion}", markup=False)
+        err.print(_("подсказка: {text}").format(text=report.suggestion), markup=False)
 
 
 @app.command()
@@ -256,12 +315,12 @@ def night_order(
         orders = read_orders_file(file)
     else:
         if not words or len(words) < 2:
-            raise OrderError("give ACTOR ACTION [TARGET...] or --file")
+            raise OrderError(_("укажите ИГРОК ДЕЙСТВИЕ [ЦЕЛЬ...] или --file"))
         actor, action, *targets = words
         extras = {"executor": executor, "source": source, "use": use}
         orders = [make_order(actor, action, targets, extras)]
     count_ = enter_orders(*_opened(game, db), night, orders)
-    err.print(f"night {night}: {count_} order(s) accepted")
+    err.print(_("ночь {night}: принято приказов: {count}").format(night=night, count=count_))
 
 
 @night_app.command("orders")
@@ -280,9 +339,9 @@ def night_orders(
     for order_id, order in board.orders:
         sys.stdout.write(f"{order_id}\t{order.get('actor')}: {order_ru(order)}\n")
     if board.resolved_at is not None:
-        err.print(f"ночь {night} разрешена: приказы не меняются")
+        err.print(_("ночь {night} разрешена: приказы не меняются").format(night=night))
     elif board.silent:
-        err.print(f"ещё без приказа: {', '.join(board.silent)}", markup=False)
+        err.print(_("ещё без приказа: {names}").format(names=", ".join(board.silent)), markup=False)
 
 
 @night_app.command("cancel")
@@ -297,7 +356,12 @@ def night_cancel(
     from services.wording import order_ru
 
     order = cancel_order(*_opened(game, db), night, order_id)
-    err.print(f"приказ {order_id} отменён: {order.get('actor')}: {order_ru(order)}", markup=False)
+    err.print(
+        _("приказ {id} отменён: {actor}: {order}").format(
+            id=order_id, actor=order.get("actor"), order=order_ru(order)
+        ),
+        markup=False,
+    )
 
 
 @night_app.command("close")
@@ -319,7 +383,8 @@ def night_close(
     result, draft = close_night(*_opened(game, db), night, forced)
     _show_draft(draft)
     if result.victory and result.victory.over:
-        err.print(f"the game is over: {', '.join(result.victory.winners)}")
+        winners = ", ".join(result.victory.winners)
+        err.print(_("игра окончена: {winners}").format(winners=winners), markup=False)
 
 
 @night_app.command("inbox")
@@ -420,7 +485,7 @@ def check(game: GameArg, db: DbOption = None) -> None:
         out.print(str(problem), markup=False, highlight=False)
     if problems:
         raise typer.Exit(1)
-    err.print("проверка: проблем нет (no problems found)")
+    err.print(_("проверка: проблем нет"))
 
 
 @app.command()
@@ -439,8 +504,13 @@ def sync(
         reports = sync_game(*_opened(game, db), delay, on_page=on_page)
     for report in reports:
         err.print(
-            f"{report.thread_url}: {report.stats.new} new, {report.stats.edited} edited, "
-            f"{report.stats.deleted} deleted"
+            _("{url}: новых: {new}, изменённых: {edited}, удалённых: {deleted}").format(
+                url=report.thread_url,
+                new=report.stats.new,
+                edited=report.stats.edited,
+                deleted=report.stats.deleted,
+            ),
+            markup=False,
         )
 
 
@@ -527,9 +597,9 @@ def chart(
     """Draw the day's vote flow (who voted whom, when, every change) as SVG or PNG."""
     from services.charts import day_chart, save_chart
 
-    _, svg = day_chart(*_opened(game, db), day)
+    _flow, svg = day_chart(*_opened(game, db), day)
     save_chart(svg, output)
-    err.print(f"day {day}: vote flow written to {output}")
+    err.print(_("день {day}: схема голосования записана в {path}").format(day=day, path=output))
 
 
 @app.command()
@@ -567,11 +637,16 @@ def substitute(
     try:
         when = datetime.fromisoformat(at) if at else datetime.now(UTC)
     except ValueError:
-        raise typer.BadParameter(f"--at: not an ISO 8601 time: {at!r}") from None
+        raise typer.BadParameter(_("--at: не время ISO 8601: {at!r}").format(at=at)) from None
     if when.tzinfo is None:
-        raise typer.BadParameter("--at needs an offset, like +03:00")
+        raise typer.BadParameter(_("--at: нужен часовой пояс, например +03:00"))
     do_substitute(*_opened(game, db), slot, account, when)
-    err.print(f"{account} plays the slot {slot} from {when.isoformat()}", markup=False)
+    err.print(
+        _("{account} играет за слот {slot} с {when}").format(
+            account=account, slot=slot, when=when.isoformat()
+        ),
+        markup=False,
+    )
 
 
 # -- drafts ----------------------------------------------------------------------------------
@@ -583,14 +658,15 @@ def drafts_list(db: DbOption = None) -> None:
     from rich.table import Table
 
     from services.drafting import list_drafts
+    from services.wording import draft_status_ru
 
-    table = Table("#", "game", "draft", "status", "created")
+    table = Table("#", _("игра"), _("пост"), _("состояние"), _("создан"))
     for d in list_drafts(_store(db)):
         table.add_row(
             str(d.id),
             str(d.game_id),
             d.title,
-            d.status,
+            draft_status_ru(d.status),
             d.created_at.strftime("%Y-%m-%d %H:%M") if d.created_at else "",
         )
     out.print(table)
@@ -602,7 +678,12 @@ def drafts_show(draft_id: int, db: DbOption = None) -> None:
     from services.drafting import show_draft
 
     draft = show_draft(_store(db), draft_id)
-    _show_draft(draft, f"Черновик #{draft.id}: {draft.title} [{draft.status}]")
+    from services.wording import draft_status_ru
+
+    title = _("Черновик #{id}: {title} [{status}]").format(
+        id=draft.id, title=draft.title, status=draft_status_ru(draft.status)
+    )
+    _show_draft(draft, title)
 
 
 @drafts_app.command("approve")
@@ -612,7 +693,7 @@ def drafts_approve(draft_id: int, db: DbOption = None) -> None:
 
     draft = approve_draft(_store(db), draft_id)
     digest = (draft.approved_hash or "")[:12]
-    err.print(f"draft #{draft.id} approved (sha256 {digest}…)")
+    err.print(_("черновик #{id} одобрен (sha256 {digest}…)").format(id=draft.id, digest=digest))
 
 
 @drafts_app.command("publish")
@@ -626,8 +707,12 @@ def drafts_publish(
     from services.publishing import publish_to_game_thread
 
     done = publish_to_game_thread(*_opened(game, db), draft_id, thread)
-    what = "was already published as" if done.already else "published as"
-    err.print(f"draft #{done.draft_id} {what} post {done.forum_post_id}")
+    said = (
+        _("черновик #{id} уже был опубликован: пост {post}")
+        if done.already
+        else _("черновик #{id} опубликован: пост {post}")
+    )
+    err.print(said.format(id=done.draft_id, post=done.forum_post_id))
 
 
 @drafts_app.command("send")
@@ -648,7 +733,7 @@ def drafts_reject(draft_id: int, db: DbOption = None) -> None:
     from services.drafting import reject_draft
 
     draft = reject_draft(_store(db), draft_id)
-    err.print(f"draft #{draft.id} rejected")
+    err.print(_("черновик #{id} отклонён").format(id=draft.id))
 
 
 # -- a new game from its sign-up thread, and the GM's announcements -------------------------
@@ -659,7 +744,14 @@ def _dealt_report(dealt: Any) -> None:
 
     from services.newgame import role_name_ru
 
-    table = Table("#", "игрок", "аккаунт", "id", "роль", title=f"{dealt.path} (seed {dealt.seed})")
+    table = Table(
+        "#",
+        _("игрок"),
+        _("аккаунт"),
+        "id",
+        _("роль"),
+        title=_("{path} (зерно раздачи {seed})").format(path=dealt.path, seed=dealt.seed),
+    )
     for number, player in enumerate(dealt.spec.players, 1):
         table.add_row(
             str(number), player.name, player.account, player.user_id, role_name_ru(player.role)
@@ -670,17 +762,22 @@ def _dealt_report(dealt: Any) -> None:
         book = proposal.signups
         if proposal.waiting:
             waiting = ", ".join(s.account for s in proposal.waiting)
-            out.print(f"Лист ожидания: {waiting}", markup=False)
+            out.print(_("Лист ожидания: {names}").format(names=waiting), markup=False)
         for signup in book.withdrawn:
-            out.print(f"Выписался: {signup.account}", markup=False)
+            out.print(_("Выписался: {account}").format(account=signup.account), markup=False)
         for signup in book.unclear:
             text = " ".join(signup.text.split())[:80]
-            out.print(f"Проверьте сами: {signup.account}: «{text}»", markup=False)
+            out.print(
+                _("Проверьте сами: {account}: «{text}»").format(account=signup.account, text=text),
+                markup=False,
+            )
     err.print(
-        f"written {dealt.path}; opening post: draft #{dealt.opening}; "
-        f"{len(dealt.cards)} role cards drafted as private replies: "
-        f"`mafia-gm night replies {dealt.path} --cards` to review and approve, then "
-        f"`mafia-gm drafts send --game {dealt.path}` to send them by private message"
+        _(
+            "записан {path}; первый пост: черновик #{opening}; карточек ролей (личные ответы): "
+            "{cards}. Проверьте и одобрите: `mafia-gm night replies {path} --cards`, затем "
+            "отправьте в личку: `mafia-gm drafts send --game {path}`"
+        ).format(path=dealt.path, opening=dealt.opening, cards=len(dealt.cards)),
+        markup=False,
     )
 
 
@@ -718,7 +815,9 @@ def new_game(
     from services.newgame import schedule_of
 
     if output.exists() and not force:
-        raise typer.BadParameter(f"{output} exists: give another --out, or --force")
+        raise typer.BadParameter(
+            _("{path} уже есть: укажите другой --out или --force").format(path=output)
+        )
     dealt = make_game(
         _store(db),
         signup_url,
@@ -770,14 +869,14 @@ def main() -> None:
         if isinstance(code, int) and code:  # typer.Exit(N) comes back as N here
             sys.exit(code)
     except MafiaGMError as exc:
-        err.print(f"error: {exc}", markup=False, highlight=False)
+        err.print(_("ошибка: {error}").format(error=exc), markup=False, highlight=False)
         sys.exit(1)
     except typer.Abort:
         sys.exit(1)
     except (typer.BadParameter, typer.Exit) as exc:
         if isinstance(exc, typer.Exit):
             sys.exit(exc.exit_code)
-        err.print(f"error: {exc}", markup=False)
+        err.print(_("ошибка: {error}").format(error=exc), markup=False)
         sys.exit(2)
     except Exception as exc:  # click usage errors and the like
         from click.exceptions import ClickException

@@ -15,6 +15,7 @@ from rich.console import Console
 from rich.table import Table
 
 from mafia_errors import InputError
+from mafia_i18n import _
 from services.inbox import accept_orders, read_inbox, refresh_inbox, status_ru
 from services.private_replies import (
     approve_replies,
@@ -25,6 +26,7 @@ from services.private_replies import (
 )
 from services.store import load_game
 from services.store import open_store as Store
+from services.wording import draft_status_ru
 
 out = Console(soft_wrap=True)
 err = Console(stderr=True, soft_wrap=True)
@@ -36,9 +38,9 @@ def _deadline(text: str | None) -> datetime | None:
     try:
         when = datetime.fromisoformat(text)
     except ValueError:
-        raise InputError(f"--deadline must be an ISO time, not {text!r}") from None
+        raise InputError(_("--deadline: не время ISO 8601: {text!r}").format(text=text)) from None
     if when.tzinfo is None:
-        raise InputError("--deadline needs an offset, like +03:00")
+        raise InputError(_("--deadline: нужен часовой пояс, например +03:00"))
     return when
 
 
@@ -56,12 +58,18 @@ def run_inbox(
     when = _deadline(deadline)
     if fetch:
         new, auto = refresh_inbox(store, spec, night)
-        err.print(f"{new} new private message(s) read from the forum")
+        err.print(_("новых личных сообщений с форума: {n}").format(n=new))
         if auto:
-            err.print(f"night {night}: {auto} sure order(s) accepted at once ([night_orders])")
+            err.print(
+                _("ночь {night}: сразу принято уверенных приказов: {n} ([night_orders])").format(
+                    night=night, n=auto
+                )
+            )
     if accept or accept_sure:
         done = accept_orders(store, spec, night, accept, accept_sure, when)
-        err.print(f"night {night}: {len(done)} order(s) accepted from messages")
+        err.print(
+            _("ночь {night}: принято приказов из сообщений: {n}").format(night=night, n=len(done))
+        )
     inbox = read_inbox(store, spec, night, when)
     if as_json:
         for e in inbox.entries:
@@ -79,7 +87,15 @@ def run_inbox(
             sys.stdout.write(json.dumps(row, ensure_ascii=False) + "\n")
         return
     zone = ZoneInfo(spec.timezone)
-    table = Table("ID", "время", "игрок", "сообщение", "прочитано", "уверенность", "статус")
+    table = Table(
+        "ID",
+        _("время"),
+        _("игрок"),
+        _("сообщение"),
+        _("прочитано"),
+        _("уверенность"),
+        _("статус"),
+    )
     for e in inbox.entries:
         table.add_row(
             e.id,
@@ -87,10 +103,11 @@ def run_inbox(
             e.player or e.account,
             e.text,
             e.describe,
-            "да" if e.sure else "нет: " + "; ".join(e.doubts),
+            _("да") if e.sure else _("нет: ") + "; ".join(e.doubts),
             status_ru(e.status),
         )
-    out.print(f"Ночь {night}, срок {inbox.deadline.astimezone(zone):%d.%m %H:%M:%S}")
+    deadline = f"{inbox.deadline.astimezone(zone):%d.%m %H:%M:%S}"
+    out.print(_("Ночь {night}, срок {deadline}").format(night=night, deadline=deadline))
     out.print(table)
 
 
@@ -114,7 +131,8 @@ def run_replies(
         approve_replies(store, ids)
         replies = list_replies(store, spec, night if not cards else None, kind)
     for reply in replies:
-        out.rule(f"#{reply.id} → {reply.player} ({reply.account}) [{reply.status}]")
+        status = draft_status_ru(reply.status)
+        out.rule(f"#{reply.id} → {reply.player} ({reply.account}) [{status}]")
         out.print(reply.text, markup=False, highlight=False)
 
 
@@ -122,12 +140,14 @@ def run_send(game: Path, night: int | None, db: str | None) -> None:
     spec, store = load_game(game), Store(db)
     reports = send_replies(store, spec, None, night)
     words = {
-        "sent": "sent as",
-        "already": "was already sent as",
-        "claimed_elsewhere": "is being sent by another run",
+        "sent": _("ответ #{id} игроку {player} отправлен: сообщение {message}"),
+        "already": _("ответ #{id} игроку {player} уже был отправлен: сообщение {message}"),
+        "claimed_elsewhere": _("ответ #{id} игроку {player} отправляет другой запуск"),
     }
     for r in reports:
-        said = f"reply #{r.reply_id} to {r.player} {words[r.outcome]} {r.forum_message_id or ''}"
+        said = words[r.outcome].format(
+            id=r.reply_id, player=r.player, message=r.forum_message_id or ""
+        )
         err.print(said.rstrip(), markup=False)
     if not reports:
-        err.print("no approved private replies to send")
+        err.print(_("одобренных личных ответов для отправки нет"))

@@ -16,6 +16,7 @@ from sqlmodel import col, func, select
 from engine.gamefile import GameSpec
 from engine.store.db import Store
 from engine.store.models import Post
+from mafia_i18n import _
 from scraper.nicknames import skeleton
 from scraper.votes.extract import VoteReader
 from services.stored_game import open_game
@@ -81,8 +82,9 @@ def _roster_size(spec: GameSpec) -> list[Problem]:
     return [
         Problem(
             "roster_size",
-            f"в составе {size} игроков, а по правилам {RULES_SIZE}: проверьте [[players]] "
-            f"(the roster has {size} players, the rules {RULES_SIZE})",
+            _("в составе {size} игроков, а по правилам {rules}: проверьте [[players]]").format(
+                size=size, rules=RULES_SIZE
+            ),
         )
     ]
 
@@ -99,8 +101,10 @@ def _shared_aliases(spec: GameSpec) -> list[Problem]:
             out.append(
                 Problem(
                     "shared_alias",
-                    f"имя или псевдоним «{key}» есть у нескольких игроков ({both}): голос с ним "
-                    f"не прочитать — уберите его у всех, кроме одного (alias shared by {both})",
+                    _(
+                        "имя или псевдоним «{alias}» есть у нескольких игроков ({names}): голос "
+                        "с ним не прочитать — уберите его у всех, кроме одного"
+                    ).format(alias=key, names=both),
                 )
             )
     return out
@@ -120,19 +124,20 @@ def _silent_accounts(spec: GameSpec, posted: dict[str, int], gone: set[str]) -> 
         )
         hint = ""
         if guess and guess[1] >= 60 and guess[0] not in _known_accounts(spec):
-            hint = f'; похоже на аккаунт «{guess[0]}» (account = "{guess[0]}")'
+            hint = _('; похоже на аккаунт «{guess}» (account = "{guess}")').format(guess=guess[0])
         out.append(
             Problem(
                 "account_not_seen",
-                f"аккаунт «{account}» (игрок {player.name}) ни разу не писал в темах игры{hint} "
-                f"(account {account!r} never posted in the game's threads)",
+                _(
+                    "аккаунт «{account}» (игрок {player}) ни разу не писал в темах игры{hint}"
+                ).format(account=account, player=player.name, hint=hint),
             )
         )
     return out
 
 
 def _known_accounts(spec: GameSpec) -> set[str]:
-    known = {a for p in spec.players for a, _ in spec.accounts_of(p.name)}
+    known = {a for p in spec.players for a, _at in spec.accounts_of(p.name)}
     return known | set(spec.spectators) | ({spec.gm} if spec.gm else set())
 
 
@@ -142,14 +147,12 @@ def _outsiders(spec: GameSpec, posted: dict[str, int]) -> list[str]:
 
 
 def _outsider(author: str, posts: int, voting: list[str]) -> Problem:
-    votes = (
-        f"; голоса в постах {', '.join(voting[:10])}{' …' if len(voting) > 10 else ''}"
-        if voting
-        else ""
-    )
+    listed = ", ".join(voting[:10]) + (" …" if len(voting) > 10 else "")
+    votes = _("; голоса в постах {posts}").format(posts=listed) if voting else ""
     return Problem(
         "not_a_player",
-        f"«{author}» пишет в теме игры ({posts} постов), но не игрок, не ГМ и не зритель{votes}: "
-        f'добавьте его в [[players]] (account = "{author}") или в [[spectators]] '
-        f"({author!r} posts in the game thread but is no player, GM or spectator)",
+        _(
+            "«{author}» пишет в теме игры (постов: {posts}), но не игрок, не ГМ и не зритель"
+            '{votes}: добавьте его в [[players]] (account = "{author}") или в [[spectators]]'
+        ).format(author=author, posts=posts, votes=votes),
     )

@@ -12,6 +12,7 @@ from engine.gamefile import GameSpec
 from engine.store.db import Store
 from engine.store.models import Post, Thread
 from mafia_errors import NotFoundError
+from mafia_i18n import N_, _
 from poster.wording import fate_ru
 from services.days import DayOutcome
 from services.game import replay_days, roster_for
@@ -34,11 +35,11 @@ class Verdict:
 
     def words(self) -> str:
         if self.status == "ignored":
-            return "не считается: так решил ГМ (ignored by the GM)"
+            return _("не считается: так решил ГМ")
         if self.status == "ambiguous":
-            return "не засчитан: неясно, за кого (уточните: mafia-gm votes fix)"
+            return _("не засчитан: неясно, за кого (уточните: mafia-gm votes fix)")
         if self.fate is None or self.day is None:
-            return "вне подсчитанных дней (outside every counted day)"
+            return _("вне подсчитанных дней")
         return fate_ru(self.fate, self.day, self.replaced_by)
 
 
@@ -62,19 +63,68 @@ def verdicts(outcomes: list[DayOutcome], votes: list[ReadVote]) -> dict[tuple[in
     return out
 
 
+_HOW = {
+    "exact": N_("точно"),
+    "an initial": N_("по первой букве"),
+    "several players fit": N_("подходят несколько игроков"),
+    "unknown": N_("неизвестно"),
+    "transliteration": N_("транслитерацией"),
+    "several players": N_("несколько игроков"),
+    "the first consonants of the name": N_("первые согласные имени"),
+    "start of the name": N_("начало имени"),
+    "a unique part of the name": N_("единственная часть имени"),
+    "a diminutive of the name": N_("уменьшительная форма имени"),
+    "one edit from the name": N_("одна правка от имени"),
+}
+_SCORED = {"fuzzy": N_("сходство {score}%"), "weak match": N_("слабое сходство {score}%")}
+
+
+def how_words(how: str) -> str:
+    """The vote reader's note on how a name was matched, in the GM's language."""
+    if how in _HOW:
+        return _(_HOW[how])
+    head, _sep, tail = how.rpartition(": ")
+    if head and tail in _HOW:
+        return f"{how_words(head)}: {_(_HOW[tail])}"
+    named, _sep, means = how.rpartition(", by ")
+    if named and means in _HOW:
+        return f"{named}, {_(_HOW[means])}"
+    kind, _sep, score = how.rpartition(" ")
+    if kind in _SCORED and score.isdigit():
+        return _(_SCORED[kind]).format(score=score)
+    return how
+
+
+_KINDS = {"abstain": N_("воздержание"), "pass": N_("«пас»")}
+_WITHDRAW = N_("снятие голоса")
+
+
 def _line(vote: ReadVote, post: Post, verdict: Verdict, tz: ZoneInfo) -> str:
     when = post.posted_at.astimezone(tz).strftime("%d.%m %H:%M:%S")
     if vote.kind == "vote" and vote.target:
-        what = f"голос {vote.voter} → {vote.target}"
+        what = _("голос {voter} → {target}").format(voter=vote.voter, target=vote.target)
     elif vote.kind == "vote":
-        candidates = ", ".join(vote.candidates) or "нет"
-        what = f"голос {vote.voter} → ? (кандидаты: {candidates})"
+        candidates = ", ".join(vote.candidates) or _("нет")
+        what = _("голос {voter} → ? (кандидаты: {candidates})").format(
+            voter=vote.voter, candidates=candidates
+        )
     else:
-        what = f"снятие голоса ({vote.kind}) {vote.voter}"
-    read = f" [прочитано «{vote.written}»: {vote.how}]" if vote.written else ""
-    early = " (досрочный)" if vote.early else ""
-    return (
-        f"  {when} пост {post.forum_post_id}: «{vote.raw}» → {what}{early}{read}: {verdict.words()}"
+        kind = _(_KINDS.get(vote.kind, _WITHDRAW))
+        what = _("{kind}: {voter}").format(kind=kind, voter=vote.voter)
+    read = (
+        _(" [прочитано «{written}»: {how}]").format(written=vote.written, how=how_words(vote.how))
+        if vote.written
+        else ""
+    )
+    early = _(" (досрочный)") if vote.early else ""
+    return _("  {when} пост {post}: «{raw}» → {what}{early}{read}: {verdict}").format(
+        when=when,
+        post=post.forum_post_id,
+        raw=vote.raw,
+        what=what,
+        early=early,
+        read=read,
+        verdict=verdict.words(),
     )
 
 
@@ -87,7 +137,7 @@ def explain(store: Store, spec: GameSpec, subject: str, days: int) -> list[str]:
         all_posts = window_posts(session, stored, None, None)
         readings = read_posts(session, stored, all_posts, persist=False)
         rows = [(v, p) for p in all_posts for v in readings.votes.get(p.id or -1, [])]
-        judged = verdicts(outcomes, [v for v, _ in rows])
+        judged = verdicts(outcomes, [v for v, _post in rows])
         posts = list(
             session.exec(
                 select(Post)
@@ -98,20 +148,25 @@ def explain(store: Store, spec: GameSpec, subject: str, days: int) -> list[str]:
     if posts:
         post = posts[0]
         lines = [
-            f"Пост {post.forum_post_id}, автор {post.author}, "
-            f"{post.posted_at.astimezone(tz).isoformat()}:",
-            f"  свой текст: «{post.text}»",
+            _("Пост {post}, автор {author}, {at}:").format(
+                post=post.forum_post_id,
+                author=post.author,
+                at=post.posted_at.astimezone(tz).isoformat(),
+            ),
+            _("  свой текст: «{text}»").format(text=post.text),
         ]
         if post.quotes:
-            lines.append(f"  цитаты (никогда не считаются): {post.quotes}")
+            lines.append(_("  цитаты (никогда не считаются): {quotes}").format(quotes=post.quotes))
         mine = [(v, p) for v, p in rows if p.id == post.id]
         lines += [_line(v, p, judged[(v.post_id, v.seq)], tz) for v, p in mine] or [
-            "  в этом посте голосов нет"
+            _("  в этом посте голосов нет")
         ]
         return lines
     player = roster_for(spec).resolve(subject)
     if not player.resolved:
-        raise ExplainError(f"нет поста или игрока {subject!r} в этой игре (no post or player)")
+        raise ExplainError(
+            _("нет поста или игрока {subject!r} в этой игре").format(subject=subject)
+        )
     name = player.target or subject
     lines = [f"{name}:"]
     for outcome in outcomes:
@@ -127,18 +182,20 @@ def explain(store: Store, spec: GameSpec, subject: str, days: int) -> list[str]:
 def _player_day(name: str, outcome: DayOutcome) -> list[str]:
     result = outcome.result
     if name not in outcome.facts.players:
-        return [f" день {outcome.number}: не в игре"]
+        return [_(" день {day}: не в игре").format(day=outcome.number)]
     standing = next((v for v in result.standing if v.voter == name), None)
     against = [v.voter for v in result.standing if v.target == name and v.weight]
     if name in result.penalties:
-        against.append(f"+{result.penalties[name]} за пропуск")
+        against.append(_("+{n} за пропуск").format(n=result.penalties[name]))
     parts = [
-        f" день {outcome.number}: голос к закрытию: {standing.target if standing else 'нет'}",
-        f"голосов против: {result.tally.get(name, 0)}"
+        _(" день {day}: голос к закрытию: {target}").format(
+            day=outcome.number, target=standing.target if standing else _("нет")
+        ),
+        _("голосов против: {n}").format(n=result.tally.get(name, 0))
         + (f" ({', '.join(against)})" if against else ""),
     ]
     if name in result.modkilled:
-        parts.append("модкилл")
+        parts.append(_("модкилл"))
     if name in result.executed:
-        parts.append("казнён(а)")
+        parts.append(_("казнён(а)"))
     return ["; ".join(parts)]

@@ -13,11 +13,13 @@ from sqlmodel import col, func, select
 from engine.gamefile import GameSpec
 from engine.store.db import Store
 from engine.store.models import Day, Draft, Flag, Game
+from mafia_i18n import _
 from services.check import Problem, check_game
 from services.days import DayOutcome, replay
 from services.game import now_day
 from services.stored_game import GameNotStoredError, open_game
 from services.watch import last_seen
+from services.wording import draft_status_ru
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,43 +113,64 @@ def game_status(store: Store, spec: GameSpec, now: datetime) -> GameStatus:
     """The glance worded for the terminal, in Russian; an open day's count is provisional."""
     glance = game_glance(store, spec, now)
     state = GameStatus(outcome=glance.outcome)
-    state.lines += [f"проблема: {p}" for p in glance.problems]
+    state.lines += [_("проблема: {problem}").format(problem=p) for p in glance.problems]
     if not glance.stored:
-        state.lines.append(f"{glance.name}: посты ещё не скачаны — выполните mafia-gm sync")
+        state.lines.append(
+            _("{game}: посты ещё не скачаны — выполните mafia-gm sync").format(game=glance.name)
+        )
         return state
     if glance.day == 0 or glance.closes is None or glance.opens is None:
-        state.lines.append(f"{glance.name}: игра ещё не дошла до первого дня")
+        state.lines.append(_("{game}: игра ещё не дошла до первого дня").format(game=glance.name))
         return state
     zone = glance.opens.tzinfo
     left = (glance.closes - now).total_seconds()
     deadline = glance.closes.astimezone(zone).strftime("%d.%m %H:%M")
     if left > 0:
-        when = f"до конца дня {int(left // 3600)} ч {int(left % 3600 // 60):02d} мин ({deadline})"
+        when = _("до конца дня {hours} ч {minutes} мин ({deadline})").format(
+            hours=int(left // 3600), minutes=f"{int(left % 3600 // 60):02d}", deadline=deadline
+        )
     else:
-        when = f"срок дня истёк ({deadline})"
-    state.lines.append(f"{glance.name}: день {glance.day}, {when}")
+        when = _("срок дня истёк ({deadline})").format(deadline=deadline)
+    state.lines.append(
+        _("{game}: день {day}, {when}").format(game=glance.name, day=glance.day, when=when)
+    )
     outcome = glance.outcome
     if outcome is not None and left > 0 and not outcome.result.closed_early:
         at = now.astimezone(zone).strftime("%H:%M")
-        label = "МСК" if spec.timezone == "Europe/Moscow" else spec.timezone
-        would = ", ".join(outcome.result.executed) or "никто"
-        pending = ", ".join(outcome.result.penalties) or "нет"
+        label = _("МСК") if spec.timezone == "Europe/Moscow" else spec.timezone
+        would = ", ".join(outcome.result.executed) or _("никто")
+        pending = ", ".join(outcome.result.penalties) or _("нет")
         state.lines.append(
-            f"Предварительный подсчёт на {at} ({label}): если бы день закрылся сейчас, "
-            f"был(а) бы казнён(а): {would}; пропуск пока грозит: {pending}"
+            _(
+                "Предварительный подсчёт на {at} ({zone}): если бы день закрылся сейчас, "
+                "был(а) бы казнён(а): {would}; пропуск пока грозит: {pending}"
+            ).format(at=at, zone=label, would=would, pending=pending)
         )
     silent = [p.name for p in glance.players if p.voted_for is None]
     state.lines.append(
-        f"живых: {len(glance.players)}; проголосовали: {len(glance.players) - len(silent)}; "
-        f"ещё не голосовали: {', '.join(silent) or 'никто'}"
+        _("живых: {alive}; проголосовали: {voted}; ещё не голосовали: {silent}").format(
+            alive=len(glance.players),
+            voted=len(glance.players) - len(silent),
+            silent=", ".join(silent) or _("никто"),
+        )
     )
     for player in glance.players:
         last = player.last_seen
-        seen = last.astimezone(zone).strftime("%d.%m %H:%M") if last else "ни разу"
-        skips = f", пропусков: {player.skips}" if player.skips else ""
-        state.lines.append(f"  {player.name}: последний пост {seen}{skips}")
-    waiting = ", ".join(f"#{d.id} {d.title} ({d.status})" for d in glance.waiting) or "нет"
-    state.lines.append(f"открытых флагов: {glance.open_flags}; черновики ждут: {waiting}")
+        seen = last.astimezone(zone).strftime("%d.%m %H:%M") if last else _("ни разу")
+        skips = _(", пропусков: {n}").format(n=player.skips) if player.skips else ""
+        state.lines.append(
+            _("  {player}: последний пост {seen}{skips}").format(
+                player=player.name, seen=seen, skips=skips
+            )
+        )
+    waiting = ", ".join(
+        f"#{d.id} {d.title} ({draft_status_ru(d.status)})" for d in glance.waiting
+    ) or _("нет")
+    state.lines.append(
+        _("открытых флагов: {flags}; черновики ждут: {drafts}").format(
+            flags=glance.open_flags, drafts=waiting
+        )
+    )
     if glance.winners:
-        state.lines.append(f"игра окончена: {', '.join(glance.winners)}")
+        state.lines.append(_("игра окончена: {winners}").format(winners=", ".join(glance.winners)))
     return state

@@ -28,9 +28,11 @@ from engine.errors import EngineError
 from engine.gamefile import GameSpec
 from engine.store.db import Store
 from engine.store.models import Draft, Game, Post, Substitution, WatchLock
+from mafia_i18n import _
 from poster.drafts import save_draft
 from scraper.errors import ScrapeError
 from scraper.http import PoliteClient
+from services.announce import reminder
 from services.days import replay
 from services.game import close_day, draft_day, now_day, scrape_game, setup_game
 from services.stored_game import open_game
@@ -184,7 +186,7 @@ def tick(
         log("posts", game=spec.slug, new=new, edited=edited)
     day = now_day(spec, now)
     if day == 0:
-        watch.status = f"{spec.slug}: before Day 1"
+        watch.status = _("{game}: до первого дня").format(game=spec.slug)
         return
     with store.session() as session:
         game = open_game(session, spec)
@@ -209,7 +211,8 @@ def tick(
                 executed=closed.result.executed,
                 closed_early=closed.result.closed_early,
             )
-    votes_today = sum(1 for _ in today.facts.votes)
+    remind(store, spec, game_id, day, now, log)
+    votes_today = len(list(today.facts.votes))
     if (
         config.count_every
         and votes_today - watch.votes_at_last_count >= config.count_every
@@ -224,16 +227,40 @@ def tick(
         log("substitution_suggested", game=spec.slug, **suggestion)
     left = spec.day_window(day)[1] - now
     voted = len({v.voter for v in today.result.standing})
-    watch.status = (
-        f"{spec.slug}: day {day}, "
-        + (f"{_span(left)} to the deadline, " if left.total_seconds() > 0 else "closed, ")
-        + f"{voted}/{len(today.facts.players)} voted"
+    when = (
+        _("до конца дня {left}").format(left=_span(left))
+        if left.total_seconds() > 0
+        else _("день закрыт")
     )
+    watch.status = _("{game}: день {day}, {when}, проголосовали {voted} из {alive}").format(
+        game=spec.slug, day=day, when=when, voted=voted, alive=len(today.facts.players)
+    )
+
+
+def remind(
+    store: Store, spec: GameSpec, game_id: int, day: int, now: datetime, log: EventLog
+) -> None:
+    """Draft today's reminder once, at ``[announce] reminder_before`` before the deadline; it
+    waits for the GM's approval like every draft (the watch never publishes)."""
+    before = spec.reminder_before
+    closes = spec.day_window(day)[1]
+    if before is None or not closes - before <= now < closes:
+        return
+    with store.session() as session:
+        done = session.exec(
+            select(Draft.id).where(
+                Draft.game_id == game_id, Draft.kind == "reminder", Draft.day_number == day
+            )
+        ).first()
+    if done is not None:
+        return  # drafted already (by the watch or the GM): one reminder a day
+    draft = reminder(store, spec, day, before)
+    log("reminder_drafted", game=spec.slug, day=day, draft=draft.id)
 
 
 def _span(delta: timedelta) -> str:
     minutes = int(delta.total_seconds() // 60)
-    return f"{minutes // 60}h{minutes % 60:02d}m"
+    return _("{hours} ч {minutes} мин").format(hours=minutes // 60, minutes=f"{minutes % 60:02d}")
 
 
 # -- the inactivity watch -------------------------------------------------------------------------
@@ -379,7 +406,9 @@ def run(
                     watch.failures += 1
                     backoff = min(600.0, 15.0 * 2 ** min(watch.failures, 6))
                     log("network_trouble", game=watch.spec.slug, error=str(exc), retry_in=backoff)
-                    watch.status = f"{watch.spec.slug}: forum unreachable, retry in {backoff:.0f}s"
+                    watch.status = _("{game}: форум недоступен, повтор через {seconds} с").format(
+                        game=watch.spec.slug, seconds=f"{backoff:.0f}"
+                    )
                     waits.append(backoff)
             if status:
                 status(" | ".join(w.status for w in watches))

@@ -36,7 +36,7 @@ def run(*args: str, stdin: str = "", db: Path | None = None) -> subprocess.Compl
 def one_line_error(result: subprocess.CompletedProcess[str]) -> str:
     assert result.returncode == 1, result.stderr
     lines = [line for line in result.stderr.splitlines() if line.strip()]
-    assert len(lines) == 1 and lines[0].startswith("error: "), result.stderr
+    assert len(lines) == 1 and lines[0].startswith("ошибка: "), result.stderr
     assert "Traceback" not in result.stderr
     return lines[0]
 
@@ -144,7 +144,7 @@ def test_scrape_then_export(tmp_path: Path) -> None:
         url = f"{forum.base}/viewtopic.php?id=5"
         result = run("scrape", url, "--delay", "0", db=db)
         assert result.returncode == 0, result.stderr
-        assert "30 new" in result.stderr
+        assert "новых: 30" in result.stderr
     exported = run("posts", "export", db=db)
     rows = [json.loads(line) for line in exported.stdout.splitlines()]
     assert len(rows) == 30 and rows[0]["thread"] == url

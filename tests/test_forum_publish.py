@@ -160,9 +160,9 @@ def test_the_publish_command_posts_once_and_names_a_refused_login(
         both = [finish(p) for p in [start(PASSWORD), start(PASSWORD)]]
         again = finish(start(PASSWORD))
     assert [code for code, _ in both] == [0, 0], both
-    said = sorted("already" in err for _, err in both)
-    assert said == [False, True] and all("as post 9001" in err for _, err in both)
-    assert again[0] == 0 and "already published as post 9001" in again[1]
+    said = sorted("уже был" in err for _, err in both)
+    assert said == [False, True] and all("пост 9001" in err for _, err in both)
+    assert again[0] == 0 and "уже был опубликован: пост 9001" in again[1]
     assert [pid for pid, _ in board.published] == ["9001"]
 
 

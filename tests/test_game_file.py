@@ -93,6 +93,14 @@ CASES = {
         DEMO + "\n[day_rules]\nearly = 1\n",
         "day_rules: early: unknown key",
     ),
+    "a reminder span not understood": (
+        DEMO + '\n[announce]\nreminder_before = "2 часа"\n',
+        'announce.reminder_before: expected a span before the deadline, like "2h"',
+    ),
+    "a reminder span of zero": (
+        DEMO + '\n[announce]\nreminder_before = "0h"\n',
+        "announce.reminder_before: the reminder goes out before the deadline",
+    ),
     "players as a table": (
         DEMO.split("[[players]]")[0] + '[players]\nname = "x"\n',
         "players: expected a list",

@@ -204,5 +204,5 @@ def test_new_never_overwrites_a_game_file(signup_url: str, tmp_path: Path) -> No
     game = tmp_path / "game.toml"
     game.write_text("# the GM's own file\n", encoding="utf-8")
     result = run("new", signup_url, "--out", str(game), db=tmp_path / "s.sqlite3")
-    assert result.returncode == 2 and "exists" in result.stderr
+    assert result.returncode == 2 and "уже есть" in result.stderr
     assert game.read_text(encoding="utf-8") == "# the GM's own file\n"

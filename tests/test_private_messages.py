@@ -266,7 +266,7 @@ def test_the_inbox_command(board: MybbMessagesBoard, tmp_path: Path) -> None:
         timeout=120,
     )
     assert accepted.returncode == 0, accepted.stderr
-    assert "1 order(s) accepted" in accepted.stderr and "принят" in accepted.stdout
+    assert "принято приказов из сообщений: 1" in accepted.stderr and "принят" in accepted.stdout
     wrong = subprocess.run(
         [*run, "--no-fetch", "--accept", "999.1", "--db", db],
         env=env,
@@ -274,7 +274,7 @@ def test_the_inbox_command(board: MybbMessagesBoard, tmp_path: Path) -> None:
         text=True,
         timeout=120,
     )
-    assert wrong.returncode == 1 and wrong.stderr.startswith("error: no order '999.1'")
+    assert wrong.returncode == 1 and wrong.stderr.startswith("ошибка: no order '999.1'")
 
 
 def test_one_sender_wins_the_claim(any_store: Store) -> None:

@@ -116,7 +116,7 @@ def test_night_commands(game, tmp_path: Path) -> None:  # type: ignore[no-untype
     refused = cli(
         "night", "order", str(game_file), "--night", "2", "Гроза", "kill", "Незнайка", "Алиса"
     )
-    assert refused.returncode == 1 and refused.stderr.startswith("error: ")
+    assert refused.returncode == 1 and refused.stderr.startswith("ошибка: ")
     closed = cli("night", "close", str(game_file), "--night", "2")
     assert closed.returncode == 0, closed.stderr
     assert "Этой ночью погибли: [b]Гроза[/b]." in closed.stdout

@@ -8,10 +8,12 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PRODUCT = ("mafia_errors", "scraper", "engine", "poster", "services", "mafia_gm")
+PRODUCT = ("mafia_errors", "mafia_i18n", "scraper", "engine", "poster", "services", "mafia_gm")
 # what each package must never import (besides the test machinery, which none may)
 FORBIDDEN = {
-    "mafia_errors": {"scraper", "engine", "poster", "services", "mafia_gm"},
+    "mafia_errors": {"mafia_i18n", "scraper", "engine", "poster", "services", "mafia_gm"},
+    # the GM's language: every package may use it, it uses none but the error tree
+    "mafia_i18n": {"scraper", "engine", "poster", "services", "mafia_gm"},
     "scraper": {"engine", "poster", "services", "mafia_gm"},
     "engine": {"scraper", "poster", "services", "mafia_gm", "httpx"},
     # the poster may use the scraper's text tools (the one BBCode renderer), never its network

@@ -348,3 +348,39 @@ def test_status_command(tmp_path: Path) -> None:
     assert "Предварительный подсчёт на 15:00 (МСК)" in result.stdout
     assert "ещё не голосовали:" in result.stdout and "Пончик" in result.stdout
     assert "черновики ждут: #" in result.stdout and "Итоги дня 1" in result.stdout
+
+
+def test_the_watch_drafts_the_reminder_once_at_the_game_files_time(
+    any_store: Store, tmp_path: Path
+) -> None:
+    clock_file = tmp_path / "clock"
+    log = EventLog(open(tmp_path / "log.jsonl", "w", encoding="utf-8"))  # noqa: SIM115
+    with LocalForum() as forum:
+        path = demo_game_file(tmp_path, forum.base)
+        path.write_text(
+            path.read_text(encoding="utf-8") + '\n[announce]\nreminder_before = "2h"\n',
+            encoding="utf-8",
+        )
+        spec = load_game(path)
+        assert spec.reminder_before == timedelta(hours=2)
+        script = Script(forum, clock_file, POSTS)
+        watch, clock, config = GameWatch(spec), FileClock(clock_file), WatchConfig(delay=0)
+        # Day 1 closes at 22:30: the reminder is due from 20:30
+        for moment in ("2026-11-30 12:00:00", "2026-11-30 20:29:59"):
+            script.move_to(at(moment))
+            tick(any_store, watch, clock, config, log, fast())
+            assert drafts(any_store, "reminder") == [], moment
+        script.move_to(at("2026-11-30 20:30:00"))
+        tick(any_store, watch, clock, config, log, fast())
+        script.move_to(at("2026-11-30 21:15:00"))
+        tick(any_store, watch, clock, config, log, fast())  # a second tick: no second draft
+        reminders = drafts(any_store, "reminder")
+        assert [(d.day_number, d.status) for d in reminders] == [(1, "drafted")]
+        silent = set(replay_days(any_store, spec, 1)[0].result.skippers)
+    text = reminders[0].text
+    named = text.split("Ещё не проголосовали: ")[1].split(".\n")[0].split(", ")
+    # who had not voted by the posts read at 20:30: Пончик never posted on Day 1
+    assert "Пончик" in named
+    assert set(named) >= silent - {"Пончик"} and len(named) < len(spec.players)
+    assert "До конца голосования 2 часа" in text
+    assert "reminder_drafted" in (tmp_path / "log.jsonl").read_text(encoding="utf-8")

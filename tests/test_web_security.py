@@ -296,7 +296,7 @@ def test_serve_on_an_impossible_port_says_so_in_one_line(game: Game) -> None:
     result = serve_and_fail(game, "70000")
     assert result.returncode != 0
     assert result.stderr.strip().splitlines() == [
-        "error: порт должен быть от 0 до 65535, а не 70000 (port must be 0..65535)"
+        "ошибка: порт должен быть от 0 до 65535, а не 70000"
     ]
 
 

@@ -31,6 +31,7 @@ from mafia_errors import (
     ScrapeError,
     StoreError,
 )
+from mafia_gm.web.language import install_language
 from mafia_gm.web.params import PageError
 from mafia_gm.web.state import WebState, state_of
 from services.corrections import CorrectionError
@@ -101,6 +102,7 @@ def make_templates() -> Jinja2Templates:
     templates.env.globals["roles_ru"] = ROLE_NAMES_RU
     templates.env.globals["needs_ru"] = NEEDS_RU
     templates.env.globals["utc"] = UTC
+    install_language(templates.env)
     return templates
 
 

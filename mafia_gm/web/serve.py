@@ -11,6 +11,7 @@ import uvicorn
 
 from mafia_errors import ConflictError, InputError
 from mafia_gm.web.app import create_app
+from mafia_i18n import _
 from services.store import Store, load_game
 from services.watch import FileClock, RealClock
 
@@ -26,7 +27,7 @@ def free_port() -> int:
 def listen_on(port: int) -> socket.socket:
     """A socket bound to 127.0.0.1:``port`` (0: any free port), or a one-line error."""
     if not 0 <= port <= 65535:
-        raise InputError(f"порт должен быть от 0 до 65535, а не {port} (port must be 0..65535)")
+        raise InputError(_("порт должен быть от 0 до 65535, а не {port}").format(port=port))
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
@@ -34,8 +35,10 @@ def listen_on(port: int) -> socket.socket:
     except OSError as exc:
         sock.close()
         raise ConflictError(
-            f"порт {port} на 127.0.0.1 занят, выберите другой (--port 0: любой свободный) "
-            f"(port {port} is busy: {exc.strerror})"
+            _(
+                "порт {port} на 127.0.0.1 занят ({reason}), выберите другой "
+                "(--port 0: любой свободный)"
+            ).format(port=port, reason=exc.strerror)
         ) from None
     return sock
 
@@ -56,7 +59,13 @@ def serve_games(
     sock = listen_on(port)
     port = int(sock.getsockname()[1])
     app = create_app(store, specs, token, clock.now, allowed_hosts)
-    announce(f"mafia-gm: open http://127.0.0.1:{port}/?token={token}")
-    announce("(every page needs the token: open this address once, it is kept in a cookie)")
+    announce(
+        _("mafia-gm: откройте http://127.0.0.1:{port}/?token={token}").format(
+            port=port, token=token
+        )
+    )
+    announce(
+        _("(каждой странице нужен токен: откройте этот адрес один раз, он сохранится в cookie)")
+    )
     config = uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=GRACE_SECONDS)
     uvicorn.Server(config).run(sockets=[sock])
