@@ -137,24 +137,29 @@ class _Night:
             self.note(f"{player} dies ({cause}{', by ' + by if by else ''})")
 
     def backfires_now(self, order: Order) -> bool:
-        stone = self.facts.stone
-        assert stone is not None
-        if stone.complete:
-            return False
-        if order.actor in self.facts.backfire:
-            hit = self.facts.backfire[order.actor]
-            outcome = "set by the GM" if hit else "ruled out by the GM"
-            self.note(f"{order.actor}'s Stone {order.use}: backfire {outcome}")
-            return hit
-        chance = stone.backfire_chance
-        if self.facts.players.get(order.actor) == "crimson":
-            chance = max(0.0, chance - self.rules.crimson_bonus)
-        hit = rng.chance(self.facts.seed, chance, self.facts.night, order.actor, "backfire")
-        self.note(
-            f"{order.actor}'s Stone {order.use}: backfire chance {chance:.0%}, "
-            f"{'backfires' if hit else 'no backfire'} (seeded draw)"
-        )
+        hit, how = stone_backfires(self.facts, order, self.rules)
+        if how:
+            self.note(f"{order.actor}'s Stone {order.use}: {how}")
         return hit
+
+
+def stone_backfires(facts: NightFacts, order: Order, rules: NightRules) -> tuple[bool, str]:
+    """Whether the holder's Stone use backfires tonight, and how that was decided ("" for a
+    complete Stone): the GM's word, else the seeded draw (the same every time it is asked)."""
+    stone = facts.stone
+    assert stone is not None
+    if stone.complete:
+        return False, ""
+    if order.actor in facts.backfire:
+        hit = facts.backfire[order.actor]
+        return hit, f"backfire {'set by the GM' if hit else 'ruled out by the GM'}"
+    chance = stone.backfire_chance
+    if facts.players.get(order.actor) == "crimson":
+        chance = max(0.0, chance - rules.crimson_bonus)
+    hit = rng.chance(facts.seed, chance, facts.night, order.actor, "backfire")
+    return hit, (
+        f"backfire chance {chance:.0%}, {'backfires' if hit else 'no backfire'} (seeded draw)"
+    )
 
 
 def _schedule(order: Order, facts: NightFacts) -> list[_Op]:

@@ -18,11 +18,14 @@ from scraper.votes.marks import PASS_LINE, formats, is_final
 from scraper.votes.profile import VoteProfile
 from scraper.votes.tags import find_tag_phrases
 
-# Quotes and spoilers as any supported forum marks them; spoilers are removed first.
+# Quotes and spoilers as any supported forum marks them (each engine's own selectors among
+# them: a stored post keeps its quotes); spoilers are removed first.
 GENERIC_SELECTORS = ContentSelectors(
-    quote=".quote-box, blockquote, .quote, .bbCodeBlock--quote, .ipsQuote, .quotecontent, q",
-    spoiler=".spoiler-box, .spoiler, .bbCodeSpoiler, details, .hide-box, .sp-wrap, .ipsSpoiler",
-    drop=".lastedit, .post-sig, .signature, .editedby",
+    quote=".quote-box, blockquote, .quote, .bbCodeBlock--quote, .ipsQuote, .quotecontent, q, "
+    "aside.quote, blockquote.ipsQuote, .bbcode_container, div[style*='margin:20px'], .quotemain",
+    spoiler=".spoiler-box, .spoiler, .bbCodeSpoiler, details, .hide-box, .sp-wrap, .ipsSpoiler, "
+    ".bbCodeBlock--spoiler, .spoiled, .spoilermain",
+    drop=".lastedit, .post-sig, .signature, .editedby, .quotetop, .spoilertop",
 )
 MAX_TARGET_WORDS = 4
 _EITHER = {"или", "либо", "or", "/", "и", "and"}
@@ -505,7 +508,7 @@ class VoteReader:
                         )
                     )
             phrases.sort(key=lambda p: p.start)
-        if "ас" in text:
+        if "ас" in text.lower():  # «пас», «Пас», «ПАС»
             phrases = _with_passes(text, phrases)
         return phrases
 

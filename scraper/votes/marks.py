@@ -101,4 +101,7 @@ def _find(plain: str, raw: str, written: str, cursor: int) -> int | None:
 
 
 def _inside(marked: str, pos: int) -> bool:
-    return marked.rfind(EMPH_OPEN, 0, pos + 1) > marked.rfind(EMPH_CLOSE, 0, pos + 1)
+    """Whether ``pos`` stands inside an emphasised span: nested spans of one kind
+    ("<b>Голос: <b>Кот</b>… Ворон</b>") leave the outer one open after the inner closes."""
+    before = marked[:pos]
+    return before.count(EMPH_OPEN) > before.count(EMPH_CLOSE)
