@@ -1868,4 +1868,67 @@ write(
         ],
     },
 )
+# -- every tie value under both options, and the threshold between them ------------------
+LAST_VOTE_8 = [*LAST_VOTE, v("11:10", "P07", "P05"), v("11:20", "P08", "P06")]
+LAST_VOTE_TALLY = {"P01": 2, "P02": 2, "P03": 1, "P04": 1}
+LAST_VOTE_8_TALLY = {**LAST_VOTE_TALLY, "P05": 1, "P06": 1}
+write(
+    "103_tie_last_vote_earliest_above_six_option",
+    "day.4",
+    "tie = last_vote_earliest with 8 alive: P01's last standing vote (10:10) is earlier than "
+    "P02's (10:40): P01 dies (first_reached would take P02, all_die both)",
+    {"players": P(8), "rules": {"tie": "last_vote_earliest"}, "votes": LAST_VOTE_8},
+    {"tally": LAST_VOTE_8_TALLY, "executed": ["P01"]},
+)
+write(
+    "104_tie_threshold_zero_option",
+    "day.4",
+    "tie_first_reached_at_or_below = 0: at 6 alive the tie rule (all_die) applies, not "
+    "tie_few: P01 and P02 both die",
+    {"players": P(6), "rules": {"tie_first_reached_at_or_below": 0}, "votes": LAST_VOTE},
+    {"tally": LAST_VOTE_TALLY, "executed": ["P01", "P02"]},
+)
+write(
+    "105_tie_threshold_eight_option",
+    "day.4",
+    "tie_first_reached_at_or_below = 8: at 8 alive tie_few (first_reached) applies: P02, who "
+    "last reached 2 first (10:40, P01 dropped back at 10:50), dies alone",
+    {"players": P(8), "rules": {"tie_first_reached_at_or_below": 8}, "votes": LAST_VOTE_8},
+    {"tally": LAST_VOTE_8_TALLY, "executed": ["P02"]},
+)
+write(
+    "106_tie_few_nobody_option",
+    "day.4",
+    "tie_few = nobody: at 6 alive a tie at the top kills nobody",
+    {"players": P(6), "rules": {"tie_few": "nobody"}, "votes": LAST_VOTE},
+    {"tally": LAST_VOTE_TALLY, "executed": [], "pending": []},
+)
+write(
+    "107_tie_few_two_die_option",
+    "day.4",
+    "tie_few = two_die_else_nobody: at 4 alive two tied at the top both die",
+    {
+        "players": P(4),
+        "rules": {"tie_few": "two_die_else_nobody"},
+        "votes": [
+            v("10:00", "P01", "P02"),
+            v("10:10", "P02", "P01"),
+            v("10:20", "P03", "P01"),
+            v("10:30", "P04", "P02"),
+        ],
+    },
+    {"tally": {"P01": 2, "P02": 2}, "executed": ["P01", "P02"]},
+)
+write(
+    "108_tie_few_gm_decides_option",
+    "day.4",
+    "tie_few = gm_decides: at 6 alive nobody is executed by the count, the GM chooses",
+    {"players": P(6), "rules": {"tie_few": "gm_decides"}, "votes": LAST_VOTE},
+    {
+        "tally": LAST_VOTE_TALLY,
+        "executed": [],
+        "pending": [{"player": None, "need": "tie_break", "candidates": ["P01", "P02"]}],
+    },
+)
+
 print(len(list(OUT.glob("*.json"))))
