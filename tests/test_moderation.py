@@ -195,6 +195,17 @@ def test_second_dev_set_holds_its_figures() -> None:
     _holds(load_bench("moderation.py").STRANGER1, (0.99, 0.99, 0.97, 0.01), 350)
 
 
+def test_third_dev_set_holds_its_figures() -> None:
+    """tests/corpus/stranger2/moderation: a third stranger's set, measured blind, then kept."""
+    _holds(load_bench("moderation.py").STRANGER2, (0.99, 0.99, 0.91, 0.01), 300)
+
+
+def test_fifth_dev_set_holds_its_figures() -> None:
+    """tests/corpus/stranger5/moderation: measured blind once (precision 0.987, мат 0.948,
+    insult 0.861, false alarms 0.7 %), then kept as a development set."""
+    _holds(load_bench("moderation.py").STRANGER5, (0.98, 0.94, 0.86, 0.01), 300)
+
+
 @pytest.mark.parametrize(
     "text",
     [
