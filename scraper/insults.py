@@ -127,6 +127,10 @@ STRONG_INSULTS = frozenset(
         "никчемный",
         "жлоб",
         "быдлан",
+        # vulgar, not мат (like "шлюха" above): an insult once aimed at someone
+        "гондон",
+        "гандон",
+        "полоумный",
     }
 )
 WEAK_INSULTS = frozenset(
@@ -189,6 +193,17 @@ WEAK_INSULTS = frozenset(
         "макака",
         "курица",
         "простофиля",
+        "говно",
+        "пердун",
+        "алкаш",
+        "пьянь",
+        "школота",
+        "карга",
+        "старикашка",
+        "индюк",
+        "зануда",
+        "плесень",
+        "жалкий",
     }
 )
 # "дебил-ушка", "идиот-ина", "кретин-чик": a strong insult's stem with a suffix
@@ -202,7 +217,13 @@ _TWO_WORD = re.compile(
     # comparisons and idioms that call a person stupid or worthless
     r"(?:мозг\w*|iq|ай\s?кью|ум\w*|интеллект\w*)\s+(?:как\s+у|на\s+уровне)\s+\w+|"
     r"мозг(?:ов|и)\s+(?:вообще\s+)?ноль|дуб\s+дубом|ноль\s+без\s+палочки|"
-    r"дурилк\w*\s+картонн\w*|лечиться\s+(?:надо|нужно|пора)|(?:надо|нужно|пора)\s+лечиться"
+    r"дурилк\w*\s+картонн\w*|лечиться\s+(?:надо|нужно|пора)|(?:надо|нужно|пора)\s+лечиться|"
+    # a mind gone or missing, a herd, the prison bucket, a doctor for the mind
+    r"выжи\w+\s+из\s+ума|вместо\s+мозг\w*|"
+    r"стад\w*\s+(?:баран|овец|овц|идиот|дебил|дурак|кретин|олен|ослов|козл)\w*|"
+    r"(?:место|мест[оа]м?)\s+у\s+параш\w*|"
+    r"к\s+(?:врачу|психиатру)\s+(?:(?:надо|нужно|пора)\s+)?(?:водить|сводить|отвести|показать|сдать)|"
+    r"(?:в\s+дурк\w*|в\s+психушк\w*)\s+(?:надо|нужно|пора|сдать|отправить|упечь)"
 )
 _RUDE = re.compile(
     r"\b(?:закрой|закройте|захлопни)\s+(?:рот|пасть|варежку|хлебало)|\bзаткн\w+|"
@@ -293,6 +314,56 @@ def _about_a_thing(word: str, following: str) -> bool:
     nouns = [p.tag for p in _morph().parse(following) if p.tag.POS == "NOUN" and "inan" in p.tag]
     return any(
         a.case in (n.case, None) and (a.number == "plur" or a.gender == n.gender)
+        for a in adjectives
+        for n in nouns
+    )
+
+
+# Words between a subject and its predicate adjective: "голос был тупой", "ход твой глупый"
+_LINKS = frozenset(
+    {
+        *("был", "была", "было", "были", "такой", "такая", "такое", "такие", "какой"),
+        *("какая", "какое", "какие", "очень", "совсем", "слишком", "просто", "реально"),
+        *("вообще", "же", "твой", "твоя", "твоё", "твое", "твои", "ваш", "ваша", "ваше"),
+        *("ваши", "у", "тебя", "вас", "него", "неё", "нее", "них"),
+    }
+)
+
+
+def _said_of_a_thing(tokens: list[str], at: int, names: tuple[str, ...]) -> bool:
+    """An insult predicated of an inanimate noun before it: "голос был тупой", "ход твой — говно".
+
+    A capitalised subject inside the sentence, or a player's name, is a person ("Камень");
+    one opening the sentence is a thing only with a link between ("Голос был тупой", not
+    "Ёлка конченая", a nickname).
+    """
+    before = at - 1
+    while before >= 0 and tokens[before].lower() in _LINKS:
+        before -= 1
+    if before < 0:
+        return False
+    subject = tokens[before]
+    if subject.lower() in names or (subject[:1].isupper() and (before > 0 or before == at - 1)):
+        return False
+    return _subject_thing(tokens[at].lower(), subject.lower())
+
+
+@lru_cache(maxsize=20000)
+def _subject_thing(word: str, subject: str) -> bool:
+    adjectives = [p.tag for p in _morph().parse(word) if p.tag.POS in ("ADJF", "ADJS")]
+    parses = _morph().parse(subject)
+    first = parses[0]  # the likely reading decides animacy: "ёж" is an animal
+    if first.tag.POS != "NOUN" or "inan" not in first.tag:
+        return False
+    nouns = [
+        p.tag
+        for p in parses
+        if p.normal_form == first.normal_form and "inan" in p.tag and p.tag.case == "nomn"
+    ]
+    if nouns and _morph().parse(word)[0].tag.POS == "NOUN":
+        return True  # a noun said of a thing needs no agreement: "идея — говно"
+    return any(
+        a.case in ("nomn", None) and (a.number == n.number == "plur" or a.gender == n.gender)
         for a in adjectives
         for n in nouns
     )
@@ -400,6 +471,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
                 or _self_near(lowered, at)
                 or _denied_or_unknown(lowered, at)
                 or (not following[:1].isupper() and _about_a_thing(word, following.lower()))
+                or _said_of_a_thing(tokens, at, names)
             ):
                 continue
             vocative = re.search(

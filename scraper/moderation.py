@@ -12,8 +12,9 @@ pushed into a root dropped, CamelCase glued words split, masked letters (``х*й
 ("за-еб-ал", "о-ху-еть", "рас-пизд-яй"), so that innocent words that merely contain the letters
 ("колебался", "страхуй", "скипидар", "команда", "оскорблять") never match; an allow-list
 covers the few innocent words that do start that way.
-Not мат (vulgar or euphemistic, the development set's policy): хер/херня/похер, сука, хрен,
-жопа, блин, ёпрст. Insults (scraper.insults): aimed at a person, never self-deprecation.
+Not мат (vulgar or euphemistic, the development sets' policy): хер/херня/похер, сука, хрен,
+жопа, блин, ёпрст, шлюха, гондон (insults when aimed at a player). Insults (scraper.insults):
+aimed at a person, never self-deprecation.
 """
 
 from __future__ import annotations
@@ -61,21 +62,22 @@ _INNER_MARKS = re.compile(r"(?<=\w)[!|](?=\w)")
 _TRANSLIT = [
     ("shch", "щ"),
     ("sch", "щ"),
+    # "y" before a vowel is iotation ("kakaya" is "какая"), so these come before "ay" / "uy"
+    ("yo", "ё"),
+    ("yu", "ю"),
+    ("ya", "я"),
+    ("ye", "е"),
     ("uy", "уй"),
     ("iy", "ий"),
     ("ay", "ай"),
     ("oy", "ой"),
     ("ey", "ей"),
     ("yy", "ый"),
-    ("yo", "ё"),
     ("zh", "ж"),
     ("kh", "х"),
     ("ts", "ц"),
     ("ch", "ч"),
     ("sh", "ш"),
-    ("yu", "ю"),
-    ("ya", "я"),
-    ("ye", "е"),
     ("je", "е"),
     ("a", "а"),
     ("b", "б"),
@@ -112,11 +114,12 @@ _PREFIX = (
     r"при|про|раз|разъ|рас|с|со|съ|у|вь|въ)"
 )
 _ROOTS = (
-    r"ху[йяеёию]\w*|пизд\w*|пезд\w*|пзд\w*|[её]б(?:а|у|и|л|н|ы|ё|е|с|к|о)\w*|[её]б\b|[её]бть\w*|"
+    r"ху[йяеёию]\w*|п[иеё]зд\w*|п[ие]сд\w*|пизж\w*|пзд\w*|"
+    r"(?:[её]|йо)б(?:а|у|и|л|н|ы|ё|е|с|к|о)\w*|[её]б\b|[её]бть\w*|"
     r"пох\b|нах\b|[её]пт(?:а|ь|ыть)?\b|"
-    r"бля(?:д\w*|т\w*|ха\w*|\b)|бл[еэ]а[тд]\w*|ип[ау]н\w*|иб[ау](?:ц|т|л|н)\w*|муда[кч]\w*|мудил\w*|мудозвон\w*|залуп\w*|"
+    r"бля(?:д\w*|т\w*|ха\w*|\b)|бл[еэ]а[тд]\w*|ип[ау](?:н|ц)\w*|иб[ау](?:ц|т|л|н)\w*|муда[кч]\w*|мудил\w*|мудозвон\w*|залуп\w*|"
     r"манд(?:а|ы|е|у|ой|ою|ав\w*|ец\w*)\b|"
-    r"пид(?:о|а|а?)р\w*|гандон\w*|шлюх\w*|хул[иьяе]\b"
+    r"пид(?:о|а|а?)р\w*|хул[иьяе]\b"
 )
 # "а" stands only first ("ахуеть"): inside a word it would read "с-а-бля" as мат
 _MAT = re.compile(rf"\b(?:а?{_PREFIX}{{0,2}})(?:{_ROOTS})|\bдолбо[её]б\w*|\bхитро[её]б\w*")
@@ -136,7 +139,7 @@ _CAMEL = re.compile(r"(?<=[a-zа-яё])(?=[A-ZА-ЯЁ])|(?<=[ИВАСУОКЯ])(
 # (a one-letter Russian word stands as a lone capital: "НуИПиздаболы")
 _CAMEL_WORD = re.compile(r"\b(?:[A-ZА-ЯЁ][a-zа-яё]+|[ИВАСУОКЯ](?=[A-ZА-ЯЁ])){2,}\b")
 _PI = re.compile(r"3[.,]?14(?=[а-яёa-z])")
-_LATIN_WORD = r"[A-Za-z'](?:[A-Za-z'0-9]*[A-Za-z'])?"
+_LATIN_WORD = r"[A-Za-z'](?:[A-Za-z'0-9-]*[A-Za-z'])?"
 _LATIN_RUN = re.compile(rf"(?<![\w@$]){_LATIN_WORD}(?:[\s,]+{_LATIN_WORD})*(?![\w@$])")
 
 _LOG_WORDS = re.compile(
@@ -235,11 +238,26 @@ def insult_readings(text: str) -> list[str]:
         views.append(_read_latin_kept(kept))
     joined = _INSIDE_DOTS.sub("", _SPACED.sub(_unspaced, mixed))
     views.append(_join_fragments(joined) if _FRAGMENTS.search(joined) else joined)
-    if "-" in kept:  # "ту-пи-ца"
+    if "-" in kept:  # "ту-пи-ца"; "пр-и-дурок", "бара-ан" where the whole is an insult
         views.append(_SYLLABLES.sub(lambda m: m.group(0).replace("-", ""), kept))
+        views.append(_HYPHENATED.sub(_hyphens_joined, kept))
     if _CAMEL_WORD.search(kept):  # "ИдиотыВыВсе"
         views.append(_CAMEL_WORD.sub(lambda m: _CAMEL.sub(" ", m.group(0)), kept))
     return list(dict.fromkeys(_AFTER_CONSONANT_E.sub("е", v) for v in views))
+
+
+def _hyphens_joined(match: re.Match[str]) -> str:
+    """A word cut by hyphens joined back, when the whole is an insult or мат ("пр-и-дурок").
+
+    A letter drawn out across a hyphen ("бара-а-ан") is read once. Ordinary hyphenated words
+    ("кто-то", "по-моему") stay as written: joined, they are no insult.
+    """
+    word = match.group(0)
+    for joined in (word.replace("-", ""), _ACROSS_HYPHEN.sub(r"\1", word).replace("-", "")):
+        lowered = joined.lower()
+        if strength(lowered) or _is_mat(lowered):
+            return joined
+    return word
 
 
 def _lookalike_word(match: re.Match[str]) -> str:
@@ -277,6 +295,8 @@ _HYPHEN_CUT = re.compile(r"(?<![\w-])([а-яё]{1,3})-([а-яё]{1,3})(?![\w-])"
 _DOUBLED = re.compile(r"(\w)\1+")
 _STRETCHED = re.compile(r"(\w)\1{2,}")
 _SPACERS = re.compile(r"[ .\-_~/\\]")
+_HYPHENATED = re.compile(r"\b[а-яёА-ЯЁ]+(?:-[а-яёА-ЯЁ]+)+\b")
+_ACROSS_HYPHEN = re.compile(r"([а-яёА-ЯЁ])(?:-\1)+", re.IGNORECASE)
 _SYLLABLES = re.compile(r"\b[а-яёА-ЯЁ]{1,3}(?:-[а-яёА-ЯЁ]{1,3}){2,}\b")
 _INSIDE_DOTS = re.compile(r"(?<=[а-яёА-ЯЁ])[./](?=[а-яёА-ЯЁ])")
 _THREE_AS_Z = re.compile(r"(?<=[а-яёА-ЯЁ])3(?=[а-яёА-ЯЁ])")

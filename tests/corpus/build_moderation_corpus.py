@@ -5,7 +5,7 @@ Sentences are written by hand; the obfuscated мат is made from hand-written p
 the disguises players use (labels by construction). Run from the repository root to rebuild.
 
 What counts: мат is the obscene vocabulary (хуй, пизда, ебать, блядь, мудак, залупа, манда,
-пидор, гандон and their derivatives). Euphemisms (блин, фиг, хрен, офигеть, капец) are allowed.
+пидор and their derivatives); гандон and шлюха, first counted, are vulgar insults (below). Euphemisms (блин, фиг, хрен, офигеть, капец) are allowed.
 сука and хер/херня/похер/нахер were labelled мат at first; they are vulgar, not нецензурная
 лексика, as the independent development set (shared/corpus/moderation-dev, its borderline
 policy) reasons: such a sentence is clean, or an insult when aimed at a player ("Сучка ты
@@ -486,7 +486,9 @@ def disguise(rng: random.Random, word: str) -> tuple[str, str]:
 
 # Vulgar but not мат (see the module's docstring): the label these sentences get instead.
 VULGAR = {"сука": "clean", "похер": "clean", "херня": "clean", "нахер": "clean", "хер": "clean"}
-AIMED_VULGAR = {"Сучка ты хитрая"}
+# шлюха and гандон were labelled мат at first; every stranger's set calls them vulgar insults
+# (the fifth set: "Ты гондон, Волк", "Шлюха ты, Ириска" are insults), so they are relabelled.
+AIMED_VULGAR = {"Сучка ты хитрая", "Гандон штопаный", "Шлюха подзаборная"}
 
 
 def vulgar_label(text: str, word: str | None = None) -> str | None:
