@@ -312,3 +312,38 @@ def test_a_game_not_yet_scraped_says_how_to_sync(game: Game, tmp_path: Path) -> 
     finally:
         server.stop()
         empty.close()
+
+
+# -- a change sent from another site (CSRF) ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "headers",
+    [
+        {"Origin": "http://evil.example"},
+        {"Origin": "http://127.0.0.1:1"},  # another port of the same machine is another site
+        {"Origin": "null"},  # a sandboxed frame or a data: page
+        {"Sec-Fetch-Site": "cross-site"},
+        {"Sec-Fetch-Site": "same-site"},
+    ],
+)
+def test_a_change_from_another_site_is_refused_even_with_the_cookie(
+    game: Game, gm: httpx.Client, headers: dict[str, str]
+) -> None:
+    before = gm.get("/game/fma-demo/flags").text
+    ids = re.findall(r'data-flag="(\d+)"', before)
+    answer = gm.post(f"/flags/{ids[0]}/done", data={"back": "/"}, headers=headers)
+    assert answer.status_code == 403
+    refused_in_russian(answer)
+    assert "другого сайта" in answer.text
+    assert re.findall(r'data-flag="(\d+)"', gm.get("/game/fma-demo/flags").text) == ids
+
+
+def test_a_change_from_the_page_itself_goes_through(game: Game, gm: httpx.Client) -> None:
+    ids = re.findall(r'data-flag="(\d+)"', gm.get("/game/fma-demo/flags").text)
+    own = {"Origin": game.base, "Sec-Fetch-Site": "same-origin"}
+    answer = gm.post(
+        f"/flags/{ids[0]}/done", data={"back": "/"}, headers=own, follow_redirects=False
+    )
+    assert answer.status_code == 303
+    assert ids[0] not in re.findall(r'data-flag="(\d+)"', gm.get("/game/fma-demo/flags").text)

@@ -5,6 +5,11 @@
 - Every page, reading included, needs the token: the ``mgm_token`` cookie (set, same-site
   strict, when an address with ``?token=`` is opened once) or the ``X-MGM-Token`` header. The
   vendored static files need none.
+- A change (any method but GET/HEAD) sent from another site is refused, even with the cookie:
+  a browser names the page that sent it (``Origin``, ``Sec-Fetch-Site``), and it must be this
+  very address; another port of 127.0.0.1 is another site here (same-site cookies do not see
+  ports). A client that sends neither header (curl with the ``X-MGM-Token`` header) is no
+  browser a foreign page can drive.
 - Every answer says: scripts, styles and frames from this site only, never inside a frame, no
   referrer, no content sniffing; pages are not cached.
 """
@@ -13,7 +18,7 @@ from __future__ import annotations
 
 import hmac
 from collections.abc import Callable, Iterable
-from urllib.parse import urlencode
+from urllib.parse import urlencode, urlsplit
 
 from starlette.datastructures import MutableHeaders
 from starlette.requests import Request
@@ -46,6 +51,11 @@ NO_TOKEN = (
     "Нужен ключ доступа: откройте адрес, который mafia-gm serve напечатал при запуске "
     "(с ?token=…) (the token is needed: open the address serve printed)"
 )
+CROSS_SITE = (
+    "Изменение отклонено: запрос пришёл с другого сайта; откройте страницу mafia-gm и "
+    "повторите там (a change sent from another site is refused)"
+)
+SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
 Refuse = Callable[[Request, int, str], Response]
 
 
@@ -102,6 +112,8 @@ class Guard:
             )
         if static:
             return None
+        if request.method not in SAFE_METHODS and self.cross_site(request, host):
+            return self.refuse(request, 403, CROSS_SITE)
         given = request.query_params.get("token")
         if given is not None and request.method == "GET":
             return (
@@ -114,6 +126,18 @@ class Guard:
         ):
             return None
         return self.refuse(request, 403, NO_TOKEN)
+
+    @staticmethod
+    def cross_site(request: Request, host: str) -> bool:
+        """Whether a browser says this request was sent by a page of another origin."""
+        fetch_site = request.headers.get("sec-fetch-site", "").strip().lower()
+        if fetch_site and fetch_site not in ("same-origin", "none"):
+            return True
+        origin = request.headers.get("origin")
+        if origin is None:
+            return False
+        # the scheme is left out: behind a TLS proxy (--allowed-host) the page is https
+        return urlsplit(origin.strip().lower()).netloc != host
 
     def matches(self, given: str | None) -> bool:
         return bool(given) and hmac.compare_digest(str(given).encode(), self.token.encode())
