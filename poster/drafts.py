@@ -77,6 +77,18 @@ def approve(session: Session, draft_id: int) -> Draft:
         utcnow(),
     )
     session.add(draft)
+    # one approved version of a post at a time: an older approval of the same post lapses
+    for older in session.exec(
+        select(Draft).where(
+            Draft.game_id == draft.game_id,
+            Draft.kind == draft.kind,
+            Draft.day_number == draft.day_number,
+            Draft.status == "approved",
+            Draft.id != draft.id,
+        )
+    ):
+        older.status, older.approved_hash = "superseded", None
+        session.add(older)
     return draft
 
 
@@ -94,6 +106,11 @@ def edit(session: Session, draft_id: int, text: str) -> Draft:
     draft = get_draft(session, draft_id)
     if draft.status == "published":
         raise DraftError(f"draft #{draft_id} is already published")
+    if draft.status == "superseded":
+        raise DraftError(
+            f"черновик #{draft_id} заменён более новой версией: правьте последнюю "
+            f"(draft #{draft_id} is superseded: edit its latest version)"
+        )
     new = Draft(
         game_id=draft.game_id,
         kind=draft.kind,

@@ -221,7 +221,7 @@ def test_chart_command_writes_svg_and_png(game: Game, tmp_path: Path) -> None:
 def test_editing_a_draft_makes_a_version_that_needs_its_own_approval(
     game: Game, gm: httpx.Client
 ) -> None:
-    from poster.drafts import get_draft
+    from poster.drafts import get_draft, list_drafts, save_draft
     from services.game import close_day
 
     _, draft = close_day(game.store, game.spec, 1)
@@ -241,6 +241,20 @@ def test_editing_a_draft_makes_a_version_that_needs_its_own_approval(
     preview = shown.split('id="draft-preview">')[1].split("</div>")[0]
     assert "<script>" not in preview and "&lt;script&gt;" in preview
     assert '<span class="bb-colour" data-colour="red">' in preview and "href" not in preview
+    # an old version cannot fork a second live draft of the same post
+    again = gm.post(f"/drafts/{draft.id}/edit", data={"text": "Вторая ветка."})
+    assert again.status_code == 409 and "заменён более новой версией" in again.text
+    # a day counted again with another text, both versions approved: only the last stands
+    with game.store.session() as s:
+        hostile_id = [d.id for d in list_drafts(s) if d.status == "drafted"][-1]
+    assert "одобрен" in gm.post(f"/drafts/{hostile_id}/approve").text
+    with game.store.session() as s:
+        newer = save_draft(s, draft.game_id, draft.kind, draft.day_number, "t", "Заново.", "")
+        newer_id = newer.id
+    gm.post(f"/drafts/{newer_id}/approve")
+    with game.store.session() as s:
+        live = [d.id for d in list_drafts(s) if d.status == "approved" and d.kind == draft.kind]
+        assert live == [newer_id]
 
 
 def test_a_flag_is_closed_from_its_page(game: Game, gm: httpx.Client) -> None:
