@@ -548,6 +548,7 @@ def watch(
 
     def stop_signal(*_: object) -> None:
         stopping["now"] = True
+        clock.wake()
 
     signal.signal(signal.SIGTERM, stop_signal)
     signal.signal(signal.SIGINT, stop_signal)

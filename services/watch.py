@@ -45,14 +45,26 @@ class WatchError(EngineError):
 class Clock(Protocol):
     def now(self) -> datetime: ...
     def sleep(self, seconds: float) -> None: ...
+    def wake(self) -> None: ...
 
 
 class RealClock:
+    """The wall clock; a sleep ends early once ``wake()`` is called (SIGTERM, Ctrl-C)."""
+
+    def __init__(self) -> None:
+        self.woken = False
+
     def now(self) -> datetime:
         return datetime.now(UTC)
 
     def sleep(self, seconds: float) -> None:
-        time.sleep(seconds)
+        # in slices: a signal handler only sets a flag, and time.sleep would resume after it
+        end = time.monotonic() + seconds
+        while not self.woken and (left := end - time.monotonic()) > 0:
+            time.sleep(min(left, 0.5))
+
+    def wake(self) -> None:
+        self.woken = True
 
 
 class FileClock:
@@ -66,6 +78,9 @@ class FileClock:
 
     def sleep(self, seconds: float) -> None:
         time.sleep(min(seconds, self.real_sleep))
+
+    def wake(self) -> None:
+        """Sleeps are short already."""
 
 
 @dataclass(frozen=True, slots=True)

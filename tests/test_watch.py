@@ -384,3 +384,31 @@ def test_the_watch_drafts_the_reminder_once_at_the_game_files_time(
     assert set(named) >= silent - {"Пончик"} and len(named) < len(spec.players)
     assert "До конца голосования 2 часа" in text
     assert "reminder_drafted" in (tmp_path / "log.jsonl").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT])
+def test_a_signal_stops_the_watch_while_it_waits(tmp_path: Path, stop: signal.Signals) -> None:
+    """On the real clock the watch waits minutes between passes (600 s at night); SIGTERM or
+    Ctrl-C ends that wait and the watch stops cleanly, its locks released."""
+    with LocalForum() as forum:
+        publish_thread(forum, POSTS, TOPIC, TITLE)
+        game_file = demo_game_file(tmp_path, forum.base)
+        log = tmp_path / "watch.log"
+        db = f"sqlite:///{tmp_path / 'store.sqlite3'}"
+        args = ["watch", str(game_file), "--db", db, "--delay", "0", "--log", str(log)]
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "mafia_gm.cli", *args],
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        try:
+            assert proc.stderr is not None
+            first = proc.stderr.readline()  # the status line after the first pass
+            assert first.startswith("[watch]"), first
+            proc.send_signal(stop)
+            assert proc.wait(timeout=120) == 0
+        finally:
+            proc.kill()
+    assert '"stopped"' in log.read_text(encoding="utf-8")
