@@ -58,6 +58,7 @@ def render_day_start(
     *,
     early: bool,
     penalty: int,
+    modkill_reveal: str = "none",
 ) -> RenderedDraft:
     """The night's results (``poster.night_post``) followed by the day's opening."""
     night_post = render_night_post(number, night)
@@ -70,6 +71,7 @@ def render_day_start(
         "no_vote": ru_sorted(no_vote),
         "early": early,
         "penalty": penalty,
+        "modkill_reveal": modkill_reveal,
         **_alive(alive),
     }
     return RenderedDraft(
@@ -90,6 +92,7 @@ def render_reminder(
     penalty: int,
     modkill_after: int,
     read_up_to: datetime | None,
+    modkill_reveal: str = "none",
 ) -> RenderedDraft:
     """Who has not voted yet, and what a skip costs each of them."""
     context = {
@@ -100,6 +103,7 @@ def render_reminder(
         "last_chance": ru_sorted(last_chance),
         "penalty": penalty,
         "modkill_ordinal": _ORDINALS.get(modkill_after, f"{modkill_after}-й"),
+        "modkill_reveal": modkill_reveal,
     }
     read = f"по сообщениям, прочитанным до {when_ru(read_up_to, tz)}" if read_up_to else ""
     notes = (

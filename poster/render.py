@@ -28,6 +28,11 @@ ENV.filters["action_ru"] = action_ru
 ENV.filters["refusal_ru"] = refusal_ru
 ENV.filters["day_log_ru"] = day_log_ru
 ENV.filters["night_log_ru"] = night_log_ru
+ENV.globals["modkill_reveal_ru"] = {
+    "none": "без раскрытия стороны",
+    "side": "со вскрытием стороны",
+    "role": "со вскрытием роли",
+}
 ENV.filters["case"] = inflect  # {{ name|case("gent") }}: declined when certain, else as written
 
 WINNERS_RU = {

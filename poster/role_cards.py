@@ -87,6 +87,7 @@ class Opening:
     opens: str
     closes: str
     skip_penalty: int = 2
+    modkill_reveal: str = "none"
 
 
 def render_opening(opening: Opening) -> RenderedDraft:
@@ -104,6 +105,7 @@ def render_opening(opening: Opening) -> RenderedDraft:
         "opens": opening.opens,
         "closes": opening.closes,
         "skip_penalty": opening.skip_penalty,
+        "modkill_reveal": opening.modkill_reveal,
     }
     return RenderedDraft(
         f"Начало игры: {opening.game_name}",

@@ -92,6 +92,7 @@ def day_start(store: Store, spec: GameSpec, number: int) -> Draft:
         spec.timezone,
         early=number >= rules.early_from_day,
         penalty=rules.skip_penalty,
+        modkill_reveal=rules.modkill_reveal,
     )
     return _save(store, spec, "day_start", number, draft)
 
@@ -128,6 +129,7 @@ def reminder(store: Store, spec: GameSpec, number: int, before: timedelta) -> Dr
         penalty=rules.skip_penalty,
         modkill_after=rules.modkill_after_skips,
         read_up_to=_aware(read_at),
+        modkill_reveal=rules.modkill_reveal,
     )
     return _save(store, spec, "reminder", number, draft)
 

@@ -329,6 +329,7 @@ def _draft(store: Store, spec: GameSpec, path: Path) -> Dealt:
     removed."""
     roles = spec.roles()
     opens, _ = spec.day_window(1)
+    first_rules = rules_for(spec, profile_for(spec), 1)
     opening = render_opening(
         Opening(
             game_name=spec.name or spec.slug,
@@ -340,7 +341,8 @@ def _draft(store: Store, spec: GameSpec, path: Path) -> Dealt:
             first_day=spec.first_day.strftime("%d.%m.%Y"),
             opens=spec.opens.strftime("%H:%M"),
             closes=spec.closes.strftime("%H:%M"),
-            skip_penalty=rules_for(spec, profile_for(spec), 1).skip_penalty,
+            skip_penalty=first_rules.skip_penalty,
+            modkill_reveal=first_rules.modkill_reveal,
         )
     )
     with store.session() as session:
