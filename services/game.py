@@ -205,6 +205,7 @@ def draft_day(
     victory: Victory | None = None,
     now: datetime | None = None,
     accepted: list[str] | None = None,
+    unchecked: list[str] | None = None,
 ) -> Draft:
     """Draft (or refresh) the day-result post for one counted day; a day still open at ``now``
     gets a provisional count (its own kind of draft, never the day's result)."""
@@ -232,14 +233,19 @@ def draft_day(
             outcome.number,
             rendered.title,
             rendered.text,
-            rendered.notes + _accepted_notes(accepted or []),
+            rendered.notes + _accepted_notes(accepted or []) + _unchecked_notes(unchecked or []),
         )
 
 
 def close_day(
-    store: Store, spec: GameSpec, number: int, accepted: list[str] | None = None
+    store: Store,
+    spec: GameSpec,
+    number: int,
+    accepted: list[str] | None = None,
+    unchecked: list[str] | None = None,
 ) -> tuple[DayOutcome, Draft]:
-    """Count day ``number`` as final: record the close, update the slots, draft the post."""
+    """Count day ``number`` as final: record the close, update the slots, draft the post
+    (with the ``check`` problems the GM ``accepted``, or that the watch found ``unchecked``)."""
     with store.session() as session:
         game = open_game(session, spec)
         played = replay(session, game, number, persist=True)
@@ -254,7 +260,9 @@ def close_day(
             slot.died = flow.causes.get(slot.name, "")
             slot.skips = outcome.result.skips.get(slot.name, 0)
             session.add(slot)
-    return outcome, draft_day(store, spec, outcome, flow.victory, accepted=accepted)
+    return outcome, draft_day(
+        store, spec, outcome, flow.victory, accepted=accepted, unchecked=unchecked
+    )
 
 
 def now_day(spec: GameSpec, now: datetime) -> int:
@@ -325,6 +333,17 @@ def _accepted_notes(problems: list[str]) -> str:
         return ""
     lines = "\n".join(f"- {p}" for p in problems)
     return f"\nГМ закрыл день, приняв проблемы проверки (--accept-problems):\n{lines}\n"
+
+
+def _unchecked_notes(problems: list[str]) -> str:
+    if not problems:
+        return ""
+    lines = "\n".join(f"- {p}" for p in problems)
+    return (
+        "\nВНИМАНИЕ: день закрыт автоматически (watch), а проверка игры нашла проблемы; "
+        "`mafia-gm day close` отказался бы, пока их не исправят. Исправьте файл игры и закройте "
+        f"день заново или одобряйте, только убедившись, что подсчёт верен:\n{lines}\n"
+    )
 
 
 def provisional_label(spec: GameSpec, outcome: DayOutcome, now: datetime) -> str:

@@ -33,6 +33,7 @@ from poster.drafts import save_draft
 from scraper.errors import ScrapeError
 from scraper.http import PoliteClient
 from services.announce import reminder
+from services.check import check_game
 from services.days import replay
 from services.game import close_day, draft_day, now_day, scrape_game, setup_game
 from services.stored_game import open_game
@@ -217,7 +218,10 @@ def tick(
             or (result is not None and result.closed_early and result.closed_at <= now)
         )
         if finished and number not in drafted:
-            closed, draft = close_day(store, spec, number)
+            # the deadline will not wait for the GM: the draft says what `check` found, and
+            # it waits for his approval like every draft
+            problems = [str(p) for p in check_game(store, spec)]
+            closed, draft = close_day(store, spec, number, unchecked=problems)
             log(
                 "day_closed",
                 game=spec.slug,
@@ -225,6 +229,7 @@ def tick(
                 draft=draft.id,
                 executed=closed.result.executed,
                 closed_early=closed.result.closed_early,
+                problems=problems,
             )
     remind(store, spec, game_id, day, now, log)
     votes_today = len(list(today.facts.votes))

@@ -412,3 +412,22 @@ def test_a_signal_stops_the_watch_while_it_waits(tmp_path: Path, stop: signal.Si
         finally:
             proc.kill()
     assert '"stopped"' in log.read_text(encoding="utf-8")
+
+
+def test_the_watch_closes_a_day_with_check_problems_but_says_so(
+    store: Store, tmp_path: Path
+) -> None:
+    """`day close` refuses while `check` finds a problem; the deadline does not wait, so the
+    watch drafts the result anyway, and the draft's notes name every problem."""
+    clock_file = tmp_path / "clock"
+    log = EventLog(open(tmp_path / "log.jsonl", "w", encoding="utf-8"))  # noqa: SIM115
+    stranger = ForumPost(9001, "Прохожий", 901, at("2026-11-30 12:00:00"), "Голос: Шпунтик")
+    with LocalForum() as forum:
+        script = Script(forum, clock_file, [*POSTS, stranger])
+        spec = load_game(DEMO_DIR / "game.toml").with_base_url(forum.base)
+        script.move_to(at("2026-11-30 22:30:01"))
+        tick(store, GameWatch(spec), FileClock(clock_file), WatchConfig(delay=0), log, fast())
+    (final,) = drafts(store, "day_result")
+    assert "день закрыт автоматически (watch)" in final.notes
+    assert "Прохожий" in final.notes.split("ВНИМАНИЕ", 1)[1]
+    assert '"problems": ["' in (tmp_path / "log.jsonl").read_text(encoding="utf-8")
