@@ -118,6 +118,8 @@ _VOCATIVE = re.compile(
 )
 # "на нём", "на ней": the locative, where a vote stands ("на него", "на неё" is where it goes).
 _HIM_STANDING = {"нём", "нем", "ней"}
+# "Голос снова на Волке": a word of return makes the locative a vote moved back, not standing.
+_RETURNED = re.compile(r"\b(?:снова|опять|вновь|обратно)\s+(?:на|за)\s", re.IGNORECASE)
 _HIM = {"него", "неё", "нее", "его", "её", "ее", "ему", "ей", "нему", "ней", "ним", "нём", "нем"}
 _BARE_WORDS = 4
 # What stands before a phrase on its line: a name and a colon or a dash ("Марта: голос против
@@ -515,6 +517,8 @@ class VoteReader:
     def _resolve(self, phrase: Phrase, early: bool) -> VoteAction | AmbiguousVote | None:
         if phrase.kind in ("unvote", "abstain", "pass"):
             return VoteAction(phrase.kind, None, early, phrase.raw)
+        if phrase.subject and not self._is_author(phrase.subject):
+            return None  # "Ёжик голосует против Совы" written by another: his vote, told
         early_word = early_pattern(self.profile.early_word)
         words = [w for w in phrase.target_words if not early_word.fullmatch(w)]
         if words and words[0].lower() in self.profile.abstain_words:
@@ -552,8 +556,13 @@ class VoteReader:
             return None  # "Тётя Мотя голос сорвала": the name is the subject, not whom to
         if resolution.resolved and resolution.transliterated and not self.profile.transliteration:
             resolution = Resolution(None, (str(resolution.target),), resolution.how)
-        if resolution.resolved and phrase.case == "accs" and self._standing(written, resolution):
-            return None  # "голос на Бароне": where a vote stands, not a new one
+        if (
+            resolution.resolved
+            and phrase.case == "accs"
+            and self._standing(written, resolution)
+            and not _RETURNED.search(phrase.raw)
+        ):
+            return None  # "голос на Бароне": where a vote stands ("снова на Бароне" moves it)
         if resolution.resolved and self._whose(phrase, written, resolution):
             return None  # "Голос Волка, Алёнушки и Тани": their votes, not one given
         if resolution.resolved:
@@ -586,6 +595,18 @@ class VoteReader:
             resolution.how,
             " ".join(words[:MAX_TARGET_WORDS]),
         )
+
+    def _is_author(self, subject: tuple[str, ...]) -> bool:
+        """The last words of a sentence's subject name the author ("…, но Мотя голосует")."""
+        mine = self.roster.exact(self._author) if self._author else set()
+        if len(mine) != 1:
+            return False
+        for size in (2, 1):
+            if len(subject) >= size:
+                found = self.roster.resolve(" ".join(subject[-size:]), "nomn")
+                if found.resolved and {found.target} == mine:
+                    return True
+        return False
 
     def _names_someone(self, word: str) -> bool:
         return bool(self.roster.exact(word) or self.roster.part(word))
