@@ -120,6 +120,8 @@ _VOCATIVE = re.compile(
 _HIM_STANDING = {"нём", "нем", "ней"}
 # "Голос снова на Волке": a word of return makes the locative a vote moved back, not standing.
 _RETURNED = re.compile(r"\b(?:снова|опять|вновь|обратно)\s+(?:на|за)\s", re.IGNORECASE)
+# One more item of a list after a target: ", Сову", " и Шерлока".
+_LIST_ITEM = re.compile(r"(?:\s*,\s*|\s+и\s+)(?P<word>[^\W\d_][\w-]*)")
 _HIM = {"него", "неё", "нее", "его", "её", "ее", "ему", "ей", "нему", "ней", "ним", "нём", "нем"}
 _BARE_WORDS = 4
 # What stands before a phrase on its line: a name and a colon or a dash ("Марта: голос против
@@ -153,6 +155,12 @@ _BRACKETS = re.compile(r"\([^()\n]*\)")
 # A slip taken back before the next piece: "ой нет", "хотя нет,", "то есть".
 _RETRACTION = re.compile(
     r"^\s*(?:(?:ой|ай|хотя|то\s+есть|вернее|точнее|тьфу|блин|стоп)\b[\s,]*|нет\s*(?:,|$)\s*)+",
+    re.IGNORECASE,
+)
+# Words that open a bare post's piece without naming anyone: "…? Тогда Barsik", "Ну, Сова".
+_BARE_LEAD = re.compile(
+    r"^\s*(?:(?:ну|тогда|ладно|значит|итак|короче|ок|окей|что\s+ж|так\s+и\s+быть|в\s+общем|"
+    r"решено|хорошо)\b[\s,!:—–-]*)+(?=\S)",
     re.IGNORECASE,
 )
 _BARE_UNVOTE = re.compile(r"(?:снимаю|анво[уа]?т|unvote)(?:\s+голос)?[.!]*", re.IGNORECASE)
@@ -402,7 +410,7 @@ class VoteReader:
         if any(_ALTERNATIVE.match(m.group("piece")) for m in split):
             return []  # "Лаки. Или Фрост.": undecided
         pieces = [
-            _RETRACTION.sub("", m.group("piece")).strip()
+            _BARE_LEAD.sub("", _RETRACTION.sub("", m.group("piece"))).strip()
             for m in split
             if "?" not in m.group("end")
         ]
@@ -525,6 +533,8 @@ class VoteReader:
             return VoteAction("abstain", None, early, phrase.raw)
         while words and words[0].lower() in _NAME_FILLER and not self._names_someone(words[0]):
             words = words[1:]
+        if len(words) > 1 and self._apposition(words, phrase.case):
+            words = words[1:]  # "против кота Барсика": a common noun, then the name
         if words and words[0].lower() in _ME:
             return None
         if words and words[0].lower() in _NO_TARGET and not self._names_someone(words[0]):
@@ -565,6 +575,8 @@ class VoteReader:
             return None  # "голос на Бароне": where a vote stands ("снова на Бароне" moves it)
         if resolution.resolved and self._whose(phrase, written, resolution):
             return None  # "Голос Волка, Алёнушки и Тани": their votes, not one given
+        if resolution.resolved and len(self._listed_after(phrase.end, resolution.target)) >= 2:
+            return None  # "Голос на Ёжика, Сову, Шерлока… не поступал": a list, no choice
         if resolution.resolved:
             return VoteAction(
                 "vote",
@@ -575,6 +587,10 @@ class VoteReader:
                 resolution.how,
             )
         if not phrase.strong:
+            if self._fits_several(written, resolution, phrase.case):
+                return AmbiguousVote(
+                    phrase.raw, resolution.candidates, early, resolution.how, written
+                )  # "Голос Юле": the dative of Юля and of Юла alike
             if len(words) == 1 and words[0][:1].isupper() and _looks_like_a_name(words[0]):
                 return AmbiguousVote(
                     phrase.raw, resolution.candidates, early, "not a player", words[0]
@@ -595,6 +611,36 @@ class VoteReader:
             resolution.how,
             " ".join(words[:MAX_TARGET_WORDS]),
         )
+
+    def _apposition(self, words: list[str], case: str | None) -> bool:
+        """A lower-case word for a living being before a name ("кота Барсика", "подругу Юлю")."""
+        first = words[0]
+        if first != first.lower() or not re.fullmatch(r"[а-яё]{3,}", first):
+            return False
+        if self._names_someone(first) or not _morph().word_is_known(first):
+            return False
+        tag = _tag(first)
+        if tag.POS != "NOUN" or "anim" not in tag or {"Name", "Surn", "Patr"} & set(tag.grammemes):
+            return False
+        return self._best(words[1:], case)[0].resolved
+
+    def _listed_after(self, end: int, target: str | None) -> set[str]:
+        """Other players listed right after a target: ", Сову, Шерлока и прочих"."""
+        named: set[str] = set()
+        at = end
+        while (item := _LIST_ITEM.match(self._text, at)) is not None:
+            found = self.roster.exact(item.group("word")) or self.roster.part(item.group("word"))
+            if len(found) != 1 or target in found:
+                break
+            named |= found
+            at = item.end()
+        return named
+
+    def _fits_several(self, written: str, resolution: Resolution, case: str | None) -> bool:
+        """Two players or more whose names take exactly this form in the phrase's case."""
+        if resolution.resolved or len(resolution.candidates) < 2 or not case or not written:
+            return False
+        return all(case in self.roster.cases_of(written, c) for c in resolution.candidates)
 
     def _is_author(self, subject: tuple[str, ...]) -> bool:
         """The last words of a sentence's subject name the author ("…, но Мотя голосует")."""

@@ -912,8 +912,8 @@ def _talked_about(words: list[str]) -> bool:
             and (tag.person != "1per" or tag.tense == "futr")
         ):
             return True
-        if tag.POS in ("PRTS", "ADJS"):  # "голос против себя разрешён"
-            return True
+        if tag.POS in ("PRTS", "ADJS") and not word[:1].isupper():
+            return True  # "голос против себя разрешён" ("против деда Щукаря": his name)
     return False
 
 
