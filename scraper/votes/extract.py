@@ -285,13 +285,16 @@ class VoteReader:
                 found.add(lone)
         if author_is_gm or not found.votes:
             return found
+        # A name alone on its line was read by its emphasis, which the reading already knows;
+        # looked for again, the same name earlier in the post ("Дымок вчера…") would answer.
+        unmarked = [v for v in found.votes if v.format is None]
         marks = formats(
-            self._own_markup(html), GENERIC_SELECTORS, [(v.raw, v.written) for v in found.votes]
+            self._own_markup(html), GENERIC_SELECTORS, [(v.raw, v.written) for v in unmarked]
         )
-        marked = dict(zip(map(id, found.votes), marks, strict=True))
+        marked = dict(zip(map(id, unmarked), marks, strict=True))
         out = Extraction()
         for item in found.sequence:
-            if isinstance(item, VoteAction):
+            if isinstance(item, VoteAction) and id(item) in marked:
                 item = replace(item, format=marked[id(item)])
             out.add(item)
         return out
@@ -308,11 +311,20 @@ class VoteReader:
             mark_coloured=True,
             colours=self.profile.colours,
         ).text
+        bold = split_html(html, GENERIC_SELECTORS, mark_bold=True).text.splitlines()
+        colour = split_html(
+            html, GENERIC_SELECTORS, mark_coloured=True, colours=self.profile.colours
+        ).text.splitlines()
         out: list[VoteAction] = []
-        for line in text.splitlines():
+        for at, line in enumerate(text.splitlines()):
             lone = _LONE_EMPHASIS.fullmatch(line.strip())
             if lone is None:
                 continue
+            marks = tuple(
+                mark
+                for mark, lines in (("bold", bold), ("colour", colour))
+                if at < len(lines) and EMPH_OPEN in lines[at]
+            )
             words = [w.strip(":;,.!?\"'«»()—–-") for w in lone.group("name").split()]
             words = [w for w in words if w]
             if not words or len(words) > MAX_TARGET_WORDS:
@@ -320,10 +332,9 @@ class VoteReader:
             resolution, written = self._best(words, "nomn")
             if resolution.resolved and len(written.split()) == len(words):
                 how = f"bold or coloured name alone, {resolution.how}"
+                raw = line.strip(EMPH_MARKS)
                 out.append(
-                    VoteAction(
-                        "vote", resolution.target, False, line.strip(EMPH_MARKS), written, how
-                    )
+                    VoteAction("vote", resolution.target, False, raw, written, how, format=marks)
                 )
         # Two names set apart ("**Мята**", "**Вишня**") are a list, not a vote.
         return out if len({v.target for v in out}) == 1 else []
