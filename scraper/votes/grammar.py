@@ -350,7 +350,9 @@ _JOKE_UNSAID = re.compile(
 # A vote followed at once by another option: "Голос: Марк. Или Марта?", "…на кота. или на сову."
 _UNDECIDED = re.compile(r"^[^.!?\n…]{0,3}[.!?…]+\s*(?:или|либо)\b", _I)
 # "Голос: Кот — ой, такого нет?": the question after a slip asks about the slip, not the vote.
-_SLIP_THEN_QUESTION = re.compile(r"^[^?]*?(?:[—–,]|\.\.\.|…)\s*(?:ой|упс|хм|ой-ой)\b[^?]*\?\s*$", _I)
+_SLIP_THEN_QUESTION = re.compile(
+    r"^[^?]*?(?:[—–,]|\.\.\.|…)\s*(?:ой|упс|хм|ой-ой)\b[^?]*\?\s*$", _I
+)
 _CONTRAST = re.compile(r"[,;]\s*(?:но|однако|а)\s", _I)
 # A vote disowned later in the same sentence: "Голос: Капитан Н., то есть себя, шучу."
 _JOKE_LATER = re.compile(r"\b(?:шучу|шутка|шуткую|jk|just\s+kidding)\b", _I)
