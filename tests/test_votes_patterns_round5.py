@@ -71,6 +71,8 @@ def vote(target: str, early: bool = False) -> tuple[str, str | None, bool]:
         # The vote word described, then a colon or a dash and the name.
         ("Мой голос иной — Рыжик.", [vote("Рыжик")]),
         ("Голос мой тихий: Клюква", [vote("Клюква")]),
+        ("Голос второй: Гроза, третий — Клюква.", []),  # votes counted, not cast
+        ("Голос вчерашний — Гроза, сегодня думаю.", []),
         # A clipped word of a name, declined.
         ("Голос против Кэпа, хватит.", [vote("Капитан Флинт")]),
         ("Голосую за Дока 🩺", [vote("Доктор Айболит")]),

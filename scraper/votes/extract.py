@@ -633,7 +633,12 @@ class VoteReader:
         tag = _tag(first)
         if tag.POS != "NOUN" or "anim" not in tag or {"Name", "Surn", "Patr"} & set(tag.grammemes):
             return False
-        return self._best(words[1:], case)[0].resolved
+        found, written = self._best(words[1:], case)
+        if not found.resolved:
+            return False
+        # "против кота Барсика": the name in the noun's case; "за друга Рыжика" (his friend) no
+        cases = self.roster.cases_of(written, str(found.target))
+        return not cases or not tag.case or tag.case in cases
 
     def _listed_after(self, end: int, target: str | None) -> set[str]:
         """Other players listed right after a target: ", Сову, Шерлока и прочих"."""
