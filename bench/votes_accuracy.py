@@ -2,8 +2,8 @@
 
 Corpora: the project's own (tests/corpus/votes_ru.jsonl, a regression guard written alongside
 the code), the shared development set written by a stranger (shared/corpus/votes-dev), a
-second, a third and a fourth by other strangers kept in the repo (tests/corpus/stranger1,
-stranger2 and stranger4: votes, mafiascum), and any
+second, a third, a fourth and a fifth by other strangers kept in the repo (tests/corpus/stranger1,
+stranger2, stranger4 and stranger5: votes, mafiascum), and any
 directory named on the command line in the same format: ``roster.txt`` + ``posts.jsonl`` +
 ``expected.jsonl`` (the ``votes extract`` shape), and optionally ``bare-posts.jsonl`` +
 ``bare-expected.jsonl`` read with the bare-nickname option on. A directory whose README says
@@ -51,6 +51,8 @@ STRANGER1 = [OWN / "stranger1" / "votes", OWN / "stranger1" / "mafiascum"]
 STRANGER2 = [OWN / "stranger2" / "votes", OWN / "stranger2" / "mafiascum"]
 # The fourth, measured blind once on main at 34377f1 and then kept (issue 16, fourth round).
 STRANGER4 = [OWN / "stranger4" / "votes", OWN / "stranger4" / "mafiascum"]
+# The fifth, measured blind once on main at f37ce79 and then kept (issue 16, fifth round).
+STRANGER5 = [OWN / "stranger5" / "votes", OWN / "stranger5" / "mafiascum"]
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -178,8 +180,11 @@ def profile_for(path: Path | None, chosen: str | None) -> VoteProfile:
     return load_profile("default")
 
 
-# "GM account: **`Мастер Игры`**", "The moderator account is **`Mod_Nimbus`**"
-_README_GM = re.compile(r"(?:GM|moderator|host)\s+account(?:\s+is)?:?\s*\**`(?P<name>[^`]+)`", re.I)
+# "GM account: **`Мастер Игры`**", "The moderator account is **`Mod_Nimbus`**",
+# "12 players + moderator **`Modulus`**"
+_README_GM = re.compile(
+    r"(?:GM|moderator|host)(?:\s+account)?(?:\s+is)?:?\s*\**`(?P<name>[^`]+)`", re.I
+)
 
 
 def gm_for(path: Path | None) -> str | None:
@@ -299,6 +304,7 @@ def main() -> None:
         *STRANGER1,
         *STRANGER2,
         *STRANGER4,
+        *STRANGER5,
     ]
     for target in targets:
         if target is not None and not any(

@@ -77,6 +77,17 @@ _CONSONANTS = re.compile(r"[aeiou*]")
 _CASE_ENDING = re.compile(r"(?:ом|ем|ой|ей|ою|а|у|е|ы|и|ю)$")
 _SUFFIX_AFTER_MARK = re.compile(r"['’`\-]([а-яё]{1,3})$", re.IGNORECASE)
 
+# Clipped forms forum Russian uses for a word that may be part of a name: "Кэп" for Капитан
+# Немо, "Док" for Доктор Ватсон. Declined like any noun: "за Кэпа", "Доку".
+_CLIPPED = {
+    "кэп": "капитан",
+    "кеп": "капитан",
+    "док": "доктор",
+    "проф": "профессор",
+    "сарж": "сержант",
+    "лейт": "лейтенант",
+}
+
 PREFIX_MIN = 3
 FUZZY_ACCEPT = 88.0
 FUZZY_CONSIDER = 72.0
@@ -425,6 +436,7 @@ class Roster:
             (self.prefix, "start of the name"),
             (self.inside, "a unique part of the name"),
             (self.diminutive, "a diminutive of the name"),
+            (self.clipped, "a clipped form of a word of the name"),
             (self.one_edit, "one edit from the name"),
         ):
             players = tier(written)
@@ -524,6 +536,14 @@ class Roster:
             ):
                 found |= players
         return found
+
+    def clipped(self, written: str) -> set[str]:
+        """Players a clipped word names ("Кэпа": Капитан Немо), in any case."""
+        word = clean(written)
+        full = _CLIPPED.get(word) or _CLIPPED.get(_CASE_ENDING.sub("", word))
+        if full is None:
+            return set()
+        return self.exact(full) or self.part(full)
 
     def one_edit(self, written: str) -> set[str]:
         """Players at one typo or one swap of two neighbours from ``written`` (4+ letters)."""

@@ -37,10 +37,10 @@ PRIORS: dict[str, dict[str, Any]] = {
     },
 }
 # Where we count otherwise, and who is right (reported to the lead; see the test's ids).
-DIFFER = {
-    "ipb_double": "the reader does not take a bold name alone in the game thread as a vote",
-    "smf_fast": "the reader misses «окончательно: <b>Морок</b>» (a vote without a vote word)",
-}
+# Empty since issue 16's fifth round: a bold name alone keeps its bold when the same name
+# stands earlier in the post (ipb_double), and «окончательно: <b>Морок</b>» is a vote
+# (smf_fast); tests/test_votes_patterns_round5.py holds both patterns.
+DIFFER: dict[str, str] = {}
 
 
 def _day(name: str) -> tuple[dict[str, Any], dict[str, Any]]:

@@ -121,6 +121,10 @@ _VOCATIVE = re.compile(
 )
 # "на нём", "на ней": the locative, where a vote stands ("на него", "на неё" is where it goes).
 _HIM_STANDING = {"нём", "нем", "ней"}
+# "Голос снова на Волке": a word of return makes the locative a vote moved back, not standing.
+_RETURNED = re.compile(r"\b(?:снова|опять|вновь|обратно)\s+(?:на|за)\s", re.IGNORECASE)
+# One more item of a list after a target: ", Сову", " и Шерлока".
+_LIST_ITEM = re.compile(r"(?:\s*,\s*|\s+и\s+)(?P<word>[^\W\d_][\w-]*)")
 _HIM = {"него", "неё", "нее", "его", "её", "ее", "ему", "ей", "нему", "ней", "ним", "нём", "нем"}
 _BARE_WORDS = 4
 # What stands before a phrase on its line: a name and a colon or a dash ("Марта: голос против
@@ -154,6 +158,12 @@ _BRACKETS = re.compile(r"\([^()\n]*\)")
 # A slip taken back before the next piece: "ой нет", "хотя нет,", "то есть".
 _RETRACTION = re.compile(
     r"^\s*(?:(?:ой|ай|хотя|то\s+есть|вернее|точнее|тьфу|блин|стоп)\b[\s,]*|нет\s*(?:,|$)\s*)+",
+    re.IGNORECASE,
+)
+# Words that open a bare post's piece without naming anyone: "…? Тогда Barsik", "Ну, Сова".
+_BARE_LEAD = re.compile(
+    r"^\s*(?:(?:ну|тогда|ладно|значит|итак|короче|ок|окей|что\s+ж|так\s+и\s+быть|в\s+общем|"
+    r"решено|хорошо)\b[\s,!:—–-]*)+(?=\S)",
     re.IGNORECASE,
 )
 _BARE_UNVOTE = re.compile(r"(?:снимаю|анво[уа]?т|unvote)(?:\s+голос)?[.!]*", re.IGNORECASE)
@@ -278,13 +288,16 @@ class VoteReader:
                 found.add(lone)
         if author_is_gm or not found.votes:
             return found
+        # A name alone on its line was read by its emphasis, which the reading already knows;
+        # looked for again, the same name earlier in the post ("Дымок вчера…") would answer.
+        unmarked = [v for v in found.votes if v.format is None]
         marks = formats(
-            self._own_markup(html), GENERIC_SELECTORS, [(v.raw, v.written) for v in found.votes]
+            self._own_markup(html), GENERIC_SELECTORS, [(v.raw, v.written) for v in unmarked]
         )
-        marked = dict(zip(map(id, found.votes), marks, strict=True))
+        marked = dict(zip(map(id, unmarked), marks, strict=True))
         out = Extraction()
         for item in found.sequence:
-            if isinstance(item, VoteAction):
+            if isinstance(item, VoteAction) and id(item) in marked:
                 item = replace(item, format=marked[id(item)])
             out.add(item)
         return out
@@ -301,11 +314,20 @@ class VoteReader:
             mark_coloured=True,
             colours=self.profile.colours,
         ).text
+        bold = split_html(html, GENERIC_SELECTORS, mark_bold=True).text.splitlines()
+        colour = split_html(
+            html, GENERIC_SELECTORS, mark_coloured=True, colours=self.profile.colours
+        ).text.splitlines()
         out: list[VoteAction] = []
-        for line in text.splitlines():
+        for at, line in enumerate(text.splitlines()):
             lone = _LONE_EMPHASIS.fullmatch(line.strip())
             if lone is None:
                 continue
+            marks = tuple(
+                mark
+                for mark, lines in (("bold", bold), ("colour", colour))
+                if at < len(lines) and EMPH_OPEN in lines[at]
+            )
             words = [w.strip(":;,.!?\"'«»()—–-") for w in lone.group("name").split()]
             words = [w for w in words if w]
             if not words or len(words) > MAX_TARGET_WORDS:
@@ -313,10 +335,9 @@ class VoteReader:
             resolution, written = self._best(words, "nomn")
             if resolution.resolved and len(written.split()) == len(words):
                 how = f"bold or coloured name alone, {resolution.how}"
+                raw = line.strip(EMPH_MARKS)
                 out.append(
-                    VoteAction(
-                        "vote", resolution.target, False, line.strip(EMPH_MARKS), written, how
-                    )
+                    VoteAction("vote", resolution.target, False, raw, written, how, format=marks)
                 )
         # Two names set apart ("**Мята**", "**Вишня**") are a list, not a vote.
         return out if len({v.target for v in out}) == 1 else []
@@ -403,7 +424,7 @@ class VoteReader:
         if any(_ALTERNATIVE.match(m.group("piece")) for m in split):
             return []  # "Лаки. Или Фрост.": undecided
         pieces = [
-            _RETRACTION.sub("", m.group("piece")).strip()
+            _BARE_LEAD.sub("", _RETRACTION.sub("", m.group("piece"))).strip()
             for m in split
             if "?" not in m.group("end")
         ]
@@ -518,12 +539,16 @@ class VoteReader:
     def _resolve(self, phrase: Phrase, early: bool) -> VoteAction | AmbiguousVote | None:
         if phrase.kind in ("unvote", "abstain", "pass"):
             return VoteAction(phrase.kind, None, early, phrase.raw)
+        if phrase.subject and not self._is_author(phrase.subject):
+            return None  # "Ёжик голосует против Совы" written by another: his vote, told
         early_word = early_pattern(self.profile.early_word)
         words = [w for w in phrase.target_words if not early_word.fullmatch(w)]
         if words and words[0].lower() in self.profile.abstain_words:
             return VoteAction("abstain", None, early, phrase.raw)
         while words and words[0].lower() in _NAME_FILLER and not self._names_someone(words[0]):
             words = words[1:]
+        if len(words) > 1 and self._apposition(words, phrase.case):
+            words = words[1:]  # "против кота Барсика": a common noun, then the name
         if words and words[0].lower() in _ME:
             return None
         if words and words[0].lower() in _NO_TARGET and not self._names_someone(words[0]):
@@ -555,10 +580,17 @@ class VoteReader:
             return None  # "Тётя Мотя голос сорвала": the name is the subject, not whom to
         if resolution.resolved and resolution.transliterated and not self.profile.transliteration:
             resolution = Resolution(None, (str(resolution.target),), resolution.how)
-        if resolution.resolved and phrase.case == "accs" and self._standing(written, resolution):
-            return None  # "голос на Бароне": where a vote stands, not a new one
+        if (
+            resolution.resolved
+            and phrase.case == "accs"
+            and self._standing(written, resolution)
+            and not _RETURNED.search(phrase.raw)
+        ):
+            return None  # "голос на Бароне": where a vote stands ("снова на Бароне" moves it)
         if resolution.resolved and self._whose(phrase, written, resolution):
             return None  # "Голос Волка, Алёнушки и Тани": their votes, not one given
+        if resolution.resolved and len(self._listed_after(phrase.end, resolution.target)) >= 2:
+            return None  # "Голос на Ёжика, Сову, Шерлока… не поступал": a list, no choice
         if resolution.resolved:
             return VoteAction(
                 "vote",
@@ -569,6 +601,10 @@ class VoteReader:
                 resolution.how,
             )
         if not phrase.strong:
+            if self._fits_several(written, resolution, phrase.case):
+                return AmbiguousVote(
+                    phrase.raw, resolution.candidates, early, resolution.how, written
+                )  # "Голос Юле": the dative of Юля and of Юла alike
             if len(words) == 1 and words[0][:1].isupper() and _looks_like_a_name(words[0]):
                 return AmbiguousVote(
                     phrase.raw, resolution.candidates, early, "not a player", words[0]
@@ -589,6 +625,53 @@ class VoteReader:
             resolution.how,
             " ".join(words[:MAX_TARGET_WORDS]),
         )
+
+    def _apposition(self, words: list[str], case: str | None) -> bool:
+        """A lower-case word for a living being before a name ("кота Барсика", "подругу Юлю")."""
+        first = words[0]
+        if first != first.lower() or not re.fullmatch(r"[а-яё]{3,}", first):
+            return False
+        if self._names_someone(first) or not _morph().word_is_known(first):
+            return False
+        tag = _tag(first)
+        if tag.POS != "NOUN" or "anim" not in tag or {"Name", "Surn", "Patr"} & set(tag.grammemes):
+            return False
+        found, written = self._best(words[1:], case)
+        if not found.resolved:
+            return False
+        # "против кота Барсика": the name in the noun's case; "за друга Рыжика" (his friend) no
+        cases = self.roster.cases_of(written, str(found.target))
+        return not cases or not tag.case or tag.case in cases
+
+    def _listed_after(self, end: int, target: str | None) -> set[str]:
+        """Other players listed right after a target: ", Сову, Шерлока и прочих"."""
+        named: set[str] = set()
+        at = end
+        while (item := _LIST_ITEM.match(self._text, at)) is not None:
+            found = self.roster.exact(item.group("word")) or self.roster.part(item.group("word"))
+            if len(found) != 1 or target in found:
+                break
+            named |= found
+            at = item.end()
+        return named
+
+    def _fits_several(self, written: str, resolution: Resolution, case: str | None) -> bool:
+        """Two players or more whose names take exactly this form in the phrase's case."""
+        if resolution.resolved or len(resolution.candidates) < 2 or not case or not written:
+            return False
+        return all(case in self.roster.cases_of(written, c) for c in resolution.candidates)
+
+    def _is_author(self, subject: tuple[str, ...]) -> bool:
+        """The last words of a sentence's subject name the author ("…, но Мотя голосует")."""
+        mine = self.roster.exact(self._author) if self._author else set()
+        if len(mine) != 1:
+            return False
+        for size in (2, 1):
+            if len(subject) >= size:
+                found = self.roster.resolve(" ".join(subject[-size:]), "nomn")
+                if found.resolved and {found.target} == mine:
+                    return True
+        return False
 
     def _names_someone(self, word: str) -> bool:
         return bool(self.roster.exact(word) or self.roster.part(word))

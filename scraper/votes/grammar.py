@@ -27,7 +27,7 @@ _SEP = r"\s*(?:[:=>→]|-+>?|—|–)\s*"
 _PREP = r"(?P<prep>против|за|на|protiv|za|na)"
 # Words that may stand between "голос" and what follows without changing the phrase.
 _BETWEEN = (
-    r"(?:\s+(?:мой|сегодня|теперь|пока|тогда|снова|опять|же|итак|всё-таки|все-таки|"
+    r"(?:\s+(?:мой|сегодня|теперь|пока|тогда|снова|опять|вновь|обратно|же|итак|всё-таки|все-таки|"
     r"окончательно|окончательный|досрочно|досрочный|обычный|ещё|еще|"
     # restating with the formula and the name: "Голос остаётся: Марк", "голос прежний — Дарк"
     r"остаётся|остается|прежний|прежним|тот\s+же|не\s+меняю|не\s+меняется)"
@@ -73,7 +73,7 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # "Меняю свой на досрочный, Дарк", "Меняю голос на досрочный: Дима"
     (
         "vote",
-        r"\bменяю\s+(?:сво[йе]|мой|голос)(?:\s+голос)?\s+на\s+досрочн\w*\s*(?:[,:=>→—–-]+\s*)?",
+        r"\bменяю\s+(?:(?:сво[йе]|мой|голос)(?:\s+голос)?\s+)?на\s+досрочн\w*\s*(?:[,:=>→—–-]+\s*)?",
         True,
         "nomn",
     ),
@@ -123,6 +123,13 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         True,
         "prep",
     ),
+    # "Ставлю обратно: Капитан", "возвращаю назад — Сова": a vote put back, the name after
+    (
+        "vote",
+        rf"\b(?:{_GIVE}|возвращаю)\s+(?:(?:сво[йе]|мой)\s+)?(?:голос\s+)?(?:обратно|назад)\s*[:—–]\s*",
+        True,
+        "nomn",
+    ),
     # "Снимаю голос с Ворона и отдаю Лису": the second half of a change
     (
         "vote",
@@ -168,7 +175,28 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         True,
         "prep",
     ),
+    # "мой голос другой: Сталкер", "Голос мой простой — Сова": described, then the name
+    (
+        "vote",
+        r"\b(?:(?:сво[йе]|мой)\s+)?голос(?:\s+мой)?"
+        # not a vote counted ("Голос второй: Сова") or another day's ("голос вчерашний")
+        r"(?!\s+(?:перв|втор|трет|четв[её]рт|пят|шест|чуж|прошл|вчерашн|позавчерашн)[а-яё]*\b)"
+        r"(?:\s+[а-яё]+(?:ый|ий|ой|ая|ое)){1,2}"
+        r"\s*(?::|\s[—–])\s*(?!против\b|за\b|на\b)",
+        True,
+        "nomn",
+    ),
+    # "Полярная Сова голосует против Волка": a vote in the third person, the reader checks
+    # that the subject is the author himself
+    (
+        "vote",
+        r"(?P<subject>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)\s+голосует\s+(?P<prep>против|за|на)\s+",
+        True,
+        "prep",
+    ),
     ("vote", rf"\b{_EXECUTE}\s+(?!бы\b)", False, "accs"),
+    # "Ладно, всё, окончательно: Морок": the final mark, then the name alone
+    ("vote", r"\bокончательн(?:о|ый|ая|ое)\s*[:—–]\s*", False, "nomn"),
     # "На виселицу Сову!": the sentence opens with where the target goes
     ("vote", r"\bна\s+(?:виселицу|казнь|костёр|костер|эшафот|плаху)\s*[—–-]?\s+", False, "accs"),
     ("vote", r"\bголосую\s+", False, None),
@@ -208,6 +236,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("отда", "став", "кида", "броса", "отправ", "оставл"),
     ("досрочн",),
     ("отда", "став", "кида", "броса", "отправ", "оставл"),
+    ("обратно", "назад"),
     ("отда", "став", "кида", "перев", "перено"),
     ("голос",),
     ("голос",),
@@ -217,7 +246,10 @@ _NEEDS: list[tuple[str, ...]] = [
     ("получа", "получит"),
     ("меняю на", "переношу на", "перевожу на"),
     ("голос",),
+    ("голос",),
+    ("голосует",),
     ("казн", "повес", "линч", "вешаем", "вздёрн", "вздерн"),
+    ("окончательн",),
     ("на казнь", "на виселицу", "на кост", "на эшафот", "на плаху"),
     ("голосую",),
     ("голосую",),
@@ -229,7 +261,8 @@ assert len(_NEEDS) == len(_COMPILED)
 _ANY_KEYWORD = re.compile(
     r"(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?(?:на|за|против)\s|"
     r"тогда\s+против\s|голос|golos|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вздёрн|вздерн|досрочн|меняю\s+на|"
-    r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху)",
+    r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху)|"
+    r"окончательн\w*\s*[:—–]|(?:обратно|назад)\s*[:—–]",
     _I,
 )
 _PREP_CASE = {
@@ -257,7 +290,7 @@ _DATIVE_FIRST = re.compile(
 )
 # Verbs that open a clause with a vote only at the clause's start ("Казнить Мага").
 _CLAUSE_START_ONLY = re.compile(
-    rf"{_EXECUTE}|досрочн\w*\s*[:—–]|досрочн\w*\s+(?:против|за)\b|"
+    rf"{_EXECUTE}|(?:досрочн|окончательн)\w*\s*[:—–]|досрочн\w*\s+(?:против|за)\b|"
     r"(?:меняю|переношу|перевожу)\s+на\b|на\s+(?:виселицу|казнь|костёр|костер|эшафот|плаху)\b",
     _I,
 )
@@ -285,7 +318,7 @@ _PARENTHETICAL = re.compile(
     r"\bесли\s+(?:честно|серь[её]зно|коротко|кратко|что|по\s+существу|хотите|позволите)\b"
     # "раз можно, то голос: Зло": a cause already true, not a condition
     r"|\bраз\s+(?:уж\s+|так\s+)?[^,.!?;\n]{0,40},\s*(?:то\b)?"
-    r"|\bпусть\s+будет\b|\bкто\s+бы\s+(?:сомневался|мог\s+подумать|знал)\b"
+    r"|\bпусть\s+будет\b|\bхотел[аои]?\s+(?:написать|сказать)\b|\bимел[аи]?\s+в\s+виду\b|\bкто\s+бы\s+(?:сомневался|мог\s+подумать|знал)\b"
     r"|\bкак\s+ни\s+(?:странно|крути|печально|смешно)\b",
     _I,
 )
@@ -313,8 +346,16 @@ _DESCRIBED = re.compile(
 )
 # A vote the author takes back at once: "Казнить Ксюху! Шучу)".
 _JOKE = re.compile(r"^[\s!.)(]*(?:шучу|шутка|шуткую|это\s+шутка|jk|joke)\b", _I)
+# The joke taken back at once: "Голос: Юлу. Шучу. Нет, не шучу, пусть стоит."
+_JOKE_UNSAID = re.compile(
+    r"^[\s!.)(]*(?:шучу|шутка|шуткую)[\s!.)…]*(?:нет|хотя\s+нет)?[\s,!.]*не\s+шучу\b", _I
+)
 # A vote followed at once by another option: "Голос: Марк. Или Марта?", "…на кота. или на сову."
 _UNDECIDED = re.compile(r"^[^.!?\n…]{0,3}[.!?…]+\s*(?:или|либо)\b", _I)
+# "Голос: Кот — ой, такого нет?": the question after a slip asks about the slip, not the vote.
+_SLIP_THEN_QUESTION = re.compile(
+    r"^[^?]*?(?:[—–,]|\.\.\.|…)\s*(?:ой|упс|хм|ой-ой)\b[^?]*\?\s*$", _I
+)
 _CONTRAST = re.compile(r"[,;]\s*(?:но|однако|а)\s", _I)
 # A vote disowned later in the same sentence: "Голос: Капитан Н., то есть себя, шучу."
 _JOKE_LATER = re.compile(r"\b(?:шучу|шутка|шуткую|jk|just\s+kidding)\b", _I)
@@ -362,7 +403,7 @@ _VERB_AFTER = re.compile(
     r"(?:^|[.!?\n])[ \t]*(?P<target>[^\W\d_][\w-]*(?:\s+(?!досрочн)[^\W\d_][\w-]*)?)"
     r"(?P<early>\s+досрочно)?\s*(?:[—–-]\s*)?\s"
     rf"(?:{_EXECUTE}|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху))"
-    r"(?P<late>,?[ \t]+досрочно)?(?P<vocative>,[^.!?…\n]*)?"
+    r"(?P<late>,?[ \t]+досрочно)?(?P<vocative>,(?:[^.!?…\n()]|\((?!\()|\)(?!\)))*)?"
     r"[ \t]*(?=[.!…]|\n|$|[^\w\s,;:?\-])",
     _I,
 )
@@ -411,12 +452,14 @@ _FILLER = {"казнь", "казни", "повес", "повешение", "ли
 # An emoji ends a sentence as a full stop would: "…а не ночью 😤 Так и быть, голос Ежу".
 _EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
 # "Голосую... ну, пожалуй, против Совы": a pause before a lower-case word goes on.
+# A smiley of doubled brackets ends one too: "Сталкера на казнь, извини(( хотя ты мне нравишься".
 _SENTENCE = re.compile(
-    rf"(?:[^.!?\n…{_EMOJI}]|\.(?=\w)|(?:\.\.\.|…)(?=[ \t]+[а-яёa-z]))*(?:[.!?…{_EMOJI}]+|\n|$)"
+    rf"(?:[^.!?\n…(){_EMOJI}]|\((?!\()|\)(?!\))|\.(?=\w)|(?:\.\.\.|…)(?=[ \t]+[а-яёa-z]))*"
+    rf"(?:[.!?…{_EMOJI}]+|\({{2,}}|\){{2,}}|\n|$)"
 )
 # A correction right after the target: "против Лиса... то есть Ворона", "Ника, ой, Nik".
 _CORRECTION = re.compile(
-    r"^\s*(?:\.\.\.|…|,|—|–|-)?\s*(?:то\s+есть|точнее|вернее|в\s+смысле|ой|нет)\s*,?\s*", _I
+    r"^\s*(?:\.\.\.|…|,|—|–|-)?\s*(?:(?:то\s+есть|точнее|вернее|в\s+смысле|ой|нет)\s*,?\s*)+", _I
 )
 _INSTEAD = re.compile(r"^\s*не\s+[^,]{1,40},\s*а\s+", _I)
 _EARLY_TAIL = re.compile(
@@ -454,6 +497,7 @@ class Phrase:
     case: str | None = None  # the case the phrase governs ("против" + genitive)
     corrected: tuple[str, ...] = ()  # "против Лиса... то есть Ворона": the words after the fix
     whole: bool = False  # every target word must belong to the name ("голосую. Котлета")
+    subject: tuple[str, ...] = ()  # "Мотя голосует против Волка": who votes, the author or not
 
 
 def prepare(text: str) -> str:
@@ -505,7 +549,7 @@ def find_phrases(text: str, early_word: str = "досрочно") -> list[Phrase
     found = [
         p
         for p in found
-        if not _JOKE.match(_plain(text[p.end :]))
+        if (not _JOKE.match(_plain(text[p.end :])) or _JOKE_UNSAID.match(_plain(text[p.end :])))
         and not _joked(text, p.end)
         and not _UNDECIDED.match(_plain(text[p.end :]))
     ]
@@ -517,6 +561,8 @@ def find_phrases(text: str, early_word: str = "досрочно") -> list[Phrase
 def _joked(text: str, end: int) -> bool:
     """A joke mark later in the sentence of the vote ("…, то есть себя, шучу.")."""
     rest = _plain(text[end : end + 80])
+    if _JOKE_UNSAID.match(rest):
+        return False
     stop = _SENTENCE_END.search(rest)
     if _JOKE_LATER.search(rest[: stop.start()] if stop else rest):
         return True
@@ -687,8 +733,9 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
             ):
                 continue
             aside = _PARENTHETICAL.sub(" ", match.groupdict().get("aside") or "").strip(" ,.…—–")
+            asked = question and not _SLIP_THEN_QUESTION.match(chunk[match.end() :])
             if (
-                question
+                asked
                 or _HYPOTHETICAL.search(aside)
                 or _NEGATION.search(aside)
                 or _HEARSAY.search(aside)
@@ -784,6 +831,8 @@ def _phrase(
     fix = _CORRECTION.match(text[after:])
     if fix:
         corrected, fixed_end = _target(text, after + fix.end())
+        if corrected and corrected[0].lower() in ("не", "нет", "ни"):
+            corrected = []  # "Голос: Юла... ой, нет, не то скопировала!": a slip, no name
         if corrected:
             end = fixed_end - offset
     early_words = [w for w in words if w.lower().startswith("досрочн")]
@@ -807,6 +856,7 @@ def _phrase(
         raw,
         case,
         tuple(corrected),
+        subject=tuple((match.groupdict().get("subject") or "").split()),
     )
 
 
@@ -852,6 +902,8 @@ def _talked_about(words: list[str]) -> bool:
         lowered = word.lower()
         if at == 3 and lowered not in ("будет", "буду"):
             break  # the third word after the name counts only as a future "будет"
+        if lowered == "не" and at + 1 < len(words) and words[at + 1].lower().startswith("досрочн"):
+            break  # "голос на Сову, но не досрочно": the early mark is denied, not the vote
         if lowered == "не" or (at == 1 and lowered in _PAST_DAYS):
             return True  # "Голос против Совы вчера ничего не решил": a past vote
         if at == 1 and lowered in ("в", "во", "на") and _past_day(words[2:4]):
@@ -865,8 +917,8 @@ def _talked_about(words: list[str]) -> bool:
             and (tag.person != "1per" or tag.tense == "futr")
         ):
             return True
-        if tag.POS in ("PRTS", "ADJS"):  # "голос против себя разрешён"
-            return True
+        if tag.POS in ("PRTS", "ADJS") and not word[:1].isupper():
+            return True  # "голос против себя разрешён" ("против деда Щукаря": his name)
     return False
 
 

@@ -53,6 +53,8 @@ _CONDITION_AFTER = re.compile(rf"^[\s,(\[—–-]*{_IF}\b", re.IGNORECASE)
 # A vote made in a hypothetical: "If I had to pick, <b>Vote: X</b> would be it",
 # "I'd <b>vote: X</b> but…".
 _HYPOTHETICAL_BEFORE = re.compile(r"\b(?:if|would|i'?d)\b[^.!?\n]*$", re.IGNORECASE)
+# "I'd like both to explain themselves, but for now <b>VOTE: X</b>": the wish ends at "but".
+_CONTRAST = re.compile(r"\b(?:but|however|anyway|for\s+now)\b", re.IGNORECASE)
 _TRIM = " \t:;,.!?\"'«»()"
 MAX_WORDS = 5
 
@@ -107,9 +109,15 @@ def _conditional(text: str, phrase: Phrase) -> bool:
     return bool(
         _CONDITION.search(" ".join(phrase.target_words))
         or _CONDITION_AFTER.match(after)
-        or _HYPOTHETICAL_BEFORE.search(before.split("\n")[-1])
+        or _HYPOTHETICAL_BEFORE.search(_after_contrast(before.split("\n")[-1]))
         or re.match(r"^[^.!?\n]*\bwould\s+be\s+it\b", after, re.IGNORECASE)
     )
+
+
+def _after_contrast(before: str) -> str:
+    """The text after the last "but" / "for now" of a line: what still governs the vote."""
+    found = [m.end() for m in _CONTRAST.finditer(before)]
+    return before[found[-1] :] if found else before
 
 
 def _put_right(text: str, phrases: list[Phrase]) -> list[Phrase]:
