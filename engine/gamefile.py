@@ -115,14 +115,45 @@ class GameSpec:
         )
 
 
+def read_game_text(path: Path) -> str:
+    """A game file's text: UTF-8 (a BOM allowed); anything else is one line saying what it is."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise GameFileError(f"файл игры не найден: {path} (game file not found)") from None
+    except IsADirectoryError:
+        raise GameFileError(f"{path} — папка, а не файл игры (a folder, not a game file)") from None
+    except OSError as exc:
+        raise GameFileError(
+            f"файл игры не читается: {path}: {exc.strerror} (cannot read the game file)"
+        ) from None
+    if b"\x00" in data:
+        raise GameFileError(
+            f"{path} — не текстовый файл (в нём нулевые байты); файл игры — текст TOML в UTF-8 "
+            "(not a text file)"
+        )
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        pass
+    try:
+        data.decode("windows-1251")
+        guess = "похоже на windows-1251"
+    except UnicodeDecodeError:
+        guess = "кодировка не распознана"
+    raise GameFileError(
+        f"{path}: файл не в UTF-8 ({guess}); сохраните его в UTF-8 "
+        "(the game file is not UTF-8: save it as UTF-8)"
+    )
+
+
 def load_game(path: Path) -> GameSpec:
     """Read and check a game file."""
+    text = read_game_text(path)
     try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise GameFileError(f"game file not found: {path}") from None
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise GameFileError(f"cannot read game file {path}: {exc}") from None
+        raw = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise GameFileError(f"{path}: ошибка TOML: {exc} (not valid TOML)") from None
     return parse_game(raw, str(path))
 
 

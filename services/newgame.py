@@ -22,7 +22,7 @@ from sqlmodel import col, select
 
 from engine.deal import STANDARD_SETUP, DealError, check_role_list, deal_roles, load_role_list
 from engine.errors import GameFileError
-from engine.gamefile import GameSpec, load_game, parse_game
+from engine.gamefile import GameSpec, load_game, parse_game, read_game_text
 from engine.roles import ROLE_NAMES_RU, ROLES
 from engine.store.db import Store
 from engine.store.mailbox import PrivateReply
@@ -255,13 +255,11 @@ def _write(path: Path, text: str) -> None:
 
 
 def _file_players(path: Path) -> tuple[str, dict[str, object], list[dict[str, object]]]:
+    text = read_game_text(path)
     try:
-        text = path.read_text(encoding="utf-8")
         raw = tomllib.loads(text)
-    except FileNotFoundError:
-        raise GameFileError(f"game file not found: {path}") from None
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise GameFileError(f"cannot read game file {path}: {exc}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise GameFileError(f"{path}: ошибка TOML: {exc} (not valid TOML)") from None
     players = raw.get("players")
     if not isinstance(players, list) or not players:
         raise GameFileError(f"{path}: players: needs at least one entry")

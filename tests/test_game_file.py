@@ -159,3 +159,35 @@ def test_a_profile_override_of_the_wrong_type_is_one_line(
     game = tmp_path / "game.toml"
     game.write_text(DEMO + f"\n[profile]\n{setting}\n", encoding="utf-8")
     assert message in one_line_error(run("count", str(game), "--day", "1", db=tmp_path / "g"))
+
+
+@pytest.mark.parametrize(
+    "data,message",
+    [
+        (DEMO.encode("windows-1251", errors="replace"), "файл не в UTF-8 (похоже на windows-1251)"),
+        (b"\x00\x01\x02PK\x03\x04" + bytes(range(256)), "не текстовый файл"),
+        ("\ufeff".encode() + b"\x98\xff\xfe", "файл не в UTF-8"),
+    ],
+    ids=["windows-1251", "binary", "broken UTF-8"],
+)
+def test_a_game_file_in_another_encoding_is_one_russian_line(
+    tmp_path: Path, data: bytes, message: str
+) -> None:
+    game = tmp_path / "game.toml"
+    game.write_bytes(data)
+    for command in (["count", str(game), "--day", "1"], ["check", str(game)]):
+        line = one_line_error(run(*command, db=tmp_path / "g.sqlite3"))
+        assert message in line and "codec" not in line, line
+
+
+def test_a_game_file_saved_with_a_bom_reads(tmp_path: Path) -> None:
+    game = tmp_path / "game.toml"
+    game.write_bytes("\ufeff".encode() + DEMO.encode())
+    assert load_game(game).gm == "Ведущий"
+
+
+def test_a_missing_game_file_or_a_folder_is_one_line(tmp_path: Path) -> None:
+    missing = one_line_error(run("count", str(tmp_path / "nosuch.toml"), "--day", "1"))
+    assert "файл игры не найден" in missing
+    folder = one_line_error(run("count", str(tmp_path), "--day", "1"))
+    assert "папка, а не файл игры" in folder
