@@ -21,8 +21,8 @@ from zoneinfo import ZoneInfo
 import pytest
 from sqlmodel import select
 
-from engine.gamefile import GameSpec, parse_game
-from engine.night_facts import NightState, StoneState
+from engine.gamefile import GameSpec, NightOrderOptions, parse_game
+from engine.night_facts import GivenOrder, NightState, StoneState
 from engine.night_result import Absorption, NightResult, Reply
 from engine.store.claims import claim, finish
 from engine.store.db import Store
@@ -180,9 +180,7 @@ def test_accept_enter_resolve_and_reply_exactly_once(
     assert {e.player for e in done} == {"Лунный Кот", "Алиса", "Ёж", "Майор", "Пончик", "Гроза"}
     assert accept_orders(store, spec, 1, sure=True) == []  # accepting again changes nothing
     orders = stored_orders(store, 1, 1)
-    assert (
-        len(orders) == 6 and {"actor": "Алиса", "action": "heal", "target": "Лунный Кот"} in orders
-    )
+    assert len(orders) == 6 and GivenOrder("Алиса", "heal", target="Лунный Кот") in orders
     assert all(
         e.status == "accepted"
         for e in read_inbox(store, spec, 1).entries
@@ -368,11 +366,13 @@ def test_sure_orders_enter_at_once_when_the_gm_turns_it_on(
     board: MybbMessagesBoard, store: Store
 ) -> None:
     play_the_night(board)
-    spec = replace(spec_for(board), night_orders={"accept_sure": True})
+    spec = replace(spec_for(board), night_orders=NightOrderOptions(accept_sure=True))
     with client() as http:
         new, accepted = refresh_inbox(store, spec, 1, http, GM)
     assert (new, accepted) == (10, 6)
-    actors = {o["actor"] for o in stored_orders(store, 1, 1)}
+    actors = {o.actor for o in stored_orders(store, 1, 1)}
     assert actors == {"Лунный Кот", "Алиса", "Ёж", "Майор", "Пончик", "Гроза"}
     with client() as http:
-        assert refresh_inbox(store, replace(spec, night_orders={}), 1, http, GM) == (0, 0)
+        assert refresh_inbox(
+            store, replace(spec, night_orders=NightOrderOptions()), 1, http, GM
+        ) == (0, 0)
