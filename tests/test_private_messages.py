@@ -133,33 +133,23 @@ def test_messages_are_read_once_and_orders_listed(board: MybbMessagesBoard, stor
     inbox = read_inbox(store, spec, 1)
     by = {(e.player, e.status): e for e in inbox.entries}
     xing = by[("Лунный Кот", "proposed")]
-    assert xing.sure and xing.order == {"actor": "Лунный Кот", "action": "check", "target": "Майор"}
-    assert by[("Алиса", "replaced")].order == {"actor": "Алиса", "action": "heal", "target": "Лиса"}
-    assert by[("Алиса", "proposed")].order == {
-        "actor": "Алиса",
-        "action": "heal",
-        "target": "Лунный Кот",
-    }
-    assert by[("Ёж", "request")].order == {"actor": "Ёж", "action": "request", "target": "Шпунтик"}
-    assert by[("Ёж", "proposed")].order == {"actor": "Ёж", "action": "block", "target": "Винтик"}
+    assert xing.sure and xing.order == GivenOrder("Лунный Кот", "check", target="Майор")
+    assert by[("Алиса", "replaced")].order == GivenOrder("Алиса", "heal", target="Лиса")
+    assert by[("Алиса", "proposed")].order == GivenOrder("Алиса", "heal", target="Лунный Кот")
+    assert by[("Ёж", "request")].order == GivenOrder("Ёж", "request", target="Шпунтик")
+    assert by[("Ёж", "proposed")].order == GivenOrder("Ёж", "block", target="Винтик")
     father = by[("Майор", "proposed")]
-    assert father.sure and father.order == {
-        "actor": "Майор",
-        "action": "kill",
-        "target": "Шпунтик",
-        "executor": "Ёж",
-    }
-    assert by[("Пончик", "proposed")].order == {
-        "actor": "Пончик",
-        "action": "copy",
-        "target": "Пончик",
-        "source": "Алиса",
-    }
+    assert father.sure and father.order == GivenOrder(
+        "Майор", "kill", target="Шпунтик", executor="Ёж"
+    )
+    assert by[("Пончик", "proposed")].order == GivenOrder(
+        "Пончик", "copy", target="Пончик", source="Алиса"
+    )
     unreadable = by[("Винтик", "unreadable")]
     assert unreadable.order is None and "не знаю" in unreadable.text
     alchemist = by[("Шпунтик", "proposed")]
     assert not alchemist.sure and any("по правилам нельзя" in d for d in alchemist.doubts)
-    assert by[("Лиса", "late")].order == {"actor": "Лиса", "action": "heal", "target": "Ёж"}
+    assert by[("Лиса", "late")].order == GivenOrder("Лиса", "heal", target="Ёж")
 
 
 def test_accept_enter_resolve_and_reply_exactly_once(
@@ -256,6 +246,7 @@ def test_the_inbox_command(board: MybbMessagesBoard, tmp_path: Path) -> None:
     assert listed.returncode == 0, listed.stderr
     row = json.loads(listed.stdout.splitlines()[0])
     assert row["order"] == {"actor": "Лунный Кот", "action": "check", "target": "Майор"}
+    assert '"order": {"actor": "Лунный Кот", "action": "check", "target": "Майор"}' in listed.stdout
     accepted = subprocess.run(
         [*run, "--no-fetch", "--accept", row["id"], "--db", db],
         env=env,
@@ -311,7 +302,7 @@ def test_a_pass_replaces_an_order_and_is_never_entered(
         fetch_messages(store, spec, http, GM)
     statuses = [(e.status, e.order) for e in read_inbox(store, spec, 1).entries]
     assert statuses == [
-        ("replaced", {"actor": "Алиса", "action": "heal", "target": "Лиса"}),
+        ("replaced", GivenOrder("Алиса", "heal", target="Лиса")),
         ("proposed", None),
     ]
     assert accept_orders(store, spec, 1, sure=True) == []
