@@ -7,14 +7,14 @@ Stone's fate become the next night's.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, fields, replace
 from datetime import datetime
 from typing import Any
 
 from engine import rng
 from engine.day import DayResult
-from engine.night_facts import NightRules, NightState, StoneState
+from engine.night_facts import GivenOrder, NightRules, NightState, StoneState
 from engine.night_result import ModifierChange, NightResult
 from engine.stone import stone_after_deaths
 from engine.victory import Victory, check_victory
@@ -73,14 +73,15 @@ class GameFlow:
         )
 
     def night_input(
-        self, number: int, actions: list[dict[str, Any]], backfire: dict[str, bool] | None = None
+        self, number: int, orders: Sequence[GivenOrder], backfire: dict[str, bool] | None = None
     ) -> dict[str, Any]:
+        """Night ``number``'s ``night resolve`` input (INTERFACES.md; ``Night.input_json``)."""
         return {
             "night": number,
             "players": dict(self.alive),
             "state": self.state.as_json(),
             "stone": self.stone.as_json() if self.stone else None,
-            "actions": actions,
+            "actions": [order.as_json() for order in orders],
             "delayed": [{"player": p} for p in self.delayed],
             "dead": dict(self.dead),
             "backfire": backfire or {},

@@ -62,6 +62,13 @@ class SubstitutionSpec:
 
 
 @dataclass(frozen=True, slots=True)
+class NightOrderOptions:
+    """The game file's [night_orders] table."""
+
+    accept_sure: bool = False  # orders read with certainty from private messages enter at once
+
+
+@dataclass(frozen=True, slots=True)
 class GameSpec:
     slug: str
     name: str
@@ -78,7 +85,7 @@ class GameSpec:
     substitutions: tuple[SubstitutionSpec, ...] = ()
     profile_overrides: dict[str, Any] = field(default_factory=dict)
     day_rules: dict[str, Any] = field(default_factory=dict)
-    night_orders: dict[str, Any] = field(default_factory=dict)  # [night_orders]: accept_sure
+    night_orders: NightOrderOptions = field(default_factory=lambda: NightOrderOptions())
     gm: str = ""
     spectators: tuple[str, ...] = ()  # accounts that post but play no slot
     reminder_before: timedelta | None = None  # [announce]: the watch drafts the reminder then
@@ -352,7 +359,7 @@ def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
         substitutions=tuple(SubstitutionSpec(s.slot, s.account, s.at) for s in model.substitutions),
         profile_overrides=dict(model.profile),
         day_rules=dict(model.day_rules),
-        night_orders=model.night_orders.model_dump(),
+        night_orders=NightOrderOptions(model.night_orders.accept_sure),
         spectators=tuple(s.account for s in model.spectators),
         reminder_before=model.announce.reminder_before,
     )

@@ -114,6 +114,61 @@ class Order:
         return f"{self.actor}: {what} → {on}{extra}"
 
 
+_ORDER_KEYS = ("actor", "action", "target", "targets", "source", "executor", "use")
+
+
+@dataclass(frozen=True, slots=True)
+class GivenOrder:
+    """One night order as given, not yet checked: typed in the CLI, clicked on the night page,
+    read from a private message, or stored (``NightOrder.order_json``, the night input's
+    ``actions[i]``). ``checked`` reads its shape; ``refusal`` says whether the rules allow it."""
+
+    actor: str
+    action: str  # a night action, ``stone`` (with ``use``), or a message's ``request``
+    target: str | None = None
+    targets: tuple[str, ...] = ()
+    source: str | None = None
+    executor: str | None = None
+    use: str | None = None
+    # the keys as given, in their order (empty: the ones set, in _ORDER_KEYS order), so the
+    # stored JSON is the order as entered, byte for byte
+    keys: tuple[str, ...] = field(default=(), compare=False, repr=False)
+
+    @property
+    def aimed_at(self) -> tuple[str, ...]:
+        if self.targets:
+            return self.targets
+        return (self.target,) if self.target else ()
+
+    def as_json(self) -> dict[str, Any]:
+        keys = self.keys or tuple(k for k in _ORDER_KEYS if getattr(self, k))
+        return {k: _plain(getattr(self, k)) for k in keys}
+
+    @classmethod
+    def from_json(cls, raw: Any, index: int = 0) -> GivenOrder:
+        """An order from JSON or TOML (an orders file, a stored row), its shape checked: a
+        malformed one is RulesError (``actions[0].target: expected text in quotes``)."""
+        model = validate(_OrderIn, raw, f"actions[{index}]", RulesError, one_based=False)
+        return cls(
+            model.actor,
+            model.action,
+            model.target,
+            tuple(model.targets),
+            model.source,
+            model.executor,
+            model.use,
+            keys=tuple(k for k in raw if k in _ORDER_KEYS),
+        )
+
+    def checked(self, index: int) -> Order:
+        """The engine's Order (RulesError on a malformed one, as ``from_json``)."""
+        return _order(self.as_json(), index)
+
+
+def _plain(value: str | tuple[str, ...] | None) -> str | list[str] | None:
+    return list(value) if isinstance(value, tuple) else value
+
+
 @dataclass(frozen=True, slots=True)
 class StoneState:
     holder: str

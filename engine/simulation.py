@@ -17,7 +17,7 @@ from engine.day_facts import DayFacts
 from engine.day_result import DayResult
 from engine.flow import GameFlow
 from engine.night import NightResult, resolve_night
-from engine.night_facts import MAIN_ACTION, STONE_USES, NightFacts
+from engine.night_facts import MAIN_ACTION, STONE_USES, GivenOrder, NightFacts
 from engine.roles import HOMUNCULI, ROLES
 
 ROLES_15 = [*(r for r in ROLES if r != "alchemist"), *["alchemist"] * 4]
@@ -39,9 +39,9 @@ class PlayedGame:
     days: list[tuple[dict[str, Any], DayResult, dict[str, str]]] = field(default_factory=list)
 
 
-def random_orders(flow: GameFlow, rnd: random.Random) -> list[dict[str, Any]]:
+def random_orders(flow: GameFlow, rnd: random.Random) -> list[GivenOrder]:
     alive = list(flow.alive)
-    orders: list[dict[str, Any]] = []
+    orders: list[GivenOrder] = []
 
     def anyone(exclude: str | None = None) -> str:
         pool = [p for p in alive if p != exclude] or alive
@@ -54,63 +54,53 @@ def random_orders(flow: GameFlow, rnd: random.Random) -> list[dict[str, Any]]:
         if player == state.father:
             executors = [p for p, r in flow.alive.items() if r in HOMUNCULI]
             orders.append(
-                {
-                    "actor": player,
-                    "action": "kill",
-                    "target": anyone(player),
-                    "executor": rnd.choice(executors),
-                }
+                GivenOrder(player, "kill", target=anyone(player), executor=rnd.choice(executors))
             )
         action = MAIN_ACTION.get(role)
         if player == state.xing:
             action = "check"
         if role == "greed" and state.greed_can_check:
-            orders.append({"actor": player, "action": "check", "target": anyone(player)})
+            orders.append(GivenOrder(player, "check", target=anyone(player)))
         if action is None or (action == "kill" and role != "ishvalan"):
             continue  # nothing of its own to send (Father's kill goes with the title, above)
         if action == "copy":
             sources = [p for p, r in flow.alive.items() if r not in HOMUNCULI]
             if sources:
                 orders.append(
-                    {
-                        "actor": player,
-                        "action": "copy",
-                        "source": rnd.choice(sources),
-                        "target": anyone(player),
-                    }
+                    GivenOrder(
+                        player,
+                        "copy",
+                        source=rnd.choice(sources),
+                        target=anyone(player),
+                    )
                 )
         elif action == "link":
-            orders.append(
-                {
-                    "actor": player,
-                    "action": "link",
-                    "targets": rnd.sample(alive, 2) if len(alive) > 1 else [player, player],
-                }
-            )
+            pair = rnd.sample(alive, 2) if len(alive) > 1 else [player, player]
+            orders.append(GivenOrder(player, "link", targets=tuple(pair)))
         else:
-            orders.append({"actor": player, "action": action, "target": anyone(player)})
+            orders.append(GivenOrder(player, action, target=anyone(player)))
     stone = flow.stone
     if stone and stone.holder in flow.alive and rnd.random() < 0.8:
         uses = [u for u in STONE_USES if u != stone.last_action]
         if not flow.dead:
             uses = [u for u in uses if u != "corpse_role"]
         use = rnd.choice(uses)
-        order: dict[str, Any] = {"actor": stone.holder, "action": "stone", "use": use}
+        target: str | None = None
+        targets: tuple[str, ...] = ()
+        source: str | None = None
         if use in ("compare", "link"):
-            order["targets"] = rnd.sample(alive, 2) if len(alive) > 1 else [alive[0], alive[0]]
+            targets = tuple(rnd.sample(alive, 2) if len(alive) > 1 else [alive[0], alive[0]])
         elif use == "corpse_role":
-            order["target"] = rnd.choice(sorted(flow.dead))
+            target = rnd.choice(sorted(flow.dead))
         elif use == "copy":
             sources = [p for p, r in flow.alive.items() if r not in HOMUNCULI]
-            order["source"] = rnd.choice(sources) if sources else stone.holder
-            order["target"] = anyone()
+            source = rnd.choice(sources) if sources else stone.holder
+            target = anyone()
         elif use != "mirror":
-            order["target"] = anyone()
-        orders.append(order)
+            target = anyone()
+        orders.append(GivenOrder(stone.holder, "stone", target, targets, source, use=use))
     if flow.dead:
-        orders.append(
-            {"actor": rnd.choice(sorted(flow.dead)), "action": "kill", "target": anyone()}
-        )
+        orders.append(GivenOrder(rnd.choice(sorted(flow.dead)), "kill", target=anyone()))
     rnd.shuffle(orders)
     return orders
 

@@ -337,7 +337,7 @@ def night_orders(
 
     board = night_board(*_opened(game, db), night, datetime.now(UTC))
     for order_id, order in board.orders:
-        sys.stdout.write(f"{order_id}\t{order.get('actor')}: {order_ru(order)}\n")
+        sys.stdout.write(f"{order_id}\t{order.actor}: {order_ru(order)}\n")
     if board.resolved_at is not None:
         err.print(_("ночь {night} разрешена: приказы не меняются").format(night=night))
     elif board.silent:
@@ -358,7 +358,7 @@ def night_cancel(
     order = cancel_order(*_opened(game, db), night, order_id)
     err.print(
         _("приказ {id} отменён: {actor}: {order}").format(
-            id=order_id, actor=order.get("actor"), order=order_ru(order)
+            id=order_id, actor=order.actor, order=order_ru(order)
         ),
         markup=False,
     )

@@ -79,7 +79,7 @@ def run_inbox(
                 "account": e.account,
                 "posted_at": e.posted_at.isoformat(),
                 "text": e.text,
-                "order": e.order,
+                "order": e.order.as_json() if e.order else None,
                 "sure": e.sure,
                 "doubts": list(e.doubts),
                 "status": e.status,

@@ -8,8 +8,9 @@ here, so nothing is lost.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable
+
+from engine.night_facts import GivenOrder
 
 ACTION_NAMES_RU = {
     "kill": "убийство",
@@ -100,15 +101,13 @@ _REASONS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = t
 )
 
 
-def order_ru(order: Mapping[str, Any]) -> str:
+def order_ru(order: GivenOrder) -> str:
     """An order as the GM reads it: «камень: зеркало → Алиса (копия Боб)»."""
-    action = str(order.get("action", ""))
-    what = (
-        f"камень: {stone_use_ru(str(order.get('use')))}" if action == "stone" else action_ru(action)
-    )
-    on = order.get("target") or ", ".join(order.get("targets") or []) or ""
-    extra = f" (копия {order['source']})" if order.get("source") else ""
-    extra += f" (исполнитель {order['executor']})" if order.get("executor") else ""
+    action = order.action
+    what = f"камень: {stone_use_ru(str(order.use))}" if action == "stone" else action_ru(action)
+    on = order.target or ", ".join(order.targets) or ""
+    extra = f" (копия {order.source})" if order.source else ""
+    extra += f" (исполнитель {order.executor})" if order.executor else ""
     return f"{what} → {on}{extra}".strip()
 
 

@@ -18,13 +18,12 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime
 from functools import partial
-from typing import Any
 
 from sqlmodel import col, select
 
 from engine.errors import EngineError
 from engine.gamefile import GameSpec
-from engine.night_facts import NightFacts, _order, order_slot, refusal
+from engine.night_facts import GivenOrder, NightFacts, order_slot, refusal
 from engine.roles import HOMUNCULI
 from engine.store.db import Store
 from engine.store.mailbox import AcceptedOrder, StoredMessage
@@ -56,7 +55,7 @@ class InboxEntry:
     account: str
     posted_at: datetime
     text: str
-    order: dict[str, Any] | None
+    order: GivenOrder | None
     sure: bool
     doubts: tuple[str, ...]
     status: str  # proposed | accepted | replaced | late | request | unreadable | not_a_player
@@ -142,7 +141,7 @@ def refresh_inbox(
     every sure order at once. (new messages, orders accepted)."""
     with _client(client) as http:
         new = fetch_messages(store, spec, http, credentials)
-    if not spec.night_orders.get("accept_sure"):
+    if not spec.night_orders.accept_sure:
         return new, 0
     return new, len(accept_orders(store, spec, night, sure=True))
 
@@ -212,10 +211,17 @@ def _fit(
     return order
 
 
-def _rule_doubt(order: dict[str, Any], facts: NightFacts) -> tuple[str, str | None]:
+def _rule_doubt(order: GivenOrder, facts: NightFacts) -> tuple[str, str | None]:
     """(slot, why the rules refuse it or None)."""
-    checked = _order(order, 0)
+    checked = order.checked(0)
     return order_slot(checked, facts), refusal(checked, facts)
+
+
+def _given(read: ReadOrder, actor: str) -> GivenOrder:
+    """The reading as an order of ``actor`` (its JSON: ``ReadOrder.as_order``'s)."""
+    return GivenOrder(
+        actor, read.action, read.target, read.targets, read.source, read.executor, read.use
+    )
 
 
 def read_inbox(store: Store, spec: GameSpec, night: int, deadline: datetime | None = None) -> Inbox:
@@ -281,7 +287,7 @@ def read_inbox(store: Store, spec: GameSpec, night: int, deadline: datetime | No
                 entries.append(
                     base(
                         id=f"{message.id}.{seq}",
-                        order=fitted.as_order(player),
+                        order=_given(fitted, player),
                         sure=fitted.sure,
                         doubts=fitted.doubts,
                         status="late" if late else "request",
@@ -289,13 +295,13 @@ def read_inbox(store: Store, spec: GameSpec, night: int, deadline: datetime | No
                     )
                 )
                 continue
-            order: dict[str, Any] | None = fitted.as_order(player)
+            order: GivenOrder | None = _given(fitted, player)
             doubts = list(fitted.doubts)
             slot = "main"
             if fitted.action == "pass":
                 order = None
             elif fitted.target or fitted.targets or fitted.action == "stone":
-                slot, why = _rule_doubt(fitted.as_order(player), facts)
+                slot, why = _rule_doubt(_given(fitted, player), facts)
                 if why:
                     doubts.append(f"по правилам нельзя: {why}")
             status = "late" if late else "proposed"
@@ -381,8 +387,8 @@ def _drop_stored(
             select(NightOrder).where(NightOrder.game_id == game_id, NightOrder.night == night)
         )
         for row in rows:
-            order = json.loads(row.order_json)
-            if order.get("actor") == player and order_slot(_order(order, 0), facts) == slot:
+            order = GivenOrder.from_json(json.loads(row.order_json))
+            if order.actor == player and order_slot(order.checked(0), facts) == slot:
                 for link in session.exec(
                     select(AcceptedOrder).where(AcceptedOrder.night_order_id == row.id)
                 ):
@@ -408,7 +414,7 @@ def _remember(store: Store, spec: GameSpec, night: int, entry: InboxEntry) -> No
                 message_id=int(message_id),
                 seq=int(seq),
                 night_order_id=stored.id if stored else None,
-                order_json=dumps(entry.order),
+                order_json=dumps(entry.order.as_json() if entry.order else None),
                 accepted_at=utcnow(),
             )
         )

@@ -24,9 +24,9 @@ from engine.gamefile import GameSpec
 from engine.night import NightResult, resolve_night
 from engine.night_facts import (
     STONE_USES,
+    GivenOrder,
     NightFacts,
     NightRules,
-    _order,
     allowed_actions,
     order_slot,
     refusal,
@@ -72,7 +72,7 @@ def _game_id(store: Store, spec: GameSpec) -> int:
         return game.id
 
 
-def stored_order_rows(store: Store, game_id: int, number: int) -> list[tuple[int, dict[str, Any]]]:
+def stored_order_rows(store: Store, game_id: int, number: int) -> list[tuple[int, GivenOrder]]:
     """The night's orders as entered, each with its id (what ``night cancel`` names)."""
     with store.reading() as session:
         rows = session.exec(
@@ -80,34 +80,36 @@ def stored_order_rows(store: Store, game_id: int, number: int) -> list[tuple[int
             .where(NightOrder.game_id == game_id, NightOrder.night == number)
             .order_by(col(NightOrder.id))
         )
-        return [(r.id or 0, json.loads(r.order_json)) for r in rows]
+        return [(r.id or 0, GivenOrder.from_json(json.loads(r.order_json))) for r in rows]
 
 
-def stored_orders(store: Store, game_id: int, number: int) -> list[dict[str, Any]]:
+def stored_orders(store: Store, game_id: int, number: int) -> list[GivenOrder]:
     return [order for _, order in stored_order_rows(store, game_id, number)]
 
 
 def make_order(
     actor: str, action: str, targets: Sequence[str], extras: Mapping[str, str | None]
-) -> dict[str, Any]:
+) -> GivenOrder:
     """One order as the CLI and the web page take it: one target or several, and whichever of
     ``executor``, ``source`` and ``use`` is given."""
-    order: dict[str, Any] = {"actor": actor, "action": action}
-    named = [t.strip() for t in targets if t and t.strip()]
-    if len(named) == 1:
-        order["target"] = named[0]
-    elif named:
-        order["targets"] = named
-    for key in ("executor", "source", "use"):
-        value = (extras.get(key) or "").strip()
-        if value:
-            order[key] = value
-    return order
+    named = tuple(t.strip() for t in targets if t and t.strip())
+    one = named[0] if len(named) == 1 else None
+    extra = {key: (extras.get(key) or "").strip() or None for key in ("executor", "source", "use")}
+    keys = ["actor", "action", *(["target"] if one else ["targets"] if named else [])]
+    keys += [key for key, value in extra.items() if value]  # the JSON as these were given
+    return GivenOrder(
+        actor,
+        action,
+        target=one,
+        targets=() if one else named,
+        source=extra["source"],
+        executor=extra["executor"],
+        use=extra["use"],
+        keys=tuple(keys),
+    )
 
 
-def night_view(
-    store: Store, spec: GameSpec, number: int
-) -> tuple[list[dict[str, Any]], Draft | None]:
+def night_view(store: Store, spec: GameSpec, number: int) -> tuple[list[GivenOrder], Draft | None]:
     """The night's stored orders and its latest drafted result (None before it is resolved)."""
     with store.reading() as session:
         try:
@@ -125,7 +127,7 @@ def night_view(
     return stored_orders(store, game_id, number), draft
 
 
-def read_orders_file(path: Path) -> list[dict[str, Any]]:
+def read_orders_file(path: Path) -> list[GivenOrder]:
     """Orders from TOML (``[[orders]]``) or JSON (a list, or ``{"orders": [...]}``)."""
     try:
         text = path.read_text(encoding="utf-8")
@@ -135,14 +137,14 @@ def read_orders_file(path: Path) -> list[dict[str, Any]]:
     orders = raw.get("orders") if isinstance(raw, dict) else raw
     if not isinstance(orders, list) or not all(isinstance(o, dict) for o in orders):
         raise OrderError(f"{path}: expected a list of orders")
-    return orders
+    return [GivenOrder.from_json(order, index) for index, order in enumerate(orders)]
 
 
 def enter_orders(
     store: Store,
     spec: GameSpec,
     number: int,
-    orders: list[dict[str, Any]],
+    orders: Sequence[GivenOrder],
     now: datetime | None = None,
     replacing: int | None = None,
 ) -> int:
@@ -173,10 +175,13 @@ def enter_orders(
         if replacing is not None:
             session.delete(session.get(NightOrder, replacing))
         for order in orders:
-            _order(order, 0)  # shape check (raises RulesError on a malformed order)
+            order.checked(0)  # shape check (raises RulesError on a malformed order)
             session.add(
                 NightOrder(
-                    game_id=game_id, night=number, order_json=dumps(order), created_at=utcnow()
+                    game_id=game_id,
+                    night=number,
+                    order_json=dumps(order.as_json()),
+                    created_at=utcnow(),
                 )
             )
     return len(orders)
@@ -240,7 +245,7 @@ def _refuse_resolved(store: Store, game_id: int, number: int) -> None:
         )
 
 
-def cancel_order(store: Store, spec: GameSpec, number: int, order_id: int) -> dict[str, Any]:
+def cancel_order(store: Store, spec: GameSpec, number: int, order_id: int) -> GivenOrder:
     """Remove order ``order_id`` from night ``number`` (not once the night is resolved)."""
     game_id = _game_id(store, spec)
     _refuse_resolved(store, game_id, number)
@@ -248,7 +253,7 @@ def cancel_order(store: Store, spec: GameSpec, number: int, order_id: int) -> di
         row = session.get(NightOrder, order_id)
         if row is None or row.game_id != game_id or row.night != number:
             raise OrderNotFoundError(f"no order #{order_id} in night {number}")
-        order: dict[str, Any] = json.loads(row.order_json)
+        order = GivenOrder.from_json(json.loads(row.order_json))
         session.delete(row)
     return order
 
@@ -269,7 +274,7 @@ class NightBoard:
 
     number: int
     actors: list[Actor]  # the living, in Russian alphabetical order
-    orders: list[tuple[int, dict[str, Any]]]
+    orders: list[tuple[int, GivenOrder]]
     stone_holder: str | None
     stone_uses: tuple[str, ...]  # the uses allowed tonight (not last night's)
     dead: list[str]
@@ -308,7 +313,7 @@ def night_board(store: Store, spec: GameSpec, number: int, now: datetime) -> Nig
             closed, flow = str(exc), flow_before_night(store, spec, number)
     rows = stored_order_rows(store, game_id, number) if game_id is not None else []
     facts = NightFacts.from_json(flow.night_input(number, []))
-    ordered = {str(order.get("actor")) for _, order in rows}
+    ordered = {order.actor for _, order in rows}
     actors = [
         Actor(name, role, tuple(allowed_actions(name, facts)), name in ordered)
         for name, role in sorted(facts.players.items(), key=lambda item: ru_sort_key(item[0]))

@@ -16,7 +16,7 @@ import socket
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import IO, Any, Protocol
@@ -244,7 +244,7 @@ def tick(
     for suggestion in inactivity(
         store, spec, today.facts.players, today.facts.skips, day, now, config.absence
     ):
-        log("substitution_suggested", game=spec.slug, **suggestion)
+        log("substitution_suggested", game=spec.slug, **asdict(suggestion))
     left = spec.day_window(day)[1] - now
     voted = len({v.voter for v in today.result.standing})
     when = (
@@ -326,6 +326,16 @@ def _see(seen: dict[str, datetime | None], slot: str | None, at: datetime) -> No
             seen[slot] = at
 
 
+@dataclass(frozen=True, slots=True)
+class Suggestion:
+    """A substitution drafted for a silent slot (the watch log's ``substitution_suggested``)."""
+
+    slot: str
+    day: int
+    last_seen: datetime | None
+    silent_hours: float
+
+
 def inactivity(
     store: Store,
     spec: GameSpec,
@@ -334,7 +344,7 @@ def inactivity(
     day: int,
     now: datetime,
     absence: timedelta,
-) -> list[dict[str, Any]]:
+) -> list[Suggestion]:
     """Draft a substitution suggestion for each silent living slot with one skip."""
     closes = spec.day_window(day)[1]
     if now >= closes:
@@ -342,7 +352,7 @@ def inactivity(
     seen = last_seen(store, spec)
     with store.session() as session:
         spec = open_game(session, spec).spec
-    out = []
+    out: list[Suggestion] = []
     game_start = spec.day_window(1)[0] - timedelta(days=1)
     with store.session() as session:
         game = session.exec(select(Game).where(Game.slug == spec.slug)).one()
@@ -369,14 +379,7 @@ def inactivity(
             save_draft(
                 session, game.id, f"substitution:{slot}", day, f"Замена: {slot}", text, notes
             )
-            out.append(
-                {
-                    "slot": slot,
-                    "day": day,
-                    "last_seen": last,
-                    "silent_hours": round(silent.total_seconds() / 3600, 1),
-                }
-            )
+            out.append(Suggestion(slot, day, last, round(silent.total_seconds() / 3600, 1)))
     return out
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine.deal import STANDARD_SETUP, deal_roles
-from engine.night_facts import StoneState
+from engine.night_facts import GivenOrder, StoneState
 from engine.night_result import NightResult
 from engine.store.db import Store
 from poster.night_post import render_night_post
@@ -89,8 +89,8 @@ def test_day_start_carries_the_night_results_and_the_day(game: tuple) -> None:
         spec,
         1,
         [
-            {"actor": HOLDER["ishvalan"], "action": "kill", "target": VICTIM},
-            {"actor": HOLDER["linker"], "action": "link", "targets": list(LINKED)},
+            GivenOrder(HOLDER["ishvalan"], "kill", target=VICTIM),
+            GivenOrder(HOLDER["linker"], "link", targets=tuple(LINKED)),
         ],
     )
     close_night(store, spec, 1)
@@ -107,9 +107,7 @@ def test_day_start_carries_the_night_results_and_the_day(game: tuple) -> None:
 
 def test_reminder_names_who_has_not_voted_and_the_cost(game: tuple, tmp_path: Path) -> None:
     store, spec, path = game
-    enter_orders(
-        store, spec, 1, [{"actor": HOLDER["ishvalan"], "action": "kill", "target": VICTIM}]
-    )
+    enter_orders(store, spec, 1, [GivenOrder(HOLDER["ishvalan"], "kill", target=VICTIM)])
     close_night(store, spec, 1)
     sync_game(store, spec, 0)
     day1 = reminder(store, spec, 1, timedelta(hours=2))

@@ -21,8 +21,8 @@ from zoneinfo import ZoneInfo
 import pytest
 from sqlmodel import select
 
-from engine.gamefile import GameSpec, parse_game
-from engine.night_facts import NightState, StoneState
+from engine.gamefile import GameSpec, NightOrderOptions, parse_game
+from engine.night_facts import GivenOrder, NightState, StoneState
 from engine.night_result import Absorption, NightResult, Reply
 from engine.store.claims import claim, finish
 from engine.store.db import Store
@@ -133,33 +133,23 @@ def test_messages_are_read_once_and_orders_listed(board: MybbMessagesBoard, stor
     inbox = read_inbox(store, spec, 1)
     by = {(e.player, e.status): e for e in inbox.entries}
     xing = by[("Лунный Кот", "proposed")]
-    assert xing.sure and xing.order == {"actor": "Лунный Кот", "action": "check", "target": "Майор"}
-    assert by[("Алиса", "replaced")].order == {"actor": "Алиса", "action": "heal", "target": "Лиса"}
-    assert by[("Алиса", "proposed")].order == {
-        "actor": "Алиса",
-        "action": "heal",
-        "target": "Лунный Кот",
-    }
-    assert by[("Ёж", "request")].order == {"actor": "Ёж", "action": "request", "target": "Шпунтик"}
-    assert by[("Ёж", "proposed")].order == {"actor": "Ёж", "action": "block", "target": "Винтик"}
+    assert xing.sure and xing.order == GivenOrder("Лунный Кот", "check", target="Майор")
+    assert by[("Алиса", "replaced")].order == GivenOrder("Алиса", "heal", target="Лиса")
+    assert by[("Алиса", "proposed")].order == GivenOrder("Алиса", "heal", target="Лунный Кот")
+    assert by[("Ёж", "request")].order == GivenOrder("Ёж", "request", target="Шпунтик")
+    assert by[("Ёж", "proposed")].order == GivenOrder("Ёж", "block", target="Винтик")
     father = by[("Майор", "proposed")]
-    assert father.sure and father.order == {
-        "actor": "Майор",
-        "action": "kill",
-        "target": "Шпунтик",
-        "executor": "Ёж",
-    }
-    assert by[("Пончик", "proposed")].order == {
-        "actor": "Пончик",
-        "action": "copy",
-        "target": "Пончик",
-        "source": "Алиса",
-    }
+    assert father.sure and father.order == GivenOrder(
+        "Майор", "kill", target="Шпунтик", executor="Ёж"
+    )
+    assert by[("Пончик", "proposed")].order == GivenOrder(
+        "Пончик", "copy", target="Пончик", source="Алиса"
+    )
     unreadable = by[("Винтик", "unreadable")]
     assert unreadable.order is None and "не знаю" in unreadable.text
     alchemist = by[("Шпунтик", "proposed")]
     assert not alchemist.sure and any("по правилам нельзя" in d for d in alchemist.doubts)
-    assert by[("Лиса", "late")].order == {"actor": "Лиса", "action": "heal", "target": "Ёж"}
+    assert by[("Лиса", "late")].order == GivenOrder("Лиса", "heal", target="Ёж")
 
 
 def test_accept_enter_resolve_and_reply_exactly_once(
@@ -180,9 +170,7 @@ def test_accept_enter_resolve_and_reply_exactly_once(
     assert {e.player for e in done} == {"Лунный Кот", "Алиса", "Ёж", "Майор", "Пончик", "Гроза"}
     assert accept_orders(store, spec, 1, sure=True) == []  # accepting again changes nothing
     orders = stored_orders(store, 1, 1)
-    assert (
-        len(orders) == 6 and {"actor": "Алиса", "action": "heal", "target": "Лунный Кот"} in orders
-    )
+    assert len(orders) == 6 and GivenOrder("Алиса", "heal", target="Лунный Кот") in orders
     assert all(
         e.status == "accepted"
         for e in read_inbox(store, spec, 1).entries
@@ -258,6 +246,7 @@ def test_the_inbox_command(board: MybbMessagesBoard, tmp_path: Path) -> None:
     assert listed.returncode == 0, listed.stderr
     row = json.loads(listed.stdout.splitlines()[0])
     assert row["order"] == {"actor": "Лунный Кот", "action": "check", "target": "Майор"}
+    assert '"order": {"actor": "Лунный Кот", "action": "check", "target": "Майор"}' in listed.stdout
     accepted = subprocess.run(
         [*run, "--no-fetch", "--accept", row["id"], "--db", db],
         env=env,
@@ -313,7 +302,7 @@ def test_a_pass_replaces_an_order_and_is_never_entered(
         fetch_messages(store, spec, http, GM)
     statuses = [(e.status, e.order) for e in read_inbox(store, spec, 1).entries]
     assert statuses == [
-        ("replaced", {"actor": "Алиса", "action": "heal", "target": "Лиса"}),
+        ("replaced", GivenOrder("Алиса", "heal", target="Лиса")),
         ("proposed", None),
     ]
     assert accept_orders(store, spec, 1, sure=True) == []
@@ -368,11 +357,13 @@ def test_sure_orders_enter_at_once_when_the_gm_turns_it_on(
     board: MybbMessagesBoard, store: Store
 ) -> None:
     play_the_night(board)
-    spec = replace(spec_for(board), night_orders={"accept_sure": True})
+    spec = replace(spec_for(board), night_orders=NightOrderOptions(accept_sure=True))
     with client() as http:
         new, accepted = refresh_inbox(store, spec, 1, http, GM)
     assert (new, accepted) == (10, 6)
-    actors = {o["actor"] for o in stored_orders(store, 1, 1)}
+    actors = {o.actor for o in stored_orders(store, 1, 1)}
     assert actors == {"Лунный Кот", "Алиса", "Ёж", "Майор", "Пончик", "Гроза"}
     with client() as http:
-        assert refresh_inbox(store, replace(spec, night_orders={}), 1, http, GM) == (0, 0)
+        assert refresh_inbox(
+            store, replace(spec, night_orders=NightOrderOptions()), 1, http, GM
+        ) == (0, 0)

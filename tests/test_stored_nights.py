@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine.gamefile import load_game
+from engine.night_facts import GivenOrder
 from engine.night_result import Death
 from engine.store.db import Store
 from services.game import read_votes, replay_days, scrape_game
@@ -42,25 +43,22 @@ def test_orders_are_checked_against_the_stored_game(game) -> None:  # type: igno
     store, spec = game
     with pytest.raises(OrderError, match="the actor is not alive"):
         enter_orders(
-            store, spec, 2, [{"actor": "Шпунтик", "action": "link", "targets": ["Алиса", "Борис"]}]
+            store, spec, 2, [GivenOrder("Шпунтик", "link", targets=("Алиса", "Борис"))]
         )  # executed on Day 1
     with pytest.raises(OrderError, match="needs an executor"):
-        enter_orders(store, spec, 2, [{"actor": "Майор", "action": "kill", "target": "Гроза"}])
+        enter_orders(store, spec, 2, [GivenOrder("Майор", "kill", target="Гроза")])
     with pytest.raises(OrderError, match="envy cannot copy a homunculus"):
         enter_orders(
             store,
             spec,
             2,
-            [{"actor": "Незнайка", "action": "copy", "source": "Shadow_99", "target": "Алиса"}],
+            [GivenOrder("Незнайка", "copy", source="Shadow_99", target="Алиса")],
         )
     with pytest.raises(OrderError, match="has no 'kill' action"):
-        enter_orders(store, spec, 2, [{"actor": "Алиса", "action": "kill", "target": "Гроза"}])
-    assert (
-        enter_orders(store, spec, 2, [{"actor": "Алиса", "action": "check", "target": "Майор"}])
-        == 1
-    )
+        enter_orders(store, spec, 2, [GivenOrder("Алиса", "kill", target="Гроза")])
+    assert enter_orders(store, spec, 2, [GivenOrder("Алиса", "check", target="Майор")]) == 1
     with pytest.raises(OrderError, match="one night action a night"):
-        enter_orders(store, spec, 2, [{"actor": "Алиса", "action": "check", "target": "Гроза"}])
+        enter_orders(store, spec, 2, [GivenOrder("Алиса", "check", target="Гроза")])
 
 
 def test_a_resolved_night_feeds_the_next_day(game) -> None:  # type: ignore[no-untyped-def]
@@ -70,9 +68,9 @@ def test_a_resolved_night_feeds_the_next_day(game) -> None:  # type: ignore[no-u
         spec,
         2,
         [
-            {"actor": "Майор", "action": "kill", "target": "Гроза", "executor": "Shadow_99"},
-            {"actor": "Алиса", "action": "check", "target": "Майор"},
-            {"actor": "Рыжая Ведьма", "action": "heal", "target": "Лунный Кот"},
+            GivenOrder("Майор", "kill", target="Гроза", executor="Shadow_99"),
+            GivenOrder("Алиса", "check", target="Майор"),
+            GivenOrder("Рыжая Ведьма", "heal", target="Лунный Кот"),
         ],
     )
     result, draft = close_night(store, spec, 2)
@@ -126,7 +124,7 @@ def test_a_night_takes_no_orders_while_its_day_is_open(game) -> None:  # type: i
     """Night 2 follows day 1: while day 1 runs, its count is provisional, so no orders."""
     store, spec = game
     during_day_1 = spec.day_window(1)[1] - timedelta(hours=1)
-    order = {"actor": "Алиса", "action": "check", "target": "Майор"}
+    order = GivenOrder("Алиса", "check", target="Майор")
     with pytest.raises(DayStillOpenError, match="day 1 is still open"):
         enter_orders(store, spec, 2, [order], now=during_day_1)
     assert enter_orders(store, spec, 2, [order], now=spec.day_window(1)[1]) == 1
@@ -134,7 +132,7 @@ def test_a_night_takes_no_orders_while_its_day_is_open(game) -> None:  # type: i
 
 def test_orders_are_listed_and_cancelled_from_the_cli(game, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     store, spec = game
-    enter_orders(store, spec, 2, [{"actor": "Алиса", "action": "check", "target": "Майор"}])
+    enter_orders(store, spec, 2, [GivenOrder("Алиса", "check", target="Майор")])
     game_file = tmp_path / "game.toml"
     text = (DEMO_DIR / "game.toml").read_text(encoding="utf-8")
     game_file.write_text(text, encoding="utf-8")

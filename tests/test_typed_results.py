@@ -10,13 +10,18 @@ import hashlib
 import json
 from pathlib import Path
 
+import pytest
+
 from engine.errors import RulesError
 from engine.flow import GameFlow
-from engine.night_facts import NightState, StoneState
+from engine.night_facts import GivenOrder, NightState, StoneState
 from engine.night_result import ModifierChange, NightResult, Reply
 from engine.simulation import play_game
 from engine.victory import Victory
+from scraper.orders import ReadOrder
+from services.inbox import _given
 from services.io import resolve_day_file, resolve_night_file
+from services.nights import make_order
 from tests.test_cli import run
 
 SCENARIOS = Path(__file__).parent / "scenarios"
@@ -125,3 +130,21 @@ def test_resolve_commands_print_the_typed_result_as_json(tmp_path: Path) -> None
     shown = run("day", "resolve", str(day_file))
     assert shown.returncode == 0, shown.stderr
     assert shown.stdout == _dumps(resolve_day_file(day_file).as_json()) + "\n"
+
+
+def test_given_orders_keep_their_json_as_entered() -> None:
+    """``NightOrder.order_json`` and the night input's ``actions``: keys as given, in order."""
+    raw = {"action": "kill", "actor": "Майор", "target": None, "executor": "Ш", "targets": []}
+    assert _dumps(GivenOrder.from_json(raw).as_json()) == _dumps(raw)
+    typed = make_order("Майор", "kill", [" Гроза ", ""], {"source": "А", "executor": "Ш"})
+    assert _dumps(typed.as_json()) == _dumps(
+        {"actor": "Майор", "action": "kill", "target": "Гроза", "executor": "Ш", "source": "А"}
+    )
+    linked = make_order("Линкер", "link", ["А", "Б"], {"use": " "})
+    assert _dumps(linked.as_json()) == _dumps(
+        {"actor": "Линкер", "action": "link", "targets": ["А", "Б"]}
+    )
+    read = ReadOrder("stone", "камень: связь", targets=("А", "Б"), source="В", use="link")
+    assert list(_given(read, "Х").as_json().items()) == list(read.as_order("Х").items())
+    with pytest.raises(RulesError, match=r"actions\[2\]: target: expected text"):
+        GivenOrder.from_json({"actor": "Х", "action": "kill", "target": 5}, 2)

@@ -59,7 +59,7 @@ def night_order(request: Request, state: WebState, form: FormData | None) -> Res
     try:
         enter_orders(state.store, spec, number, [order], state.now(), asked.replace)
     except MafiaGMError as exc:
-        said = f"{order.get('actor')}: {order_ru(order)}"
+        said = f"{order.actor}: {order_ru(order)}"
         return back(here, error=f"Приказ не принят: {said}: {refusal_ru(str(exc))}")
     changed = "изменён" if asked.replace is not None else "принят"
     return back(here, said=f"приказ {changed}: {order_ru(order)}")
@@ -74,7 +74,7 @@ def night_cancel(request: Request, state: WebState, _: FormData | None) -> Respo
         order = cancel_order(state.store, spec, number, order_id)
     except MafiaGMError as exc:
         return back(here, error=f"Приказ №{order_id} не отменён: {refusal_ru(str(exc))}")
-    return back(here, said=f"приказ №{order_id} отменён: {order.get('actor')}: {order_ru(order)}")
+    return back(here, said=f"приказ №{order_id} отменён: {order.actor}: {order_ru(order)}")
 
 
 def night_resolve(request: Request, state: WebState, _: FormData | None) -> Response:
