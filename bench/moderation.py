@@ -3,7 +3,7 @@
 Corpora: the project's own (tests/corpus/moderation_ru.jsonl, a regression guard written with
 the code), the shared development set written by a stranger (shared/corpus/moderation-dev),
 those by other strangers kept in the repo after one blind measurement each
-(tests/corpus/stranger1, stranger2 and stranger5, folder ``moderation``), and any
+(tests/corpus/stranger1, stranger2, stranger5 and stranger6, folder ``moderation``), and any
 directory or ``sentences.tsv`` named on the command line (``label<TAB>text``, labels mat /
 insult / clean). A directory's ``roster.txt``, when there is one, gives the players' names.
 
@@ -45,6 +45,7 @@ STRANGER1 = ROOT / "tests" / "corpus" / "stranger1" / "moderation"
 # Further strangers' sets, each measured blind once and then kept as a development set.
 STRANGER2 = ROOT / "tests" / "corpus" / "stranger2" / "moderation"
 STRANGER5 = ROOT / "tests" / "corpus" / "stranger5" / "moderation"
+STRANGER6 = ROOT / "tests" / "corpus" / "stranger6" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -202,7 +203,7 @@ def main() -> None:
     corpora = (
         [load_tsv(p) for p in args.paths]
         if args.paths
-        else [load_own(), *(load_tsv(p) for p in (DEV, STRANGER1, STRANGER2, STRANGER5))]
+        else [load_own(), *(load_tsv(p) for p in (DEV, STRANGER1, STRANGER2, STRANGER5, STRANGER6))]
     )
     contenders: list[tuple[str, Filter]] = [("mafia-gm", ours)]
     if args.peers:

@@ -2,7 +2,8 @@
 
 Words are read by their lemma (pymorphy3), with diminutives and augmentatives of a strong
 insult ("дебилушка", "идиотина", "кретинчик"), two-word insults ("умственно отсталый",
-"полный ноль") and rude orders ("закрой рот", "пошёл вон"). An insult counts when it is aimed
+"полный ноль"), a contemptuous adjective on an animate noun ("ничтожный трус", read by
+pymorphy) and rude orders ("закрой рот", "пошёл вон"). An insult counts when it is aimed
 at a person: the second person or a vocative, a player's name (from the roster, or a name-like
 capitalised word), "он/она", or players as a group. Self-deprecation ("какой же я идиот"),
 an attack on a thing ("тупой ход", "глупый голос"), idioms ("дурака валять") and game roles
@@ -12,6 +13,7 @@ need the person addressed or named right beside them.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable
 from functools import lru_cache
@@ -204,6 +206,14 @@ WEAK_INSULTS = frozenset(
         "зануда",
         "плесень",
         "жалкий",
+        # a wider vocabulary (the sixth set): a label on the person, not on a move
+        "хабалка",
+        "тюфяк",
+        "подхалим",
+        "трепло",
+        "алкоголик",
+        "алкоголичка",
+        "сумасшедший",
     }
 )
 # "дебил-ушка", "идиот-ина", "кретин-чик": a strong insult's stem with a suffix
@@ -223,7 +233,16 @@ _TWO_WORD = re.compile(
     r"стад\w*\s+(?:баран|овец|овц|идиот|дебил|дурак|кретин|олен|ослов|козл)\w*|"
     r"(?:место|мест[оа]м?)\s+у\s+параш\w*|"
     r"к\s+(?:врачу|психиатру)\s+(?:(?:надо|нужно|пора)\s+)?(?:водить|сводить|отвести|показать|сдать)|"
-    r"(?:в\s+дурк\w*|в\s+психушк\w*)\s+(?:надо|нужно|пора|сдать|отправить|упечь)"
+    r"(?:в\s+дурк\w*|в\s+психушк\w*)\s+(?:надо|нужно|пора|сдать|отправить|упечь)|"
+    # idioms of a fool, an old stump, a head dropped in childhood
+    r"шут\w*\s+горохов\w*|стар\w+\s+пень|"
+    r"(?:в\s+детстве\s+(?:\w+\s+)?(?:роня|урони)\w*|(?:роня|урони)\w*\s+(?:\w+\s+)?в\s+детстве)"
+)
+# Contempt said of a person: one of these adjectives on an animate noun ("ничтожный трус",
+# "мерзкая баба"); the noun's animacy is read by pymorphy, so "жалкий ход" stays a remark.
+_CONTEMPT = re.compile(
+    r"(?:мерзк|гнил|жалк|ничтожн|подл|убог|никч[её]мн|паршив|гадк|поган|тупорыл|гнусн|"
+    r"презренн|вонюч)\w*"
 )
 _RUDE = re.compile(
     r"\b(?:закрой|закройте|захлопни)\s+(?:рот|пасть|варежку|хлебало)|\bзаткн\w+|"
@@ -232,7 +251,7 @@ _RUDE = re.compile(
     r"\b(?:завали|закрой|захлопни|заткни)\s+(?:своё\s+|свое\s+|свой\s+)?"
     r"(?:хлебало|рот|пасть|варежку|хайло|рыло|ебало)|"
     r"\b(?:вали|проваливай|катись|убирайся|выметайся)\s+(?:отсюда|вон|из\s+темы)|"
-    r"\bпош(?:[её]л|ла|ли)\s+(?:ты|вы)\b|\bотвали\b|"
+    r"\bпош(?:[её]л|ла|ли)\s+(?:ты|вы)\b|\bотвали\b|\b(?:иди|идите|пойди)\s+проспи\w+|"
     r"\bмозг(?:и|ов)\s+(?:вообще\s+)?(?:есть|нет)|\bсука\s+ты\b|\bты\s+сука\b"
 )
 _IDIOMS = re.compile(
@@ -246,6 +265,9 @@ _SECOND_PERSON = re.compile(
     r"твои|ваш|ваша|ваше|ваши|иди|пошёл|пошел|пошла|слышь|эй)\b"
 )
 _THIRD_PERSON = re.compile(r"\b(?:он|она|они)\b")
+_OF_MYSELF = re.compile(
+    r"\bэто\s+(?:я\s+)?(?:же\s+)?про\s+(?:себя|меня|сво[йеёюия]\w*|мо[йеёюия]\w*)"
+)
 _SELF = re.compile(r"^(?:я|меня|мне|мной|сам|сама|самого|самой)$")
 # whom an insult can be aimed at besides "ты" / "вы" and names: the players as a group
 _PLAYERS = re.compile(r"\b(?:игрок\w*|мирн\w*)")
@@ -279,6 +301,8 @@ _FICTION = re.compile(
 )
 _QUOTED = re.compile(r"«[^»\n]*»|\"[^\"\n]*\"|“[^”\n]*”")
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
+_AUGMENTED = re.compile(r"([а-яё]{3,})ин[аеуы]")
+_AUGMENTED_ENDS = ("ина", "ине", "ину", "ины")
 _INSULT_STARTS = re.compile(
     "^(?:" + "|".join(sorted({w[:3] for w in STRONG_INSULTS | WEAK_INSULTS})) + ")"
 )
@@ -293,7 +317,7 @@ def _lemma(word: str) -> str:
 def strength(word: str) -> str:
     """ "strong", "weak" or "" for one lower-cased word."""
     if not _INSULT_STARTS.match(word):
-        return ""
+        return _augmented(word) if word.endswith(_AUGMENTED_ENDS) else ""
     lemma = _lemma(word)
     if lemma in STRONG_INSULTS or word in STRONG_INSULTS:
         return "strong"
@@ -302,7 +326,19 @@ def strength(word: str) -> str:
     for base in STRONG_INSULTS:
         if len(base) >= 4 and word.startswith(base) and _GROWN.fullmatch(word[len(base) :]):
             return "strong"
-    return ""
+    return _augmented(word) if word.endswith(_AUGMENTED_ENDS) else ""
+
+
+@lru_cache(maxsize=20000)
+def _augmented(word: str) -> str:
+    """A weak insult grown by "-ина" on its oblique stem: "ослина", "козлина" (осла, козла).
+
+    A noun of its own stays itself: "баранина" and "свинина" are meat.
+    """
+    grown = _AUGMENTED.fullmatch(word)
+    if not grown or _morph().parse(word)[0].tag.POS == "NOUN":
+        return ""
+    return "weak" if _lemma(grown.group(1) + "а") in WEAK_INSULTS else ""
 
 
 @lru_cache(maxsize=20000)
@@ -326,6 +362,9 @@ _LINKS = frozenset(
         *("какая", "какое", "какие", "очень", "совсем", "слишком", "просто", "реально"),
         *("вообще", "же", "твой", "твоя", "твоё", "твое", "твои", "ваш", "ваша", "ваше"),
         *("ваши", "у", "тебя", "вас", "него", "неё", "нее", "них"),
+        # copulas that take the predicate in the instrumental: "план оказался глупым"
+        *("стал", "стала", "стало", "стали", "оказался", "оказалась", "оказалось"),
+        *("оказались", "выглядел", "выглядела", "выглядело", "выглядели"),
     }
 )
 
@@ -362,8 +401,10 @@ def _subject_thing(word: str, subject: str) -> bool:
     ]
     if nouns and _morph().parse(word)[0].tag.POS == "NOUN":
         return True  # a noun said of a thing needs no agreement: "идея — говно"
+    # the predicate in the nominative or, after a copula, the instrumental: "ход был глупым"
     return any(
-        a.case in ("nomn", None) and (a.number == n.number == "plur" or a.gender == n.gender)
+        a.case in ("nomn", "ablt", None)
+        and (a.number == n.number == "plur" or a.gender == n.gender)
         for a in adjectives
         for n in nouns
     )
@@ -409,9 +450,12 @@ def _named(tokens: list[str], sentence: str, names: tuple[str, ...]) -> set[int]
         )
         turned_to = rest.lstrip().startswith(",") and _is_noun(first)  # "Ворон, заткнись"
         next_insult = len(tokens) > 1 and strength(tokens[1].lower()) != ""
+        # the object of an idiom right after it: "Лорда в детстве уронили"
+        next_insult = next_insult or bool(_TWO_WORD.match(rest.lstrip().lower()))
         if (
             (linked or next_insult or turned_to)
             and first not in _NOT_NAMES
+            and not _SELF.match(first)
             and _lemma(first) not in ROLE_WORDS
             and not strength(first)
         ):
@@ -434,6 +478,9 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
     """Insult words aimed at a person, from sentences as written (case kept)."""
     found: list[str] = []
     addressed = False  # the sentence before turned to someone: "Наиля, ты…? мозгов ноль"
+    sentences = list(sentences)
+    # "…опять пишет? Шучу, это я про свой старый аккаунт": the author said it of himself
+    of_myself = any(_OF_MYSELF.search(s.lower()) for s in sentences)
     for sentence in sentences:
         was_addressed, addressed = addressed, bool(_SECOND_PERSON.search(sentence.lower()))
         sentence = _QUOTED.sub(" ", sentence)  # a title or someone's words: «Идиот»
@@ -444,10 +491,12 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         tokens = _WORD.findall(sentence)
         lowered = [t.lower() for t in tokens]
         rude = _RUDE.search(lowered_sentence)
-        two = _TWO_WORD.search(lowered_sentence)
+        two = _TWO_WORD.search(lowered_sentence) or _contempt(lowered, lowered_sentence)
         if not tokens or not (rude or two or any(strength(w) for w in lowered)):
             continue  # the common case: nothing rude, no need to look for whom
         second = bool(_SECOND_PERSON.search(lowered_sentence))
+        if of_myself and not second:
+            continue
         third = bool(_THIRD_PERSON.search(lowered_sentence))
         named = _named(tokens, sentence, names)
         mentioned = bool(re.search(r"\bпро\s+[A-ZА-ЯЁ]", sentence))
@@ -455,7 +504,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         if rude and (named or re.search(r"\b(?:ты|тебя|вы)\b", lowered_sentence)):
             found.append(rude.group(0))
         if two and (second or named or third or mentioned or was_addressed):
-            found.append(two.group(0))
+            found.append(two if isinstance(two, str) else two.group(0))
         for at, word in enumerate(lowered):
             kind = strength(word)
             if not kind or word in idiom_words:
@@ -485,6 +534,31 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             elif second or vocative or mentioned or any(abs(i - at) <= 3 for i in named):
                 found.append(word)
     return found
+
+
+def _contempt(lowered: list[str], sentence: str) -> str:
+    """A contemptuous adjective right before an animate noun that is no game role."""
+    for word, following in itertools.pairwise(lowered):
+        if (
+            _CONTEMPT.fullmatch(word)
+            and _on_animate(word, following)
+            and _lemma(following) not in ROLE_WORDS
+            and re.search(rf"{re.escape(word)}\s+{re.escape(following)}", sentence)
+        ):
+            return f"{word} {following}"
+    return ""
+
+
+@lru_cache(maxsize=20000)
+def _on_animate(adjective: str, noun: str) -> bool:
+    """The adjective agrees with some animate reading of the noun ("ничтожный трус")."""
+    adjectives = [p.tag for p in _morph().parse(adjective) if p.tag.POS == "ADJF"]
+    nouns = [p.tag for p in _morph().parse(noun) if p.tag.POS == "NOUN" and "anim" in p.tag]
+    return any(
+        a.case == n.case and (a.number == n.number == "plur" or a.gender == n.gender)
+        for a in adjectives
+        for n in nouns
+    )
 
 
 def _imperative(words: list[str]) -> bool:

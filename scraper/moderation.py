@@ -12,9 +12,10 @@ pushed into a root dropped, CamelCase glued words split, masked letters (``х*й
 ("за-еб-ал", "о-ху-еть", "рас-пизд-яй"), so that innocent words that merely contain the letters
 ("колебался", "страхуй", "скипидар", "команда", "оскорблять") never match; an allow-list
 covers the few innocent words that do start that way.
-Not мат (vulgar or euphemistic, the development sets' policy): хер/херня/похер, сука, хрен,
-жопа, блин, ёпрст, шлюха, гондон (insults when aimed at a player). Insults (scraper.insults):
-aimed at a person, never self-deprecation.
+Not мат (vulgar or euphemistic, the development sets' policy): хер/херня/похер written openly
+(behind a mask, "нах*р", it stands for мат), сука, хрен, жопа, блин, ёпрст, шлюха, гондон
+(insults when aimed at a player). Insults (scraper.insults): aimed at a person, never
+self-deprecation.
 """
 
 from __future__ import annotations
@@ -117,7 +118,9 @@ _ROOTS = (
     r"ху[йяеёию]\w*|п[иеё]зд\w*|п[ие]сд\w*|пизж\w*|пзд\w*|"
     r"(?:[её]|йо)б(?:а|у|и|л|н|ы|ё|е|с|к|о)\w*|[её]б\b|[её]бть\w*|"
     r"пох\b|нах\b|[её]пт(?:а|ь|ыть)?\b|"
-    r"бля(?:д\w*|т\w*|ха\w*|\b)|бл[еэ]а[тд]\w*|ип[ау](?:н|ц)\w*|иб[ау](?:ц|т|л|н)\w*|муда[кч]\w*|мудил\w*|мудозвон\w*|залуп\w*|"
+    r"бля(?:д\w*|т\w*|ха\w*|\b)|бл[еэ]а[тд]\w*|иб[ау](?:ц|т|л|н)\w*|"
+    # п for б ("ипать", "заипали"), never "Ипатьевский", "Ипатий"
+    r"ип[ау](?:н|ц)\w*|ипа(?:л|ть\b|ть?ся\b)\w*|муда[кч]\w*|мудил\w*|мудозвон\w*|мудн\w*|залуп\w*|"
     r"манд(?:а|ы|е|у|ой|ою|ав\w*|ец\w*)\b|"
     r"пид(?:о|а|а?)р\w*|хул[иьяе]\b"
 )
@@ -126,9 +129,11 @@ _MAT = re.compile(rf"\b(?:а?{_PREFIX}{{0,2}})(?:{_ROOTS})|\bдолбо[её]б\
 _ALLOWED = re.compile(
     r"(?:бляха|бляхи|бляху|блях|херсон\w*|херес\w*|сукно\w*|сукон\w*|ебро|застрахуй\w*|"
     r"страхуй\w*|оскорбл\w*|употребл\w*|истребл\w*|потребл\w*|мандарин\w*|мандат\w*|"
-    r"хула\w*|сучья|сучьев|суков|себе\w*|себя|собой)$"
+    r"хула\w*|ебург\w*|ебурж\w*|сучья|сучьев|суков|себе\w*|себя|собой)$"
 )
 _MASK = re.compile(r"[*#%@$]")
+# хер is a euphemism written openly; hidden behind a mask ("нах*р", "х*рня") it stands for мат
+_MASKED_HER = re.compile(rf"(?:{_PREFIX}{{0,2}})хер\w*")
 _SPACED = re.compile(r"(?<![\w])(?:\w[ .\-_~/\\]{1,3}){2,}\w(?![\w])")
 _FILL = "уеиаояюыёйбздлхн"
 _TOKEN = re.compile(r"[\w*#%@$]+")
@@ -376,7 +381,7 @@ def _masked_mat(token: str) -> bool:
     pieces = _MASK.split(token)
     for fill in itertools.product(_FILL, repeat=masks):
         word = "".join(p + f for p, f in zip(pieces, [*fill, ""], strict=True))
-        if _is_mat(word):
+        if _is_mat(word) or _MASKED_HER.fullmatch(word):
             return True
     return False
 

@@ -206,6 +206,12 @@ def test_fifth_dev_set_holds_its_figures() -> None:
     _holds(load_bench("moderation.py").STRANGER5, (0.99, 0.99, 0.97, 0.01), 300)
 
 
+def test_sixth_dev_set_holds_its_figures() -> None:
+    """tests/corpus/stranger6/moderation: measured blind once (precision 0.987, мат 0.956,
+    insult 0.853, false alarms 1.5 %), then kept; 1.000 / 1.000 / 1.000 / 0.0 % after."""
+    _holds(load_bench("moderation.py").STRANGER6, (0.99, 0.99, 0.97, 0.01), 300)
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -451,4 +457,78 @@ def test_fifth_set_insults(text: str) -> None:
     ],
 )
 def test_fifth_set_not_insults(text: str) -> None:
+    assert "insult" not in kinds_of(text)
+
+
+# Rules added after the sixth stranger's set (tests/corpus/stranger6), with sentences of
+# their own: п for б in "ипать", the "мудня" family, хер hidden behind a mask, the city
+# "Ебург"; a wider vocabulary, idioms, a contemptuous adjective on an animate noun, "-ина"
+# grown on a weak insult's oblique stem, the predicate in the instrumental, and an insult the
+# author then says was about himself.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Да ипать, опять ночь без хила.",  # п for б
+        "Наипались мы с этим подсчётом.",
+        "Какая-то мудня с голосами творится.",
+        "По х*ру мне ваши версии.",  # хер behind a mask stands for мат
+        "Х#рня, а не итоги.",
+    ],
+)
+def test_sixth_set_mat_is_found(text: str) -> None:
+    assert "profanity" in kinds_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Из Ебурга пишу, у нас уже утро.",  # the city's nickname
+        "Ебуржцы, отзовитесь в теме!",
+        "Река Ипуть разлилась, связь плохая.",  # "ипуть", "Ипатьевский" are no "ипать"
+        "Ипатий вчера голосовал первым.",
+        "Хер с ним, с этим голосом.",  # хер written openly stays a euphemism
+    ],
+)
+def test_sixth_set_not_mat(text: str) -> None:
+    assert "profanity" not in kinds_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ты трепло, Лис, вчера одно, сегодня другое.",  # a wider vocabulary
+        "Гоша — подхалим у ведущего.",
+        "Лорд, ты тюфяк, проснись уже.",
+        "Злата — хабалка.",
+        "Ворон, ты алкоголик.",
+        "Ты сумасшедший, Гоша.",
+        "Гоша, иди проспись.",  # a rude order
+        "Лис у нас шут гороховый.",  # idioms
+        "Ворон — старый пень, ничего не помнит.",
+        "Лорда в детстве уронили, не иначе.",
+        "Тебя, Гоша, роняли в детстве?",
+        "Злата — гнусная баба.",  # a contemptuous adjective on an animate noun
+        "Лис — подлый трус.",
+        "Ты паршивый игрочишка, Гоша.",
+        "Ворон, ты козлина.",  # "-ина" on the oblique stem of козёл, осёл
+        "Ослина ты, Лорд.",
+    ],
+)
+def test_sixth_set_insults(text: str) -> None:
+    assert "insult" in kinds_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Голос был тупым, Гоша, но ты молодец.",  # the predicate in the instrumental
+        "План оказался глупым, но ты не глупый.",
+        "Лис, жалкий ход, переиграй.",  # guards: a contemptuous adjective on a thing
+        "Гоша, мерзкие гомункулы опять победили.",  # on a game role
+        "Гоша, купи баранины и свинины к ужину.",  # "-ина" nouns of their own
+        "Этот кретин опять проспал голосование? Это я про свой старый ник.",  # of himself
+        "Я в детстве уронил телефон, с тех пор экран треснутый.",  # "я" opens: no name
+    ],
+)
+def test_sixth_set_not_insults(text: str) -> None:
     assert "insult" not in kinds_of(text)
