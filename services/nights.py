@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import tomllib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -35,6 +35,7 @@ from engine.store.db import Store
 from engine.store.models import Draft, Game, Night, NightOrder, dumps, utcnow
 from poster.drafts import save_draft
 from poster.night_post import render_night_post
+from poster.night_words import ACTION_NAMES_RU, STONE_USES_RU
 from poster.russian import ru_sort_key
 from services.game import day_is_open, last_day, setup_game
 from services.stored_game import GameNotStoredError, open_game
@@ -109,6 +110,45 @@ def make_order(
     )
 
 
+def _folded(text: str) -> str:
+    return text.strip().casefold().replace("ё", "е")
+
+
+def named_order(order: GivenOrder, spec: GameSpec) -> GivenOrder:
+    """``order`` with every player as the roster names him (an alias, any case, ё or е) and
+    the action and Stone use in the engine's words (the Russian ones the page shows taken too);
+    a name that is no player is a one-line error, not "the actor is not alive"."""
+    players = {_folded(p.name): p.name for p in spec.players}
+    for slot in spec.players:
+        for alias in slot.aliases:
+            players.setdefault(_folded(alias), slot.name)
+
+    def player(name: str | None) -> str | None:
+        if name is None:
+            return None
+        found = players.get(_folded(name))
+        if found is None:
+            raise OrderError(
+                f"нет такого игрока: {name!r}; имена и псевдонимы — в файле игры "
+                f"(no such player: {name!r})"
+            )
+        return found
+
+    actions = {_folded(ru): en for en, ru in ACTION_NAMES_RU.items()}
+    uses = {_folded(ru): en for en, ru in STONE_USES_RU.items()}
+    use = order.use and uses.get(_folded(order.use), order.use)
+    return replace(
+        order,
+        actor=player(order.actor) or order.actor,
+        action=actions.get(_folded(order.action), order.action),
+        target=player(order.target),
+        targets=tuple(player(t) or t for t in order.targets),
+        source=player(order.source),
+        executor=player(order.executor),
+        use=use,
+    )
+
+
 def night_view(store: Store, spec: GameSpec, number: int) -> tuple[list[GivenOrder], Draft | None]:
     """The night's stored orders and its latest drafted result (None before it is resolved)."""
     with store.reading() as session:
@@ -152,6 +192,7 @@ def enter_orders(
     (``replacing``: the id of an order these take the place of, removed in the same step).
     A night whose preceding day is still open at ``now`` takes no orders: they would be checked
     against that day's provisional count."""
+    orders = [named_order(order, spec) for order in orders]
     game_id = _game_id(store, spec)
     flow = _flow_after_closed_day(store, spec, number, now or datetime.now(UTC))
     if flow.victory and flow.victory.over:

@@ -153,3 +153,15 @@ def test_orders_are_listed_and_cancelled_from_the_cli(game, tmp_path: Path) -> N
     again = subprocess.run(cancel, capture_output=True, text=True, cwd=ROOT)
     assert again.returncode != 0 and f"no order #{order_id}" in again.stderr
     assert "Traceback" not in again.stderr
+
+
+def test_an_order_takes_aliases_any_case_and_russian_action_words(game) -> None:  # type: ignore[no-untyped-def]
+    """A GM types the names players use and the actions as the page shows them."""
+    store, spec = game
+    assert enter_orders(store, spec, 2, [GivenOrder("алиска", "Проверка", target="майор")]) == 1
+    with pytest.raises(OrderError, match="one night action a night"):
+        enter_orders(store, spec, 2, [GivenOrder("Алиса", "check", target="Гроза")])
+    with pytest.raises(OrderError, match="нет такого игрока: 'Кто-то'"):
+        enter_orders(store, spec, 2, [GivenOrder("Кто-то", "check", target="Гроза")])
+    with pytest.raises(OrderError, match="нет такого игрока: 'Грозаа'"):
+        enter_orders(store, spec, 2, [GivenOrder("Гроза", "kill", target="Грозаа")])
