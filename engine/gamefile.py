@@ -21,6 +21,7 @@ from engine.day_facts import DayRules
 from engine.errors import GameFileError, RulesError
 from engine.roles import ROLES
 from engine.validation import validate
+from mafia_i18n import N_, _
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,9 +121,11 @@ def load_game(path: Path) -> GameSpec:
     try:
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise GameFileError(f"game file not found: {path}") from None
+        raise GameFileError(_("файл игры не найден: {path}").format(path=path)) from None
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise GameFileError(f"cannot read game file {path}: {exc}") from None
+        raise GameFileError(
+            _("не прочитать файл игры {path}: {reason}").format(path=path, reason=exc)
+        ) from None
     return parse_game(raw, str(path))
 
 
@@ -131,7 +134,7 @@ def load_game(path: Path) -> GameSpec:
 
 def _text_list(value: Any) -> Any:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise ValueError('expected a list of strings, like ["Кот", "Котик"]')
+        raise ValueError(_('ожидается список строк, например ["Кот", "Котик"]'))
     return value
 
 
@@ -144,14 +147,14 @@ def _iso(kind: type[date] | type[time], example: str) -> BeforeValidator:
         try:
             return kind.fromisoformat(value)
         except (TypeError, ValueError):
-            raise ValueError(f"expected {example}") from None
+            raise ValueError(_("ожидается {example}").format(example=_(example))) from None
 
     return BeforeValidator(read)
 
 
 def _aware(value: datetime) -> datetime:
     if value.tzinfo is None:
-        raise ValueError("needs an offset, like +03:00")
+        raise ValueError(_("нужно смещение, например +03:00"))
     return value
 
 
@@ -159,13 +162,15 @@ def _zone(value: Any) -> Any:
     try:
         ZoneInfo(value)
     except (ZoneInfoNotFoundError, ValueError, TypeError):
-        raise ValueError(f"{value!r} is not a time zone (like Europe/Moscow)") from None
+        raise ValueError(
+            _("{value!r} не часовой пояс (вроде Europe/Moscow)").format(value=value)
+        ) from None
     return value
 
 
 def _role(value: Any) -> Any:
     if isinstance(value, str) and value not in ROLES:
-        raise ValueError(f"unknown role {value!r}")
+        raise ValueError(_("неизвестная роль {role!r}").format(role=value))
     return value
 
 
@@ -177,19 +182,19 @@ def _span(value: Any) -> Any:
         else None
     )
     if not match or not any(match.groups()):
-        raise ValueError('expected a span before the deadline, like "2h", "90m" or "1h30m"')
+        raise ValueError(_('ожидается срок до дедлайна, например "2h", "90m" или "1h30m"'))
     span = timedelta(hours=int(match[1] or 0), minutes=int(match[2] or 0))
     if span <= timedelta(0):
-        raise ValueError("the reminder goes out before the deadline: give a positive span")
+        raise ValueError(_("напоминание выходит до дедлайна: укажите положительный срок"))
     return span
 
 
 Text = Annotated[str, Field(min_length=1)]
-Day = Annotated[date, _iso(date, "a date like 2026-11-30")]
-Clock = Annotated[time, _iso(time, "a time like 22:30")]
+Day = Annotated[date, _iso(date, N_("дата вроде 2026-11-30"))]
+Clock = Annotated[time, _iso(time, N_("время вроде 22:30"))]
 Moment = Annotated[
     datetime,
-    _iso(datetime, "a time with an offset, like 2026-12-01T12:00:00+03:00"),
+    _iso(datetime, N_("время со смещением, например 2026-12-01T12:00:00+03:00")),
     AfterValidator(_aware),
 ]
 
@@ -267,9 +272,9 @@ class _GameFile(_Table):
 
 
 _TOML_WORDS = {
-    "dict_type": "expected a table",
-    "model_type": "expected a table",
-    "list_type": "expected a list ([[...]] entries)",
+    "dict_type": N_("ожидается таблица"),
+    "model_type": N_("ожидается таблица"),
+    "list_type": N_("ожидается список (записи [[...]])"),
 }
 
 
@@ -282,10 +287,16 @@ def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
     model = _read(raw, source)
     games = [i for i, t in enumerate(model.threads, 1) if t.kind == "game"]
     if len(games) != 1:
-        which = " and ".join(f"threads[{i}]" for i in games) + " all have" if games else "none has"
+        which = (
+            _("у {threads} у всех").format(threads=", ".join(f"threads[{i}]" for i in games))
+            if games
+            else _("ни у одной нет")
+        )
         raise GameFileError(
-            f'{source}: threads: {which} kind = "game" (a thread without a kind is the game\'s); '
-            "give exactly one game thread, the others vote or signup"
+            _(
+                '{source}: threads: {which} kind = "game" (тема без kind — игровая); '
+                "нужна ровно одна игровая тема, остальные vote или signup"
+            ).format(source=source, which=which)
         )
     players = tuple(
         PlayerSpec(p.name, p.role, tuple(p.aliases), p.account or p.name, p.user_id or "")
@@ -295,10 +306,18 @@ def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
     names = {p.name for p in players}
     for i, death in enumerate(model.deaths, 1):
         if death.player not in names:
-            raise GameFileError(f"{source}: deaths[{i}].player: unknown player {death.player!r}")
+            raise GameFileError(
+                _("{source}: deaths[{i}].player: неизвестный игрок {name!r}").format(
+                    source=source, i=i, name=death.player
+                )
+            )
     for i, sub in enumerate(model.substitutions, 1):
         if sub.slot not in names:
-            raise GameFileError(f"{source}: substitutions[{i}].slot: unknown slot {sub.slot!r}")
+            raise GameFileError(
+                _("{source}: substitutions[{i}].slot: неизвестный слот {name!r}").format(
+                    source=source, i=i, name=sub.slot
+                )
+            )
     try:  # every option and per-day override checked now
         DayRules.from_json(model.day_rules, source=f"{source}: day_rules", one_based=True)
     except RulesError as exc:
@@ -338,5 +357,7 @@ def _no_duplicates(players: tuple[PlayerSpec, ...], source: str) -> None:
     for player in players:
         key = player.name.casefold().replace("ё", "е")
         if key in seen:
-            raise GameFileError(f"{source}: player {player.name!r} is listed twice")
+            raise GameFileError(
+                _("{source}: игрок {name!r} указан дважды").format(source=source, name=player.name)
+            )
         seen[key] = player.name

@@ -418,7 +418,7 @@ def night_close(
 
     forced = {}
     for item in backfire or []:
-        name, _, value = item.partition("=")
+        name, _eq, value = item.partition("=")
         forced[name] = value.strip().lower() in ("yes", "y", "true", "1", "да")
     result, draft = close_night(*_opened(game, db), night, forced)
     _show_draft(draft)
