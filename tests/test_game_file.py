@@ -147,10 +147,10 @@ def test_every_problem_is_a_game_file_error(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     "setting,message",
     [
-        ('colours = "red"', "colours must be a list of strings"),
-        ('max_changes = "2"', "max_changes must be a whole number"),
-        ('require_bold = "yes"', "require_bold must be true or false"),
-        ("syntax = 1", "syntax must be text in quotes"),
+        ('colours = "red"', "colours должно быть: список строк"),
+        ('max_changes = "2"', "max_changes должно быть: целое число"),
+        ('require_bold = "yes"', "require_bold должно быть: true или false"),
+        ("syntax = 1", "syntax должно быть: текст в кавычках"),
     ],
 )
 def test_a_profile_override_of_the_wrong_type_is_one_line(

@@ -17,6 +17,7 @@ from urllib.parse import parse_qs, urljoin, urlsplit, urlunsplit
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from mafia_i18n import _
 from scraper.content import ContentSelectors, split_node
 from scraper.dates import DEFAULT_TZ, from_epoch, parse_forum_date
 from scraper.engines.base import ForumEngine
@@ -93,8 +94,10 @@ class DeclarativeEngine(ForumEngine):
         nodes = [n for n in tree.css(self.layout.post) if self._post_id(n)]
         if not nodes and 'type="password"' in html:
             raise LoginError(
-                f"{self.page_url(thread_url, page)}: the thread is closed to guests; give the "
-                "GM's login (MAFIA_GM_FORUM_USER and MAFIA_GM_FORUM_PASSWORD)"
+                _(
+                    "{url}: тема закрыта для гостей; укажите логин ведущего "
+                    "(MAFIA_GM_FORUM_USER и MAFIA_GM_FORUM_PASSWORD)"
+                ).format(url=self.page_url(thread_url, page))
             )
         if not nodes and not self.detect(html):
             raise BrokenPageError(f"{self.page_url(thread_url, page)}: no {self.name} thread here")

@@ -14,6 +14,7 @@ from urllib.parse import quote, unquote, urljoin, urlsplit, urlunsplit
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from mafia_i18n import _
 from scraper.content import ContentSelectors, split_node
 from scraper.dates import DEFAULT_TZ, parse_forum_date
 from scraper.engines.base import ForumEngine
@@ -73,8 +74,10 @@ class MachinaEngine(ForumEngine):
         ]
         if not posts and 'name="password"' in html:
             raise LoginError(
-                "the thread is closed to guests: give the GM's login "
-                "(MAFIA_GM_FORUM_USER and MAFIA_GM_FORUM_PASSWORD)"
+                _(
+                    "тема закрыта для гостей: укажите логин ведущего "
+                    "(MAFIA_GM_FORUM_USER и MAFIA_GM_FORUM_PASSWORD)"
+                )
             )
         if not posts and "post-content-wrapper" not in html:
             raise BrokenPageError(f"{self.page_url(thread_url, page)}: no topic on the page")
@@ -129,7 +132,9 @@ class MachinaEngine(ForumEngine):
             stay_on=thread_url,
         )
         if urlsplit(page.url).path == urlsplit(login_url).path:
-            raise LoginError(f"the forum refused the login of {username!r}: wrong name or password")
+            raise LoginError(
+                _("форум не пустил {name!r}: неверное имя или пароль").format(name=username)
+            )
 
     def reply(self, client: PoliteClient, thread_url: str, text: str, subject: str) -> str | None:
         form_url = f"{thread_url}post/create/"

@@ -23,6 +23,7 @@ from urllib.parse import parse_qs, urlencode, urljoin, urlsplit, urlunsplit
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from mafia_i18n import _
 from scraper.bbcode import render_bbcode
 from scraper.content import ContentSelectors, split_html, split_node
 from scraper.dates import DEFAULT_TZ, from_epoch, parse_forum_date
@@ -101,7 +102,9 @@ class MybbEngine(ForumEngine):
         parts = urlsplit(url)
         topic = parse_qs(parts.query).get("id", [""])[0]
         if not parts.path.endswith("/viewtopic.php") or not topic.isdigit():
-            raise NotAThreadError(f"not a mybb thread URL (want viewtopic.php?id=N): {url}")
+            raise NotAThreadError(
+                _("не адрес темы mybb (нужен viewtopic.php?id=N): {url}").format(url=url)
+            )
         return urlunsplit((parts.scheme, parts.netloc, parts.path, f"id={topic}", ""))
 
     def page_url(self, thread_url: str, page: int) -> str:
@@ -242,8 +245,10 @@ class MybbEngine(ForumEngine):
             said = tree.css_first("#pun-message .container, .info .container")
             words = " ".join(said.text().split())[:200] if said else "no thread on the page"
             raise LoginError(
-                f"{self.page_url(thread_url, page)}: {words}; if the thread is closed to guests, "
-                "give the GM's login (MAFIA_GM_FORUM_USER and MAFIA_GM_FORUM_PASSWORD)"
+                _(
+                    "{url}: {words}; если тема закрыта для гостей, укажите логин ведущего "
+                    "(MAFIA_GM_FORUM_USER и MAFIA_GM_FORUM_PASSWORD)"
+                ).format(url=self.page_url(thread_url, page), words=words)
             )
         return ThreadPage(
             thread_url=thread_url,
