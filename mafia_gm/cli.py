@@ -833,7 +833,7 @@ def _dealt_report(dealt: Any) -> None:
     )
     for number, player in enumerate(dealt.spec.players, 1):
         table.add_row(
-            str(number), player.name, player.account, player.user_id, role_name_ru(player.role)
+            str(number), player.name, player.account, player.user_id, _(role_name_ru(player.role))
         )
     out.print(table)
     proposal = dealt.proposal

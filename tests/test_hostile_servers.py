@@ -214,7 +214,7 @@ def test_a_redirect_loop_ends_at_the_redirect_cap_without_retries(forum: LocalFo
 def test_a_redirect_loop_is_one_line_from_scrape(forum: LocalForum, tmp_path: Path) -> None:
     forum.mount("/viewtopic.php", _loop)
     result = cli("scrape", f"{forum.base}/viewtopic.php?id=17", "--delay", "0", db=tmp_path / "d")
-    assert "redirect" in one_line_error(result)
+    assert "по кругу" in one_line_error(result)
 
 
 class WaitsKept(FileClock):
@@ -249,7 +249,7 @@ def test_the_watch_logs_a_redirect_loop_and_goes_on(store: Store, tmp_path: Path
         run(store, [spec], clock, WatchConfig(delay=0), Recorder(), lambda: False,
             client=client(), passes=2)  # fmt: skip
     trouble = [e for e in events if e["event"] == "network_trouble"]
-    assert len(trouble) == 2 and "redirect" in str(trouble[0]["error"])
+    assert len(trouble) == 2 and "по кругу" in str(trouble[0]["error"])
     assert events[-1]["event"] == "stopped"
     assert clock.waits == [trouble[0]["retry_in"]]  # backed off once; no wait after the last pass
 
@@ -269,4 +269,4 @@ def test_watch_once_survives_a_redirect_loop(tmp_path: Path) -> None:
         )  # fmt: skip
     assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
     events = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
-    assert any(e["event"] == "network_trouble" and "redirect" in e["error"] for e in events)
+    assert any(e["event"] == "network_trouble" and "по кругу" in e["error"] for e in events)

@@ -16,6 +16,7 @@ import re
 from datetime import datetime
 from urllib.parse import urlsplit, urlunsplit
 
+from mafia_i18n import _
 from scraper.content import ContentSelectors, split_html
 from scraper.dates import DEFAULT_TZ
 from scraper.engines.base import ForumEngine
@@ -113,8 +114,10 @@ class DiscourseEngine(ForumEngine):
         )
         body = _json_object(answer.text)
         if "user" not in body:
-            reason = str(body.get("error") or "wrong name or password")
-            raise LoginError(f"the forum refused the login of {username!r}: {reason}")
+            reason = str(body.get("error") or _("неверное имя или пароль"))
+            raise LoginError(
+                _("форум не пустил {name!r}: {reason}").format(name=username, reason=reason)
+            )
         self._token = self._csrf(client, thread_url)  # Discourse rotates it at login
 
     def reply(self, client: PoliteClient, thread_url: str, text: str, subject: str) -> str | None:
