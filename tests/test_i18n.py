@@ -237,75 +237,27 @@ HELPS = {
     "day close": ["day", "close", "--help"],
     "drafts (a bare group)": ["drafts"],
 }
-# Latin a help page may show: the commands, the formats and names of code (not words)
-HELP_CODES = {
-    *[
-        "ru",
-        "en",
-        "JSON",
-        "Lines",
-        "TOML",
-        "SQLAlchemy",
-        "URL",
-        "SQLite",
-        "ISO",
-        "id",
-        "stdin",
-        "stderr",
-        "Host",
-        "SVG",
-        "PNG",
-    ],
-    *["stone", "yes", "no", "night-start", "day-start", "reminder", "alchemist", "md", "mafia-gm"],
-    *[
-        "demo",
-        "scrape",
-        "explain",
-        "moderate",
-        "count",
-        "check",
-        "sync",
-        "watch",
-        "status",
-        "chart",
-        "serve",
-    ],
-    *[
-        "substitute",
-        "new",
-        "deal",
-        "announce",
-        "posts",
-        "votes",
-        "day",
-        "night",
-        "drafts",
-        "resolve",
-        "order",
-        "orders",
-    ],
-    *[
-        "cancel",
-        "close",
-        "inbox",
-        "replies",
-        "list",
-        "show",
-        "approve",
-        "publish",
-        "send",
-        "reject",
-    ],
-}
+# Latin a help page may show: commands, formats, `python -m`, argument names (codes, not words)
+HELP_CODES = set(
+    re.findall(
+        r"\S+",
+        "ru en JSON Lines TOML SQLAlchemy URL SQLite ISO id stdin stderr Host SVG PNG stone "
+        "yes no night-start day-start reminder alchemist md mafia-gm demo scrape explain "
+        "moderate count check sync watch status chart serve substitute new deal announce "
+        "posts votes day night drafts resolve order orders cancel close inbox replies list "
+        "show approve publish send reject python m game words ",
+    )
+)
 HELP_CODE = re.compile(
     r"`[^`]*`|--[\w-]+|<[^>]*>|\{[^}]*\}|\[[^\]]*\]|\$\w+|\S*[/.]\S+|\b[A-Z][A-Z_]+\b"
 )
 
 
 def help_page(args: list[str], lang: str) -> str:
+    """The help page, its box drawing and line wrapping undone."""
     said = cli("--lang", lang, *args)
-    assert said.returncode == 0 and "Traceback" not in said.stderr, said.stderr
-    return said.stdout
+    assert said.returncode in (0, 2) and "Traceback" not in said.stderr, said.stderr  # 2: bare
+    return re.sub(r"[│╭╮╰╯─\s]+", " ", said.stdout + said.stderr)
 
 
 def latin_words(text: str) -> list[str]:
@@ -369,6 +321,6 @@ def test_typical_errors_speak_the_gms_language(
     for name, args in runs.items():
         ru, en = error_line(cli(*args)), error_line(cli("--lang", "en", *args))
         assert russian[name] in ru, (name, ru)
-        assert english_on(re.sub(r"/\S+", " ", ru), [*NAMES, "Nobody"]) == [], (name, ru)
+        assert english_on(re.sub(r"/\S+|'Nobody'", " ", ru), NAMES) == [], (name, ru)
         assert english[name] in en, (name, en)
         assert russian_left(en, game) == [], (name, en)

@@ -51,7 +51,7 @@ class DiscourseEngine(ForumEngine):
         parts = urlsplit(url)
         found = _TOPIC.match(parts.path)
         if not found:
-            raise NotAThreadError(f"not a Discourse topic URL: {url}")
+            raise NotAThreadError(_("не адрес темы Discourse: {url}").format(url=url))
         return str(urlunsplit((parts.scheme, parts.netloc, found.group("prefix"), "", "")))
 
     def page_url(self, thread_url: str, page: int) -> str:
@@ -70,7 +70,7 @@ class DiscourseEngine(ForumEngine):
             rows = data["post_stream"]["posts"]
         except (ValueError, KeyError, TypeError):
             raise BrokenPageError(
-                f"{self.page_url(thread_url, page)}: not a whole topic answer"
+                _("{url}: не целый ответ темы").format(url=self.page_url(thread_url, page))
             ) from None
         posts = []
         for index, row in enumerate(rows):
@@ -101,7 +101,7 @@ class DiscourseEngine(ForumEngine):
         try:
             return str(json.loads(answer.text)["csrf"])
         except (ValueError, KeyError, TypeError):
-            raise LoginError(f"{answer.url}: not a Discourse CSRF answer") from None
+            raise LoginError(_("{url}: не ответ CSRF Discourse").format(url=answer.url)) from None
 
     def login(self, client: PoliteClient, thread_url: str, username: str, password: str) -> None:
         token = self._csrf(client, thread_url)
@@ -135,7 +135,9 @@ class DiscourseEngine(ForumEngine):
         if "id" not in body:
             listed = body.get("errors")
             errors = "; ".join(map(str, listed)) if isinstance(listed, list) else "no post id"
-            raise PublishError(f"{answer.url}: the forum did not accept the reply: {errors}")
+            raise PublishError(
+                _("{url}: форум не принял ответ: {errors}").format(url=answer.url, errors=errors)
+            )
         return str(body["id"])
 
 
