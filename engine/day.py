@@ -14,6 +14,7 @@ from engine.day_facts import DayFacts, DayRules
 from engine.day_result import CountedVote, DayResult
 from engine.day_rules import clock, moment
 from engine.errors import RulesError
+from mafia_i18n import _
 
 __all__ = ["CountedVote", "DayResult", "resolve_day"]
 
@@ -31,7 +32,7 @@ def _double_day(facts: DayFacts, rules: DayRules) -> DayResult:
     from then to the day's deadline. Each vote belongs to the round its time falls in."""
     split = moment(facts.opens_at, clock(rules.first_deadline, "first_deadline"))
     if not facts.opens_at < split < facts.closes_at:
-        raise RulesError("first_deadline must fall between the day's opening and its deadline")
+        raise RulesError(_("first_deadline должен быть между открытием дня и его дедлайном"))
     single = dataclasses.replace(rules, double_day=False)
     first_idx = [i for i, v in enumerate(facts.votes) if v.at < split]
     second_idx = [i for i, v in enumerate(facts.votes) if v.at >= split]

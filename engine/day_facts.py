@@ -18,6 +18,7 @@ from pydantic import (
 from engine.day_rules import DayRules
 from engine.errors import RulesError
 from engine.validation import Role, StrictInput, validate
+from mafia_i18n import _
 
 VOTE_KINDS = ("vote", "unvote", "abstain", "pass")
 __all__ = ["VOTE_KINDS", "DayFacts", "DayRules", "DayState", "Modifier", "VoteEvent"]
@@ -104,7 +105,7 @@ class DayFacts:
             passes_used=frozenset(data.passes_used),
         )
         if facts.closes_at <= facts.opens_at:
-            raise RulesError("closes_at must be after opens_at")
+            raise RulesError(_("closes_at должен быть позже opens_at"))
         return facts
 
 
@@ -114,9 +115,9 @@ def _time(raw: Any) -> Any:
     try:
         value = datetime.fromisoformat(raw)
     except ValueError:
-        raise ValueError(f"not an ISO 8601 time: {raw!r}") from None
+        raise ValueError(_("не время ISO 8601: {raw!r}").format(raw=raw)) from None
     if value.tzinfo is None:
-        raise ValueError(f"time without an offset: {raw!r}")
+        raise ValueError(_("время без смещения: {raw!r}").format(raw=raw))
     return value
 
 
@@ -139,7 +140,7 @@ class _VoteIn(StrictInput):
     @model_validator(mode="after")
     def _vote_has_a_target(self) -> _VoteIn:
         if self.kind == "vote" and self.target is None:
-            raise ValueError("a vote without a target")
+            raise ValueError(_("голос без цели"))
         return self
 
     def event(self) -> VoteEvent:

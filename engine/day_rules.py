@@ -30,6 +30,7 @@ from pydantic.dataclasses import dataclass
 
 from engine.errors import RulesError
 from engine.validation import OPTIONS, one_line, validate
+from mafia_i18n import N_, _
 
 Tie = Literal[
     "all_die",
@@ -54,7 +55,7 @@ Reveal = Literal["side", "role", "none"]
 RevealCounted = Literal["before_execution", "after_execution"]
 TIE_RULES: tuple[str, ...] = get_args(Tie)
 Count = Annotated[StrictInt, Field(ge=0)]  # a whole number, 0 or more
-WORDS = {"greater_than_equal": "must be 0 or more"}
+WORDS = {"greater_than_equal": N_("должно быть 0 или больше")}
 
 
 def _clock(raw: Any) -> Any:
@@ -63,7 +64,7 @@ def _clock(raw: Any) -> Any:
     try:
         return time.fromisoformat(str(raw).strip())
     except ValueError:
-        raise ValueError(f"not a time like 20:50: {raw!r}") from None
+        raise ValueError(_("не время вроде 20:50: {raw!r}").format(raw=raw)) from None
 
 
 def _clock_text(text: str) -> str:
@@ -75,8 +76,8 @@ def _clock_text(text: str) -> str:
 def _window_text(text: str) -> str:
     if text:
         if "-" not in text:
-            raise ValueError("expected like 20:00-21:00")
-        start, _, end = text.partition("-")
+            raise ValueError(_("ожидается вроде 20:00-21:00"))
+        start, _dash, end = text.partition("-")
         _clock(start), _clock(end)
     return text
 
@@ -148,7 +149,7 @@ class DayRules:
     @classmethod
     def _double_day_needs_a_deadline(cls, value: str, info: ValidationInfo) -> str:
         if info.data.get("double_day") and not value:
-            raise ValueError("a double day needs first_deadline (like 16:00)")
+            raise ValueError(_("двойному дню нужен first_deadline (вроде 16:00)"))
         return value
 
     @classmethod
@@ -178,7 +179,7 @@ class DayRules:
 def _day_numbers(days: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
     for key in days:
         if not key.isdigit():
-            raise ValueError(f"keys must be day numbers, not {key!r}")
+            raise ValueError(_("ключи — номера дней, а не {key!r}").format(key=key))
     return days
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from engine import rng
 from engine.errors import GameFileError
 from engine.roles import ROLE_NAMES_RU, ROLES
+from mafia_i18n import _
 
 # RULES.md "The table": 4 homunculi, 3 loners, 8 State Alchemists (4 of them plain).
 STANDARD_SETUP: tuple[str, ...] = (*(r for r in ROLES if r != "alchemist"), *["alchemist"] * 4)
@@ -33,7 +34,11 @@ def _role_id(written: str, where: str) -> str:
         return key
     if key in _BY_RUSSIAN:
         return _BY_RUSSIAN[key]
-    raise DealError(f"{where}: unknown role {written.strip()!r} (role ids: {' '.join(ROLES)})")
+    raise DealError(
+        _("{where}: неизвестная роль {role!r} (id ролей: {ids})").format(
+            where=where, role=written.strip(), ids=" ".join(ROLES)
+        )
+    )
 
 
 def parse_role_list(text: str, source: str = "roles") -> tuple[str, ...]:
@@ -56,20 +61,28 @@ def load_role_list(path: Path) -> tuple[str, ...]:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise DealError(f"cannot read the role list {path}: {exc}") from None
+        raise DealError(
+            _("не прочитать список ролей {path}: {reason}").format(path=path, reason=exc)
+        ) from None
     return parse_role_list(text, str(path))
 
 
 def check_role_list(roles: Sequence[str], source: str = "roles") -> None:
     """Every role known; the named roles at most once each (only plain alchemists repeat)."""
     if not roles:
-        raise DealError(f"{source}: no roles listed")
+        raise DealError(_("{source}: роли не указаны").format(source=source))
     for role in roles:
         if role not in ROLES:
-            raise DealError(f"{source}: unknown role {role!r}")
+            raise DealError(
+                _("{source}: неизвестная роль {role!r}").format(source=source, role=role)
+            )
     twice = sorted(r for r, n in Counter(roles).items() if n > 1 and r not in REPEATABLE)
     if twice:
-        raise DealError(f"{source}: {', '.join(twice)} listed more than once")
+        raise DealError(
+            _("{source}: {roles} указаны больше одного раза").format(
+                source=source, roles=", ".join(twice)
+            )
+        )
 
 
 def deal_roles(players: Sequence[str], roles: Sequence[str], seed: int) -> dict[str, str]:
@@ -77,12 +90,13 @@ def deal_roles(players: Sequence[str], roles: Sequence[str], seed: int) -> dict[
     shuffles them."""
     if len(players) != len(roles):
         raise DealError(
-            f"{len(players)} players for {len(roles)} roles: the roster and the role list "
-            "must be the same size"
+            _(
+                "игроков {players}, ролей {roles}: состав и список ролей должны быть одного размера"
+            ).format(players=len(players), roles=len(roles))
         )
     check_role_list(roles)
     if len(set(players)) != len(players):
-        raise DealError("a player is listed twice in the roster")
+        raise DealError(_("игрок указан в составе дважды"))
     ordered_roles = sorted(roles, key=ROLES.index)
     shuffled = rng.shuffled(seed, list(players), "deal")
     return dict(zip(shuffled, ordered_roles, strict=True))

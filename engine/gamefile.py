@@ -21,6 +21,7 @@ from engine.day_facts import DayRules
 from engine.errors import GameFileError, RulesError
 from engine.roles import ROLES
 from engine.validation import validate
+from mafia_i18n import N_, _
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,17 +128,18 @@ def read_game_text(path: Path) -> str:
     try:
         data = path.read_bytes()
     except FileNotFoundError:
-        raise GameFileError(f"файл игры не найден: {path} (game file not found)") from None
+        raise GameFileError(_("файл игры не найден: {path}").format(path=path)) from None
     except IsADirectoryError:
-        raise GameFileError(f"{path} — папка, а не файл игры (a folder, not a game file)") from None
+        raise GameFileError(_("{path} — папка, а не файл игры").format(path=path)) from None
     except OSError as exc:
         raise GameFileError(
-            f"файл игры не читается: {path}: {exc.strerror} (cannot read the game file)"
+            _("не прочитать файл игры {path}: {reason}").format(path=path, reason=exc.strerror)
         ) from None
     if b"\x00" in data:
         raise GameFileError(
-            f"{path} — не текстовый файл (в нём нулевые байты); файл игры — текст TOML в UTF-8 "
-            "(not a text file)"
+            _(
+                "{path} — не текстовый файл (в нём нулевые байты); файл игры — текст TOML в UTF-8"
+            ).format(path=path)
         )
     try:
         return data.decode("utf-8-sig")
@@ -145,12 +147,11 @@ def read_game_text(path: Path) -> str:
         pass
     try:
         data.decode("windows-1251")
-        guess = "похоже на windows-1251"
+        guess = _("похоже на windows-1251")
     except UnicodeDecodeError:
-        guess = "кодировка не распознана"
+        guess = _("кодировка не распознана")
     raise GameFileError(
-        f"{path}: файл не в UTF-8 ({guess}); сохраните его в UTF-8 "
-        "(the game file is not UTF-8: save it as UTF-8)"
+        _("{path}: файл не в UTF-8 ({guess}); сохраните его в UTF-8").format(path=path, guess=guess)
     )
 
 
@@ -160,7 +161,9 @@ def load_game(path: Path) -> GameSpec:
     try:
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise GameFileError(f"{path}: ошибка TOML: {exc} (not valid TOML)") from None
+        raise GameFileError(
+            _("{path}: ошибка TOML: {reason}").format(path=path, reason=exc)
+        ) from None
     return parse_game(raw, str(path))
 
 
@@ -169,7 +172,7 @@ def load_game(path: Path) -> GameSpec:
 
 def _text_list(value: Any) -> Any:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise ValueError('expected a list of strings, like ["Кот", "Котик"]')
+        raise ValueError(_('ожидается список строк, например ["Кот", "Котик"]'))
     return value
 
 
@@ -182,14 +185,14 @@ def _iso(kind: type[date] | type[time], example: str) -> BeforeValidator:
         try:
             return kind.fromisoformat(value)
         except (TypeError, ValueError):
-            raise ValueError(f"expected {example}") from None
+            raise ValueError(_("ожидается {example}").format(example=_(example))) from None
 
     return BeforeValidator(read)
 
 
 def _aware(value: datetime) -> datetime:
     if value.tzinfo is None:
-        raise ValueError("needs an offset, like +03:00")
+        raise ValueError(_("нужно смещение, например +03:00"))
     return value
 
 
@@ -197,13 +200,15 @@ def _zone(value: Any) -> Any:
     try:
         ZoneInfo(value)
     except (ZoneInfoNotFoundError, ValueError, TypeError):
-        raise ValueError(f"{value!r} is not a time zone (like Europe/Moscow)") from None
+        raise ValueError(
+            _("{value!r} не часовой пояс (вроде Europe/Moscow)").format(value=value)
+        ) from None
     return value
 
 
 def _role(value: Any) -> Any:
     if isinstance(value, str) and value not in ROLES:
-        raise ValueError(f"unknown role {value!r}")
+        raise ValueError(_("неизвестная роль {role!r}").format(role=value))
     return value
 
 
@@ -215,19 +220,19 @@ def _span(value: Any) -> Any:
         else None
     )
     if not match or not any(match.groups()):
-        raise ValueError('expected a span before the deadline, like "2h", "90m" or "1h30m"')
+        raise ValueError(_('ожидается срок до дедлайна, например "2h", "90m" или "1h30m"'))
     span = timedelta(hours=int(match[1] or 0), minutes=int(match[2] or 0))
     if span <= timedelta(0):
-        raise ValueError("the reminder goes out before the deadline: give a positive span")
+        raise ValueError(_("напоминание выходит до дедлайна: укажите положительный срок"))
     return span
 
 
 Text = Annotated[str, Field(min_length=1)]
-Day = Annotated[date, _iso(date, "a date like 2026-11-30")]
-Clock = Annotated[time, _iso(time, "a time like 22:30")]
+Day = Annotated[date, _iso(date, N_("дата вроде 2026-11-30"))]
+Clock = Annotated[time, _iso(time, N_("время вроде 22:30"))]
 Moment = Annotated[
     datetime,
-    _iso(datetime, "a time with an offset, like 2026-12-01T12:00:00+03:00"),
+    _iso(datetime, N_("время со смещением, например 2026-12-01T12:00:00+03:00")),
     AfterValidator(_aware),
 ]
 
@@ -305,9 +310,9 @@ class _GameFile(_Table):
 
 
 _TOML_WORDS = {
-    "dict_type": "expected a table",
-    "model_type": "expected a table",
-    "list_type": "expected a list ([[...]] entries)",
+    "dict_type": N_("ожидается таблица"),
+    "model_type": N_("ожидается таблица"),
+    "list_type": N_("ожидается список (записи [[...]])"),
 }
 
 
@@ -320,10 +325,16 @@ def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
     model = _read(raw, source)
     games = [i for i, t in enumerate(model.threads, 1) if t.kind == "game"]
     if len(games) != 1:
-        which = " and ".join(f"threads[{i}]" for i in games) + " all have" if games else "none has"
+        which = (
+            _("у {threads} у всех").format(threads=", ".join(f"threads[{i}]" for i in games))
+            if games
+            else _("ни у одной нет")
+        )
         raise GameFileError(
-            f'{source}: threads: {which} kind = "game" (a thread without a kind is the game\'s); '
-            "give exactly one game thread, the others vote or signup"
+            _(
+                '{source}: threads: {which} kind = "game" (тема без kind — игровая); '
+                "нужна ровно одна игровая тема, остальные vote или signup"
+            ).format(source=source, which=which)
         )
     players = tuple(
         PlayerSpec(p.name, p.role, tuple(p.aliases), p.account or p.name, p.user_id or "")
@@ -333,10 +344,18 @@ def parse_game(raw: dict[str, Any], source: str = "game file") -> GameSpec:
     names = {p.name for p in players}
     for i, death in enumerate(model.deaths, 1):
         if death.player not in names:
-            raise GameFileError(f"{source}: deaths[{i}].player: unknown player {death.player!r}")
+            raise GameFileError(
+                _("{source}: deaths[{i}].player: неизвестный игрок {name!r}").format(
+                    source=source, i=i, name=death.player
+                )
+            )
     for i, sub in enumerate(model.substitutions, 1):
         if sub.slot not in names:
-            raise GameFileError(f"{source}: substitutions[{i}].slot: unknown slot {sub.slot!r}")
+            raise GameFileError(
+                _("{source}: substitutions[{i}].slot: неизвестный слот {name!r}").format(
+                    source=source, i=i, name=sub.slot
+                )
+            )
     try:  # every option and per-day override checked now
         DayRules.from_json(model.day_rules, source=f"{source}: day_rules", one_based=True)
     except RulesError as exc:
@@ -376,5 +395,7 @@ def _no_duplicates(players: tuple[PlayerSpec, ...], source: str) -> None:
     for player in players:
         key = player.name.casefold().replace("ё", "е")
         if key in seen:
-            raise GameFileError(f"{source}: player {player.name!r} is listed twice")
+            raise GameFileError(
+                _("{source}: игрок {name!r} указан дважды").format(source=source, name=player.name)
+            )
         seen[key] = player.name

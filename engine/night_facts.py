@@ -24,6 +24,7 @@ from pydantic.dataclasses import dataclass as options_dataclass
 from engine.errors import RulesError
 from engine.roles import HOMUNCULI
 from engine.validation import OPTIONS, Role, StrictInput, one_line, validate
+from mafia_i18n import _
 
 STONE_USES = (
     "check",
@@ -269,7 +270,9 @@ class _OrderIn(StrictInput):
     @model_validator(mode="after")
     def _stone_needs_a_use(self) -> _OrderIn:
         if self.action == "stone" and self.use is None:
-            raise ValueError(f"a stone order needs a 'use': one of {', '.join(STONE_USES)}")
+            raise ValueError(
+                _("приказу stone нужен 'use': одно из {uses}").format(uses=", ".join(STONE_USES))
+            )
         return self
 
     def order(self, index: int) -> Order:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from mafia_i18n import N_
+
 ROLES = (
     "father",
     "lust",
@@ -20,21 +22,22 @@ HOMUNCULI = frozenset({"father", "lust", "envy", "pride"})
 LONERS = frozenset({"ishvalan", "crimson", "greed"})
 SIDES = ("homunculi", "town", "loner")
 
+# N_: the forum's names stay Russian; the GM's page and CLI translate them (mafia_i18n)
 ROLE_NAMES_RU = {
-    "father": "Отец",
-    "lust": "Похоть",
-    "envy": "Зависть",
-    "pride": "Гордыня",
-    "ishvalan": "Ишварит",
-    "crimson": "Багровый Алхимик",
-    "greed": "Жадность",
-    "xing": "Алхимик Ксинга",
-    "bodyguard": "Телохранитель Ксинга",
-    "linker": "Соединяющий жизни Алхимик",
-    "crystal": "Кристальный Алхимик",
-    "alchemist": "Государственный Алхимик",
+    "father": N_("Отец"),
+    "lust": N_("Похоть"),
+    "envy": N_("Зависть"),
+    "pride": N_("Гордыня"),
+    "ishvalan": N_("Ишварит"),
+    "crimson": N_("Багровый Алхимик"),
+    "greed": N_("Жадность"),
+    "xing": N_("Алхимик Ксинга"),
+    "bodyguard": N_("Телохранитель Ксинга"),
+    "linker": N_("Соединяющий жизни Алхимик"),
+    "crystal": N_("Кристальный Алхимик"),
+    "alchemist": N_("Государственный Алхимик"),
 }
-SIDE_NAMES_RU = {"homunculi": "Гомункулы", "town": "Город", "loner": "Одиночка"}
+SIDE_NAMES_RU = {"homunculi": N_("Гомункулы"), "town": N_("Город"), "loner": N_("Одиночка")}
 
 
 def side_of(role: str) -> str:

@@ -13,27 +13,29 @@ from pydantic_core import ErrorDetails
 
 from engine.roles import ROLES
 from mafia_errors import MafiaGMError
+from mafia_i18n import N_, _
 
 M = TypeVar("M", bound=BaseModel)
 
+# pydantic's error types in the GM's words (msgids, translated where the line is made)
 _EXPECTED = {
-    "string_type": "expected text in quotes",
-    "int_type": "expected a whole number",
-    "int_from_float": "expected a whole number",
-    "float_type": "expected a number",
-    "bool_type": "expected true or false",
-    "list_type": "expected a list",
-    "dict_type": "expected an object",
-    "model_type": "expected an object",
-    "missing": "is missing",
-    "extra_forbidden": "unknown key",
-    "unexpected_keyword_argument": "unknown key",
-    "dataclass_type": "expected an object",
-    "tuple_type": "expected a list",
-    "too_short": "needs more entries",
-    "too_long": "has too many entries",
-    "string_too_short": "must not be empty",
-    "string_pattern_mismatch": "expected like 'night 2' or 'day 3'",
+    "string_type": N_("ожидается текст в кавычках"),
+    "int_type": N_("ожидается целое число"),
+    "int_from_float": N_("ожидается целое число"),
+    "float_type": N_("ожидается число"),
+    "bool_type": N_("ожидается true или false"),
+    "list_type": N_("ожидается список"),
+    "dict_type": N_("ожидается объект"),
+    "model_type": N_("ожидается объект"),
+    "missing": N_("не указано"),
+    "extra_forbidden": N_("неизвестный ключ"),
+    "unexpected_keyword_argument": N_("неизвестный ключ"),
+    "dataclass_type": N_("ожидается объект"),
+    "tuple_type": N_("ожидается список"),
+    "too_short": N_("нужно больше элементов"),
+    "too_long": N_("слишком много элементов"),
+    "string_too_short": N_("не может быть пустым"),
+    "string_pattern_mismatch": N_("ожидается вроде 'night 2' или 'day 3'"),
 }
 
 
@@ -44,7 +46,7 @@ def key_path(loc: tuple[int | str, ...], one_based: bool = True) -> str:
             path += f"[{part + 1 if one_based else part}]"
         else:
             path += f".{part}" if path else part
-    return path or "the input"
+    return path or _("ввод")
 
 
 def problem(error: ErrorDetails, words: dict[str, str] | None = None) -> str:
@@ -52,8 +54,10 @@ def problem(error: ErrorDetails, words: dict[str, str] | None = None) -> str:
     if isinstance(cause, ValueError) and str(cause):
         return str(cause)
     if error["type"] == "literal_error":
-        return f"expected one of {error['ctx']['expected']}"
-    return {**_EXPECTED, **(words or {})}.get(error["type"], error["msg"])
+        choices = str(error["ctx"]["expected"]).replace(" or ", _(" или "))  # pydantic's "or"
+        return _("ожидается одно из: {choices}").format(choices=choices)
+    worded = {**_EXPECTED, **(words or {})}.get(error["type"])
+    return _(worded) if worded else error["msg"]
 
 
 def validate(
@@ -77,7 +81,7 @@ def one_line(
     """The first problem of ``exc`` (and how many more) as the product's one line."""
     first = exc.errors()[0]
     more = exc.error_count() - 1
-    also = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
+    also = _(" (и ещё проблем: {n})").format(n=more) if more else ""
     where = key_path(first["loc"], one_based)
     return f"{source}: {where}: {problem(first, words)}{also}"
 
@@ -96,7 +100,7 @@ class StrictInput(BaseModel):
 
 def _known_role(raw: Any) -> Any:
     if isinstance(raw, str) and raw not in ROLES:
-        raise ValueError(f"unknown role {raw!r}")
+        raise ValueError(_("неизвестная роль {role!r}").format(role=raw))
     return raw
 
 

@@ -15,6 +15,7 @@ import typer
 from rich.console import Console
 
 from mafia_errors import MafiaGMError
+from mafia_gm.help_words import speak
 from mafia_i18n import UnknownLanguageError, use
 from mafia_i18n import _ as _
 from services.politeness import DEFAULT_DELAY
@@ -33,22 +34,35 @@ def _lang_of(argv: list[str]) -> str | None:
     return None
 
 
+def _help_wanted(argv: list[str]) -> bool:
+    """Whether typer will show a help page: ``--help``, or no command (or a bare group)."""
+    words = [w for w in argv[1:] if not w.startswith("--lang")]
+    if "--lang" in argv[1:]:
+        words = words[1:] if words and words[0] == _lang_of(argv) else words
+    return "--help" in words or not words or (len(words) == 1 and words[0] in GROUPS)
+
+
+GROUPS = ("posts", "votes", "day", "night", "drafts")
+
 try:
     use(_lang_of(sys.argv))
 except UnknownLanguageError:
     use("ru")  # the --lang option (or main) says it in one line
+speak(_help_wanted(sys.argv))
 
 
 app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
-    help="mafia-gm: the Game Master's assistant for forum mafia.",
+    help=_("mafia-gm: помощник ведущего форумной мафии."),
 )
-posts_app = typer.Typer(no_args_is_help=True, help="Stored posts.")
-votes_app = typer.Typer(no_args_is_help=True, help="Reading votes.")
-day_app = typer.Typer(no_args_is_help=True, help="The day count.")
-night_app = typer.Typer(no_args_is_help=True, help="The night: orders and resolution.")
-drafts_app = typer.Typer(no_args_is_help=True, help="Drafts: list, show, approve, reject.")
+posts_app = typer.Typer(no_args_is_help=True, help=_("Сохранённые посты."))
+votes_app = typer.Typer(no_args_is_help=True, help=_("Чтение голосов."))
+day_app = typer.Typer(no_args_is_help=True, help=_("Подсчёт дня."))
+night_app = typer.Typer(no_args_is_help=True, help=_("Ночь: приказы и разрешение."))
+drafts_app = typer.Typer(
+    no_args_is_help=True, help=_("Черновики: список, показ, одобрение, отказ.")
+)
 app.add_typer(posts_app, name="posts")
 app.add_typer(votes_app, name="votes")
 app.add_typer(day_app, name="day")
@@ -74,10 +88,12 @@ err = Console(stderr=True, soft_wrap=True)
 DbOption = Annotated[
     str | None,
     typer.Option(
-        "--db", help="SQLAlchemy URL (default: $MAFIA_GM_DB, else data/mafia-gm.sqlite3)."
+        "--db", help=_("URL SQLAlchemy (по умолчанию: $MAFIA_GM_DB, иначе data/mafia-gm.sqlite3).")
     ),
 ]
-GameArg = Annotated[Path, typer.Argument(help="The game file (TOML).")]
+GameArg = Annotated[Path, typer.Argument(help=_("Файл игры (TOML)."))]
+DraftArg = Annotated[int, typer.Argument(help=_("Номер черновика."))]
+FactsArg = Annotated[Path, typer.Argument(help=_("Файл фактов (JSON)."))]
 
 
 def _json(value: Any) -> None:
@@ -118,11 +134,15 @@ def _read_jsonl(stream: Any) -> list[dict[str, Any]]:
 # -- demo ------------------------------------------------------------------------------------
 
 
-@app.command()
+@app.command(
+    help=_(
+        "Поднять встроенную демо-тему локально, прочитать её, подсчитать каждый день, "
+        "напечатать черновики."
+    )
+)
 def demo(
-    db: Annotated[Path | None, typer.Option(help="Where to write the demo's SQLite file.")] = None,
+    db: Annotated[Path | None, typer.Option(help=_("Куда записать файл SQLite демо."))] = None,
 ) -> None:
-    """Serve the bundled demo thread locally, scrape it, count every day, print the drafts."""
     from mafia_gm.report import count_table
     from services.demo import run_demo
 
@@ -149,19 +169,20 @@ def demo(
 # -- scraping --------------------------------------------------------------------------------
 
 
-@app.command()
+@app.command(help=_("Прочитать тему (все страницы, при повторе только новое) в хранилище."))
 def scrape(
-    thread_url: str,
+    thread_url: Annotated[str, typer.Argument(help=_("Адрес темы на форуме."))],
     db: DbOption = None,
     delay: Annotated[
-        float, typer.Option(help="Pause between two requests, seconds.")
+        float, typer.Option(help=_("Пауза между двумя запросами, секунд."))
     ] = DEFAULT_DELAY,
     engine: Annotated[
-        str | None, typer.Option(help="Force a forum engine (default: detect).")
+        str | None, typer.Option(help=_("Движок форума (по умолчанию: определить)."))
     ] = None,
-    full: Annotated[bool, typer.Option(help="Re-read every page, not only new ones.")] = False,
+    full: Annotated[
+        bool, typer.Option(help=_("Перечитать все страницы, не только новые."))
+    ] = False,
 ) -> None:
-    """Read a thread (all pages, incrementally on a re-run) into the store."""
     from mafia_gm.progress import page_progress
     from services.scrape import scrape_thread
 
@@ -196,13 +217,14 @@ def scrape(
     )
 
 
-@posts_app.command("export")
+@posts_app.command("export", help=_("Напечатать сохранённые посты в JSON Lines, в порядке темы."))
 def posts_export(
     db: DbOption = None,
-    thread: Annotated[str | None, typer.Option(help="Only this thread's posts.")] = None,
-    tz: Annotated[str, typer.Option(help="Time zone for the times printed.")] = "Europe/Moscow",
+    thread: Annotated[str | None, typer.Option(help=_("Только посты этой темы."))] = None,
+    tz: Annotated[
+        str, typer.Option(help=_("Часовой пояс для печатаемых времён."))
+    ] = "Europe/Moscow",
 ) -> None:
-    """Print the stored posts as JSON Lines, in thread order."""
     from services.io import export_posts
 
     for row in export_posts(_store(db), thread, tz):
@@ -212,29 +234,37 @@ def posts_export(
 # -- votes and moderation --------------------------------------------------------------------
 
 
-@votes_app.command("extract")
+@votes_app.command(
+    "extract", help=_("Прочитать посты JSON Lines со stdin; напечатать голоса каждого поста.")
+)
 def votes_extract(
-    roster: Annotated[Path, typer.Option(help="Roster file: 'Name | alias | alias' a line.")],
-    profile: Annotated[str | None, typer.Option(help="Rules profile name or TOML file.")] = None,
-    gm: Annotated[str | None, typer.Option(help="The GM's account: his posts relay votes.")] = None,
+    roster: Annotated[
+        Path, typer.Option(help=_("Файл состава: «Имя | прозвище | прозвище» в строке."))
+    ],
+    profile: Annotated[
+        str | None, typer.Option(help=_("Профиль правил: имя или файл TOML."))
+    ] = None,
+    gm: Annotated[
+        str | None, typer.Option(help=_("Аккаунт ГМ: его посты передают голоса."))
+    ] = None,
 ) -> None:
-    """Read JSON Lines posts on stdin; print the vote actions of each post."""
     from services.io import extract_votes
 
     for row in extract_votes(roster, profile, gm, _read_jsonl(sys.stdin)):
         _json(row)
 
 
-@votes_app.command("fix")
+@votes_app.command(
+    "fix", help=_("Исправить, как прочитан голос; поправка держится при каждом пересчёте.")
+)
 def votes_fix(
-    post: Annotated[str, typer.Argument(help="The forum post id.")],
-    target: Annotated[str | None, typer.Option(help="The player this vote is for.")] = None,
-    ignore: Annotated[bool, typer.Option(help="This vote does not count.")] = False,
-    seq: Annotated[int | None, typer.Option(help="Which vote of the post (0-based).")] = None,
-    thread: Annotated[str | None, typer.Option(help="The thread, when ids repeat.")] = None,
+    post: Annotated[str, typer.Argument(help=_("id поста на форуме."))],
+    target: Annotated[str | None, typer.Option(help=_("Игрок, за которого этот голос."))] = None,
+    ignore: Annotated[bool, typer.Option(help=_("Этот голос не считается."))] = False,
+    seq: Annotated[int | None, typer.Option(help=_("Какой голос поста (с 0)."))] = None,
+    thread: Annotated[str | None, typer.Option(help=_("Тема, если id повторяются."))] = None,
     db: DbOption = None,
 ) -> None:
-    """Correct how a vote was read; the correction holds on every recount."""
     from services.corrections import fix_vote
 
     report = fix_vote(_store(db), post, target, ignore, seq, thread)
@@ -253,25 +283,27 @@ def votes_fix(
         err.print(_("подсказка: {text}").format(text=report.suggestion), markup=False)
 
 
-@app.command()
+@app.command(help=_("Как прочитан каждый голос поста или игрока и почему он считается или нет."))
 def explain(
     game: GameArg,
-    subject: Annotated[str, typer.Argument(help="A player (name or alias) or a post id.")],
-    day: Annotated[int, typer.Option(help="Replay the game up to this day.")] = 1,
+    subject: Annotated[str, typer.Argument(help=_("Игрок (имя или прозвище) или id поста."))],
+    day: Annotated[int, typer.Option(help=_("Проиграть игру до этого дня."))] = 1,
     db: DbOption = None,
 ) -> None:
-    """How each vote of a post or a player was read, and why it counts or not."""
     from services.explain import explain as explain_lines
 
     for line in explain_lines(*_opened(game, db), subject, day):
         out.print(line, markup=False, highlight=False)
 
 
-@app.command()
+@app.command(
+    help=_("Прочитать посты JSON Lines со stdin; напечатать пометки модерации каждого поста.")
+)
 def moderate(
-    roster: Annotated[Path | None, typer.Option(help="Roster file (names never flag).")] = None,
+    roster: Annotated[
+        Path | None, typer.Option(help=_("Файл состава (имена не отмечаются)."))
+    ] = None,
 ) -> None:
-    """Read JSON Lines posts on stdin; print moderation flags for each post."""
     from services.io import moderate_posts
 
     for row in moderate_posts(_read_jsonl(sys.stdin), roster):
@@ -281,34 +313,40 @@ def moderate(
 # -- the day ---------------------------------------------------------------------------------
 
 
-@day_app.command("resolve")
-def day_resolve(file: Path) -> None:
-    """Resolve one day's facts (JSON, INTERFACES.md) and print the result as JSON."""
+@day_app.command(
+    "resolve", help=_("Разрешить факты одного дня (JSON, INTERFACES.md) и напечатать итог в JSON.")
+)
+def day_resolve(file: FactsArg) -> None:
     from services.io import resolve_day_file
 
     _json(resolve_day_file(file).as_json())
 
 
-@night_app.command("resolve")
-def night_resolve(file: Path) -> None:
-    """Resolve one night's facts (JSON, INTERFACES.md) and print the result as JSON."""
+@night_app.command(
+    "resolve", help=_("Разрешить факты одной ночи (JSON, INTERFACES.md) и напечатать итог в JSON.")
+)
+def night_resolve(file: FactsArg) -> None:
     from services.io import resolve_night_file
 
     _json(resolve_night_file(file).as_json())
 
 
-@night_app.command("order")
+@night_app.command(
+    "order",
+    help=_("Внести ночные приказы; каждый проверяется по сохранённой игре, отказ с причиной."),
+)
 def night_order(
     game: GameArg,
-    night: Annotated[int, typer.Option(help="The night the order is for.")],
-    words: Annotated[list[str] | None, typer.Argument(help="ACTOR ACTION [TARGET...]")] = None,
-    executor: Annotated[str | None, typer.Option(help="Who executes Father's kill.")] = None,
-    source: Annotated[str | None, typer.Option(help="Whose action a copy takes.")] = None,
-    use: Annotated[str | None, typer.Option(help="The Stone use (with ACTION stone).")] = None,
-    file: Annotated[Path | None, typer.Option(help="Orders from a TOML or JSON file.")] = None,
+    night: Annotated[int, typer.Option(help=_("Ночь, к которой относится приказ."))],
+    words: Annotated[list[str] | None, typer.Argument(help=_("ИГРОК ДЕЙСТВИЕ [ЦЕЛЬ...]"))] = None,
+    executor: Annotated[str | None, typer.Option(help=_("Кто исполняет убийство Отца."))] = None,
+    source: Annotated[str | None, typer.Option(help=_("Чьё действие копируется."))] = None,
+    use: Annotated[
+        str | None, typer.Option(help=_("Применение Камня (с ДЕЙСТВИЕМ stone)."))
+    ] = None,
+    file: Annotated[Path | None, typer.Option(help=_("Приказы из файла TOML или JSON."))] = None,
     db: DbOption = None,
 ) -> None:
-    """Enter night orders; each is checked against the stored game, refused with its reason."""
     from services.nights import OrderError, enter_orders, make_order, read_orders_file
 
     if file is not None:
@@ -323,13 +361,14 @@ def night_order(
     err.print(_("ночь {night}: принято приказов: {count}").format(night=night, count=count_))
 
 
-@night_app.command("orders")
+@night_app.command(
+    "orders", help=_("Приказы ночи с их id и кто с ночным действием ещё не отдал приказ.")
+)
 def night_orders(
     game: GameArg,
-    night: Annotated[int, typer.Option(help="The night whose orders to list.")],
+    night: Annotated[int, typer.Option(help=_("Ночь, приказы которой показать."))],
     db: DbOption = None,
 ) -> None:
-    """List the night's orders with their ids, and who with a night action has not ordered."""
     from datetime import UTC, datetime
 
     from services.nights import night_board
@@ -344,14 +383,13 @@ def night_orders(
         err.print(_("ещё без приказа: {names}").format(names=", ".join(board.silent)), markup=False)
 
 
-@night_app.command("cancel")
+@night_app.command("cancel", help=_("Отменить один приказ ещё не разрешённой ночи."))
 def night_cancel(
     game: GameArg,
-    order_id: Annotated[int, typer.Argument(metavar="ID", help="The order's id (night orders).")],
-    night: Annotated[int, typer.Option(help="The night the order is in.")],
+    order_id: Annotated[int, typer.Argument(metavar="ID", help=_("id приказа (night orders)."))],
+    night: Annotated[int, typer.Option(help=_("Ночь, в которой приказ."))],
     db: DbOption = None,
 ) -> None:
-    """Cancel one order of a night not yet resolved."""
     from services.nights import cancel_order
     from services.wording import order_ru
 
@@ -364,21 +402,23 @@ def night_cancel(
     )
 
 
-@night_app.command("close")
+@night_app.command(
+    "close",
+    help=_("Разрешить ночь по сохранённым приказам, сохранить итог, подготовить ночной пост."),
+)
 def night_close(
     game: GameArg,
-    night: Annotated[int, typer.Option(help="The night to resolve.")],
+    night: Annotated[int, typer.Option(help=_("Ночь, которую разрешить."))],
     backfire: Annotated[
-        list[str] | None, typer.Option(help="Force a backfire: NAME=yes|no.")
+        list[str] | None, typer.Option(help=_("Задать отдачу: ИМЯ=yes|no."))
     ] = None,
     db: DbOption = None,
 ) -> None:
-    """Resolve the night from the stored orders, keep its result, draft the night post."""
     from services.nights import close_night
 
     forced = {}
     for item in backfire or []:
-        name, _, value = item.partition("=")
+        name, _eq, value = item.partition("=")
         forced[name] = value.strip().lower() in ("yes", "y", "true", "1", "да")
     result, draft = close_night(*_opened(game, db), night, forced)
     _show_draft(draft)
@@ -387,58 +427,72 @@ def night_close(
         err.print(_("игра окончена: {winners}").format(winners=winners), markup=False)
 
 
-@night_app.command("inbox")
+@night_app.command(
+    "inbox",
+    help=_("Ночные приказы из личных сообщений ГМ: что в каждом, насколько уверенно; принять их."),
+)
 def night_inbox(
     game: GameArg,
-    night: Annotated[int, typer.Option(help="The night whose orders to read.")],
+    night: Annotated[int, typer.Option(help=_("Ночь, приказы которой прочитать."))],
     accept: Annotated[
-        list[str] | None, typer.Option(help="Enter this order (ID as listed) into the night.")
+        list[str] | None, typer.Option(help=_("Внести этот приказ (ID из списка) в ночь."))
     ] = None,
     accept_sure: Annotated[
-        bool, typer.Option("--accept-sure", help="Also enter every order read with certainty.")
+        bool, typer.Option("--accept-sure", help=_("Принять и все приказы, прочитанные уверенно."))
     ] = False,
     deadline: Annotated[
-        str | None, typer.Option(help="The night's deadline (ISO time; default: day N opens).")
+        str | None, typer.Option(help=_("Срок ночи (время ISO; по умолчанию: открытие дня N)."))
     ] = None,
     fetch: Annotated[
-        bool, typer.Option("--fetch/--no-fetch", help="Read new messages from the forum first.")
+        bool,
+        typer.Option("--fetch/--no-fetch", help=_("Сначала прочитать новые сообщения с форума.")),
     ] = True,
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON lines.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help=_("Печатать строки JSON."))] = False,
     db: DbOption = None,
 ) -> None:
-    """Night orders from the GM's private messages: what each says, how sure, accept them."""
     from mafia_gm.inbox_cli import run_inbox
 
     run_inbox(game, night, accept or [], accept_sure, deadline, fetch, as_json, db)
 
 
-@night_app.command("replies")
+@night_app.command(
+    "replies",
+    help=_(
+        "Личные ответы (итоги разрешённой ночи или карточки ролей): подготовить, показать, "
+        "одобрить."
+    ),
+)
 def night_replies(
     game: GameArg,
     night: Annotated[
-        int | None, typer.Option(help="Draft the private replies of this night.")
+        int | None, typer.Option(help=_("Подготовить личные ответы этой ночи."))
     ] = None,
-    cards: Annotated[bool, typer.Option("--cards", help="Draft the role cards instead.")] = False,
-    approve: Annotated[list[int] | None, typer.Option(help="Approve this reply (#ID).")] = None,
+    cards: Annotated[
+        bool, typer.Option("--cards", help=_("Вместо этого подготовить карточки ролей."))
+    ] = False,
+    approve: Annotated[list[int] | None, typer.Option(help=_("Одобрить этот ответ (#ID)."))] = None,
     approve_all: Annotated[
-        bool, typer.Option("--approve-all", help="Approve every draft.")
+        bool, typer.Option("--approve-all", help=_("Одобрить все черновики."))
     ] = False,
     db: DbOption = None,
 ) -> None:
-    """Private replies (a resolved night's results, or role cards): draft, show, approve."""
     from mafia_gm.inbox_cli import run_replies
 
     run_replies(game, night, cards, approve or [], approve_all, db)
 
 
-@app.command()
+@app.command(
+    help=_(
+        "Подсчитать сохранённый день игры (после `mafia-gm sync`), подготовить его пост "
+        "и напечатать."
+    )
+)
 def count(
     game: GameArg,
-    day: Annotated[int, typer.Option(help="The day to count.")],
+    day: Annotated[int, typer.Option(help=_("День, который подсчитать."))],
     db: DbOption = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help=_("Напечатать итог в JSON."))] = False,
 ) -> None:
-    """Count a stored day of a game (after `mafia-gm sync`), draft its post, and print it."""
     from datetime import UTC, datetime
 
     from mafia_gm.report import count_table
@@ -452,16 +506,20 @@ def count(
     _show_draft(draft)
 
 
-@day_app.command("close")
+@day_app.command(
+    "close",
+    help=_(
+        "Подсчитать сохранённый день окончательно, записать итог на слоты и подготовить пост дня."
+    ),
+)
 def day_close(
     game: GameArg,
-    day: Annotated[int, typer.Option(help="The day to close.")],
+    day: Annotated[int, typer.Option(help=_("День, который закрыть."))],
     db: DbOption = None,
     accept_problems: Annotated[
-        bool, typer.Option(help="Close although `check` finds problems (noted for the GM).")
+        bool, typer.Option(help=_("Закрыть, хотя `check` находит проблемы (отметка для ГМ)."))
     ] = False,
 ) -> None:
-    """Count a stored day as final, record the result on the slots, and draft the day post."""
     from datetime import UTC, datetime
 
     from mafia_gm.report import count_table
@@ -474,10 +532,13 @@ def day_close(
     _show_draft(draft)
 
 
-@app.command()
+@app.command(
+    help=_(
+        "Что в файле игры расходится с темой: невиданные аккаунты (с вероятным), писавшие "
+        "не-игроки, размер состава, общие прозвища. Код 1, если что-то есть."
+    )
+)
 def check(game: GameArg, db: DbOption = None) -> None:
-    """What in the game file disagrees with the thread: unseen accounts (with the likely one),
-    posters who are not players, the roster's size, shared aliases. Exit 1 when any."""
     from services.check import check_game
 
     problems = check_game(*_opened(game, db))
@@ -488,15 +549,14 @@ def check(game: GameArg, db: DbOption = None) -> None:
     err.print(_("проверка: проблем нет"))
 
 
-@app.command()
+@app.command(help=_("Прочитать все темы игры в хранилище."))
 def sync(
     game: GameArg,
     db: DbOption = None,
     delay: Annotated[
-        float, typer.Option(help="Pause between two requests, seconds.")
+        float, typer.Option(help=_("Пауза между двумя запросами, секунд."))
     ] = DEFAULT_DELAY,
 ) -> None:
-    """Scrape every thread of a game into the store."""
     from mafia_gm.progress import page_progress
     from services.game import sync_game
 
@@ -514,26 +574,29 @@ def sync(
         )
 
 
-@app.command()
+@app.command(
+    help=_("Следить за идущими играми: читать посты, закрывать дни в срок, предлагать замены.")
+)
 def watch(
-    games: Annotated[list[Path], typer.Argument(help="One or more game files.")],
+    games: Annotated[list[Path], typer.Argument(help=_("Один или несколько файлов игр."))],
     db: DbOption = None,
     delay: Annotated[
-        float, typer.Option(help="Pause between two requests, seconds.")
+        float, typer.Option(help=_("Пауза между двумя запросами, секунд."))
     ] = DEFAULT_DELAY,
     absence_hours: Annotated[
-        float, typer.Option(help="Silence that suggests a substitution.")
+        float, typer.Option(help=_("Молчание, после которого предлагается замена."))
     ] = 24.0,
-    count_every: Annotated[int, typer.Option(help="Draft a mid-day count every N new votes.")] = 0,
+    count_every: Annotated[
+        int, typer.Option(help=_("Черновик промежуточного подсчёта каждые N новых голосов."))
+    ] = 0,
     clock_file: Annotated[
-        Path | None, typer.Option(help="Read game time from this file (tests).")
+        Path | None, typer.Option(help=_("Брать игровое время из этого файла (для тестов)."))
     ] = None,
     log: Annotated[
-        Path | None, typer.Option(help="Write the JSON log here (default: stderr).")
+        Path | None, typer.Option(help=_("Писать журнал JSON сюда (по умолчанию: stderr)."))
     ] = None,
-    once: Annotated[bool, typer.Option(help="One pass over every game, then exit.")] = False,
+    once: Annotated[bool, typer.Option(help=_("Один проход по всем играм и выход."))] = False,
 ) -> None:
-    """Follow live games: read posts, close days at the deadline, suggest substitutions."""
     import signal
     from datetime import timedelta
 
@@ -569,13 +632,18 @@ def watch(
             stream.close()
 
 
-@app.command()
+@app.command(
+    help=_(
+        "Игра одним взглядом: день, срок, подсчёт, кто не голосовал, когда был, пометки, черновики."
+    )
+)
 def status(
     game: GameArg,
     db: DbOption = None,
-    clock_file: Annotated[Path | None, typer.Option(help="Read game time from this file.")] = None,
+    clock_file: Annotated[
+        Path | None, typer.Option(help=_("Брать игровое время из этого файла."))
+    ] = None,
 ) -> None:
-    """The game at a glance: day, deadline, count, who has not voted, last seen, flags, drafts."""
     from mafia_gm.report import count_table
     from services.status import game_status
     from services.watch import FileClock, RealClock
@@ -588,14 +656,15 @@ def status(
         out.print(count_table(state.outcome.number, state.outcome.result))
 
 
-@app.command()
+@app.command(
+    help=_("Нарисовать ход голосования дня (кто за кого, когда, каждая смена) в SVG или PNG.")
+)
 def chart(
     game: GameArg,
-    day: Annotated[int, typer.Option(help="The day to draw.")],
-    output: Annotated[Path, typer.Option("--out", help="The file to write: .svg or .png.")],
+    day: Annotated[int, typer.Option(help=_("День, который нарисовать."))],
+    output: Annotated[Path, typer.Option("--out", help=_("Файл для записи: .svg или .png."))],
     db: DbOption = None,
 ) -> None:
-    """Draw the day's vote flow (who voted whom, when, every change) as SVG or PNG."""
     from services.charts import day_chart, save_chart
 
     _flow, svg = day_chart(*_opened(game, db), day)
@@ -603,18 +672,21 @@ def chart(
     err.print(_("день {day}: схема голосования записана в {path}").format(day=day, path=output))
 
 
-@app.command()
+@app.command(
+    help=_("Локальная страница ГМ: живой подсчёт, ход голосования, пометки, черновики, ночи.")
+)
 def serve(
-    games: Annotated[list[Path], typer.Argument(help="The game files (TOML) to show.")],
-    port: Annotated[int, typer.Option(help="The port on 127.0.0.1 (0: any free one).")] = 8765,
+    games: Annotated[list[Path], typer.Argument(help=_("Файлы игр (TOML), которые показать."))],
+    port: Annotated[int, typer.Option(help=_("Порт на 127.0.0.1 (0: любой свободный)."))] = 8765,
     db: DbOption = None,
-    clock_file: Annotated[Path | None, typer.Option(help="Read game time from this file.")] = None,
+    clock_file: Annotated[
+        Path | None, typer.Option(help=_("Брать игровое время из этого файла."))
+    ] = None,
     allowed_host: Annotated[
         list[str] | None,
-        typer.Option(help="Also answer to this Host name (behind a proxy); repeatable."),
+        typer.Option(help=_("Отвечать и на это имя Host (за прокси); можно повторять.")),
     ] = None,
 ) -> None:
-    """The GM's local web page: the live count, the vote flow, flags, drafts, nights."""
     from mafia_gm.web.serve import serve_games
 
     serve_games(
@@ -622,15 +694,16 @@ def serve(
     )
 
 
-@app.command()
+@app.command(help=_("Новый аккаунт берёт слот: роль, состояние и пропуски; история сохраняется."))
 def substitute(
     game: GameArg,
-    slot: Annotated[str, typer.Argument(help="The slot (canonical name).")],
-    account: Annotated[str, typer.Argument(help="The new forum account.")],
-    at: Annotated[str | None, typer.Option(help="From when (ISO 8601; default: now).")] = None,
+    slot: Annotated[str, typer.Argument(help=_("Слот (каноническое имя)."))],
+    account: Annotated[str, typer.Argument(help=_("Новый аккаунт на форуме."))],
+    at: Annotated[
+        str | None, typer.Option(help=_("С какого времени (ISO 8601; по умолчанию: сейчас)."))
+    ] = None,
     db: DbOption = None,
 ) -> None:
-    """The new account takes over the slot: role, state and skips; the history is kept."""
     from datetime import UTC, datetime
 
     from services.watch import substitute as do_substitute
@@ -653,9 +726,8 @@ def substitute(
 # -- drafts ----------------------------------------------------------------------------------
 
 
-@drafts_app.command("list")
+@drafts_app.command("list", help=_("Все черновики с их состоянием."))
 def drafts_list(db: DbOption = None) -> None:
-    """Every draft with its status."""
     from rich.table import Table
 
     from services.drafting import list_drafts
@@ -673,9 +745,8 @@ def drafts_list(db: DbOption = None) -> None:
     out.print(table)
 
 
-@drafts_app.command("show")
-def drafts_show(draft_id: int, db: DbOption = None) -> None:
-    """The draft's text and the GM's notes."""
+@drafts_app.command("show", help=_("Текст черновика и заметки для ГМ."))
+def drafts_show(draft_id: DraftArg, db: DbOption = None) -> None:
     from services.drafting import show_draft
 
     draft = show_draft(_store(db), draft_id)
@@ -687,9 +758,11 @@ def drafts_show(draft_id: int, db: DbOption = None) -> None:
     _show_draft(draft, title)
 
 
-@drafts_app.command("approve")
-def drafts_approve(draft_id: int, db: DbOption = None) -> None:
-    """Approve a draft: its text's hash is recorded; only this text can be published."""
+@drafts_app.command(
+    "approve",
+    help=_("Одобрить черновик: хеш текста записывается; опубликовать можно только этот текст."),
+)
+def drafts_approve(draft_id: DraftArg, db: DbOption = None) -> None:
     from services.drafting import approve_draft
 
     draft = approve_draft(_store(db), draft_id)
@@ -697,14 +770,17 @@ def drafts_approve(draft_id: int, db: DbOption = None) -> None:
     err.print(_("черновик #{id} одобрен (sha256 {digest}…)").format(id=draft.id, digest=digest))
 
 
-@drafts_app.command("publish")
+@drafts_app.command(
+    "publish", help=_("Опубликовать одобренный черновик от аккаунта ГМ, ровно один раз.")
+)
 def drafts_publish(
-    draft_id: int,
-    game: Annotated[Path, typer.Option(help="The game file (its game thread gets the post).")],
-    thread: Annotated[str | None, typer.Option(help="Post in this thread instead.")] = None,
+    draft_id: DraftArg,
+    game: Annotated[Path, typer.Option(help=_("Файл игры (пост уходит в его игровую тему)."))],
+    thread: Annotated[
+        str | None, typer.Option(help=_("Опубликовать в этой теме вместо игровой."))
+    ] = None,
     db: DbOption = None,
 ) -> None:
-    """Publish an approved draft under the GM's account, exactly once."""
     from services.publishing import publish_to_game_thread
 
     done = publish_to_game_thread(*_opened(game, db), draft_id, thread)
@@ -716,21 +792,24 @@ def drafts_publish(
     err.print(said.format(id=done.draft_id, post=done.forum_post_id))
 
 
-@drafts_app.command("send")
+@drafts_app.command(
+    "send",
+    help=_(
+        "Отправить одобренные личные ответы (итоги ночи, карточки ролей), каждый ровно один раз."
+    ),
+)
 def drafts_send(
-    game: Annotated[Path, typer.Option(help="The game file (its forum gets the messages).")],
-    night: Annotated[int | None, typer.Option(help="Only this night's replies.")] = None,
+    game: Annotated[Path, typer.Option(help=_("Файл игры (сообщения уходят на его форум)."))],
+    night: Annotated[int | None, typer.Option(help=_("Только ответы этой ночи."))] = None,
     db: DbOption = None,
 ) -> None:
-    """Send the approved private replies (night results, role cards), each exactly once."""
     from mafia_gm.inbox_cli import run_send
 
     run_send(game, night, db)
 
 
-@drafts_app.command("reject")
-def drafts_reject(draft_id: int, db: DbOption = None) -> None:
-    """Reject a draft: it will never be published."""
+@drafts_app.command("reject", help=_("Отклонить черновик: он никогда не будет опубликован."))
+def drafts_reject(draft_id: DraftArg, db: DbOption = None) -> None:
     from services.drafting import reject_draft
 
     draft = reject_draft(_store(db), draft_id)
@@ -755,7 +834,7 @@ def _dealt_report(dealt: Any) -> None:
     )
     for number, player in enumerate(dealt.spec.players, 1):
         table.add_row(
-            str(number), player.name, player.account, player.user_id, role_name_ru(player.role)
+            str(number), player.name, player.account, player.user_id, _(role_name_ru(player.role))
         )
     out.print(table)
     proposal = dealt.proposal
@@ -788,30 +867,34 @@ def _role_list(path: Path | None) -> tuple[str, ...] | None:
     return load_role_list(path) if path else None
 
 
-@app.command("new")
+@app.command(
+    "new", help=_("Новая игра из темы набора: состав, раздача, карточки ролей и первый пост.")
+)
 def new_game(
-    signup_url: Annotated[str, typer.Argument(help="The sign-up thread.")],
-    output: Annotated[Path, typer.Option("--out", help="The game file to write.")] = Path(
+    signup_url: Annotated[str, typer.Argument(help=_("Тема набора."))],
+    output: Annotated[Path, typer.Option("--out", help=_("Файл игры, который записать."))] = Path(
         "game.toml"
     ),
     roles: Annotated[
-        Path | None, typer.Option(help="Role list: a role id or name a line, 'alchemist 4'.")
+        Path | None,
+        typer.Option(help=_("Список ролей: id или название роли в строке, «alchemist 4».")),
     ] = None,
-    seed: Annotated[int | None, typer.Option(help="The deal's seed (default: drawn).")] = None,
+    seed: Annotated[
+        int | None, typer.Option(help=_("Зерно раздачи (по умолчанию: случайное)."))
+    ] = None,
     gm: Annotated[
-        str | None, typer.Option(help="The GM's account (default: the thread's first author).")
+        str | None, typer.Option(help=_("Аккаунт ГМ (по умолчанию: первый автор темы)."))
     ] = None,
-    first_day: Annotated[str | None, typer.Option(help="Day 1, like 2026-12-05.")] = None,
-    opens: Annotated[str, typer.Option(help="The day opens at HH:MM.")] = "10:00",
-    closes: Annotated[str, typer.Option(help="Voting closes at HH:MM.")] = "22:00",
-    game_thread: Annotated[str | None, typer.Option(help="The game thread, if open.")] = None,
-    force: Annotated[bool, typer.Option(help="Overwrite an existing game file.")] = False,
+    first_day: Annotated[str | None, typer.Option(help=_("День 1, например 2026-12-05."))] = None,
+    opens: Annotated[str, typer.Option(help=_("День открывается в ЧЧ:ММ."))] = "10:00",
+    closes: Annotated[str, typer.Option(help=_("Голосование закрывается в ЧЧ:ММ."))] = "22:00",
+    game_thread: Annotated[str | None, typer.Option(help=_("Игровая тема, если открыта."))] = None,
+    force: Annotated[bool, typer.Option(help=_("Перезаписать существующий файл игры."))] = False,
     db: DbOption = None,
     delay: Annotated[
-        float, typer.Option(help="Pause between two requests, seconds.")
+        float, typer.Option(help=_("Пауза между двумя запросами, секунд."))
     ] = DEFAULT_DELAY,
 ) -> None:
-    """A new game from its sign-up thread: roster, deal, role cards and the opening post."""
     from services.newgame import new_game as make_game
     from services.newgame import schedule_of
 
@@ -833,34 +916,53 @@ def new_game(
     _dealt_report(dealt)
 
 
-@app.command("deal")
+@app.command("deal", help=_("Раздать роли заново составу файла игры (после правки ГМ)."))
 def deal(
     game: GameArg,
-    seed: Annotated[int | None, typer.Option(help="A new seed (default: the file's).")] = None,
-    roles: Annotated[Path | None, typer.Option(help="Role list (default: the file's).")] = None,
+    seed: Annotated[
+        int | None, typer.Option(help=_("Новое зерно раздачи (по умолчанию: из файла)."))
+    ] = None,
+    roles: Annotated[
+        Path | None, typer.Option(help=_("Список ролей (по умолчанию: из файла)."))
+    ] = None,
     db: DbOption = None,
 ) -> None:
-    """Deal the roles again to the game file's roster (after the GM edited it)."""
     from services.newgame import deal_game
 
     _dealt_report(deal_game(_store(db), game, seed, _role_list(roles)))
 
 
-@app.command("announce")
+@app.command(
+    "announce",
+    help=_("Подготовить объявление: начало ночи, начало дня с итогами ночи, напоминание."),
+)
 def announce(
     game: GameArg,
-    kind: Annotated[str, typer.Argument(help="night-start, day-start or reminder.")],
-    night: Annotated[int | None, typer.Option(help="The night (night-start).")] = None,
-    day: Annotated[int | None, typer.Option(help="The day (day-start, reminder).")] = None,
+    kind: Annotated[str, typer.Argument(help=_("night-start, day-start или reminder."))],
+    night: Annotated[int | None, typer.Option(help=_("Ночь (night-start)."))] = None,
+    day: Annotated[int | None, typer.Option(help=_("День (day-start, reminder)."))] = None,
     before: Annotated[
-        float, typer.Option(help="Reminder: hours before the deadline it goes out.")
+        float, typer.Option(help=_("Напоминание: за сколько часов до срока оно выходит."))
     ] = 2.0,
     db: DbOption = None,
 ) -> None:
-    """Draft an announcement: night start, day start with the night's results, reminder."""
     from services.announce import announce as draft_announcement
 
     _show_draft(draft_announcement(*_opened(game, db), kind, night, day, before))
+
+
+def _bad_parameter(exc: typer.BadParameter) -> str:
+    """Typer's own words for a value it cannot take are English: name the parameter in the
+    GM's language and keep typer's reason in brackets."""
+    from typer._click.exceptions import MissingParameter
+
+    param = exc.param
+    if param is None:  # raised by us, worded already
+        return str(exc)
+    name = param.opts[0] if param.opts and param.opts[0].startswith("-") else param.name
+    if isinstance(exc, MissingParameter):
+        return _("не указано: {name}").format(name=name)
+    return _("{name}: неверное значение ({reason})").format(name=name, reason=exc.message)
 
 
 def main() -> None:
@@ -877,12 +979,13 @@ def main() -> None:
     except (typer.BadParameter, typer.Exit) as exc:
         if isinstance(exc, typer.Exit):
             sys.exit(exc.exit_code)
-        err.print(_("ошибка: {error}").format(error=exc), markup=False)
+        err.print(_("ошибка: {error}").format(error=_bad_parameter(exc)), markup=False)
         sys.exit(2)
-    except Exception as exc:  # click usage errors and the like
+    except Exception as exc:  # click usage errors and the like (typer bundles its own click)
         from click.exceptions import ClickException
+        from typer._click.exceptions import ClickException as TyperClickException
 
-        if isinstance(exc, ClickException):
+        if isinstance(exc, ClickException | TyperClickException):
             exc.show()
             sys.exit(exc.exit_code)
         raise

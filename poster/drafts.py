@@ -12,6 +12,8 @@ from sqlmodel import Session, col, select
 
 from engine.store.models import Draft, utcnow
 from mafia_errors import DraftError, NotFoundError
+from mafia_i18n import _
+from poster.wording import draft_status_ru
 
 
 def text_hash(text: str) -> str:
@@ -56,7 +58,7 @@ def save_draft(
 def get_draft(session: Session, draft_id: int) -> Draft:
     draft = session.get(Draft, draft_id)
     if draft is None:
-        raise NotFoundError(f"no draft #{draft_id}")
+        raise NotFoundError(_("нет черновика #{id}").format(id=draft_id))
     return draft
 
 
@@ -70,7 +72,11 @@ def list_drafts(session: Session, game_id: int | None = None) -> list[Draft]:
 def approve(session: Session, draft_id: int) -> Draft:
     draft = get_draft(session, draft_id)
     if draft.status not in ("drafted", "approved"):
-        raise DraftError(f"draft #{draft_id} is {draft.status} and cannot be approved")
+        raise DraftError(
+            _("черновик #{id}: {status}, одобрить нельзя").format(
+                id=draft_id, status=draft_status_ru(draft.status)
+            )
+        )
     draft.status, draft.approved_hash, draft.approved_at = (
         "approved",
         text_hash(draft.text),
@@ -95,7 +101,7 @@ def approve(session: Session, draft_id: int) -> Draft:
 def reject(session: Session, draft_id: int) -> Draft:
     draft = get_draft(session, draft_id)
     if draft.status == "published":
-        raise DraftError(f"draft #{draft_id} is already published")
+        raise DraftError(_("черновик #{id} уже опубликован").format(id=draft_id))
     draft.status, draft.approved_hash = "rejected", None
     session.add(draft)
     return draft
@@ -105,11 +111,10 @@ def edit(session: Session, draft_id: int, text: str) -> Draft:
     """A new version of a draft's text: it needs a new approval."""
     draft = get_draft(session, draft_id)
     if draft.status == "published":
-        raise DraftError(f"draft #{draft_id} is already published")
+        raise DraftError(_("черновик #{id} уже опубликован").format(id=draft_id))
     if draft.status == "superseded":
         raise DraftError(
-            f"черновик #{draft_id} заменён более новой версией: правьте последнюю "
-            f"(draft #{draft_id} is superseded: edit its latest version)"
+            _("черновик #{id} заменён более новой версией: правьте последнюю").format(id=draft_id)
         )
     new = Draft(
         game_id=draft.game_id,
@@ -130,6 +135,12 @@ def edit(session: Session, draft_id: int, text: str) -> Draft:
 def ensure_publishable(draft: Draft) -> None:
     """Raise unless the draft is approved and its text is the approved text."""
     if draft.status != "approved" or draft.approved_hash is None:
-        raise DraftError(f"draft #{draft.id} is {draft.status}, not approved: nothing published")
+        raise DraftError(
+            _("черновик #{id}: {status}, не одобрен: ничего не опубликовано").format(
+                id=draft.id, status=draft_status_ru(draft.status)
+            )
+        )
     if text_hash(draft.text) != draft.approved_hash:
-        raise DraftError(f"draft #{draft.id} changed after approval: approve it again")
+        raise DraftError(
+            _("черновик #{id} изменён после одобрения: одобрите его снова").format(id=draft.id)
+        )

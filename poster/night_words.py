@@ -53,6 +53,8 @@ def _targets(count: str) -> str:
     return "двух целей" if count == "2" else "одной цели"
 
 
+_CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
+
 # (engine's reason, its Russian): the pattern's groups are the names the reason carries.
 _REASONS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = tuple(
     (re.compile(pattern), words)
@@ -114,9 +116,12 @@ def order_ru(order: GivenOrder) -> str:
 def refusal_ru(message: str) -> str:
     """Why an order was refused, in Russian (the engine's words in brackets when not known
     here). ``message`` is the reason, or the whole «order refused: ORDER: REASON»."""
-    reason = message.rpartition(": ")[2] if message.startswith("order refused") else message
+    refused = message.startswith(("order refused", "приказ отклонён"))
+    reason = message.rpartition(": ")[2] if refused else message
     for pattern, words in _REASONS:
         match = pattern.search(reason)
         if match:
             return words(match)
+    if _CYRILLIC.search(reason):  # worded already (the services' errors speak Russian)
+        return reason
     return f"приказ не принят ({message})"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
+from mafia_i18n import _
 from scraper.engines.base import ForumEngine
 from scraper.engines.discourse import DiscourseEngine
 from scraper.engines.invision import InvisionEngine
@@ -36,7 +37,11 @@ def make_engine(name: str, **options: object) -> ForumEngine:
         cls = ENGINES[name]
     except KeyError:
         known = ", ".join(sorted(ENGINES))
-        raise UnknownEngineError(f"unknown forum engine {name!r} (known: {known})") from None
+        raise UnknownEngineError(
+            _("неизвестный движок форума {name!r} (известные: {known})").format(
+                name=name, known=known
+            )
+        ) from None
     return cls(**options)
 
 
@@ -47,9 +52,9 @@ def choose_engine(
     try:
         parts = urlsplit(url)
     except ValueError:  # an unclosed [IPv6 bracket, say
-        raise NotAThreadError(f"not a forum thread URL: {url!r}") from None
+        raise NotAThreadError(_("не адрес темы форума: {url!r}").format(url=url)) from None
     if parts.scheme not in ("http", "https") or not parts.netloc:
-        raise NotAThreadError(f"not a forum thread URL: {url!r}")
+        raise NotAThreadError(_("не адрес темы форума: {url!r}").format(url=url))
     if forced:
         engine = make_engine(forced, **options)
         return engine, engine.thread_key(url)
@@ -62,4 +67,6 @@ def choose_engine(
         if cls.detect(page.text):
             engine = cls(**options)
             return engine, engine.thread_key(url)
-    raise UnknownEngineError(f"no supported forum engine recognises {url}")
+    raise UnknownEngineError(
+        _("ни один поддерживаемый движок форума не узнаёт {url}").format(url=url)
+    )

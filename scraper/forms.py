@@ -19,6 +19,7 @@ from urllib.parse import urlencode, urljoin
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from mafia_i18n import _
 from scraper.errors import LoginError, PublishError
 from scraper.http import Fetched, PoliteClient
 
@@ -161,7 +162,7 @@ def form_login(
     page = client.fetch(posting.login_page(thread_url))
     form = read_form(page, posting.login_form)
     if form is None:
-        raise LoginError(f"{page.url}: no login form on the page")
+        raise LoginError(_("{url}: на странице нет формы входа").format(url=page.url))
     values = {posting.user_field: username, posting.password_field: password}
     if posting.login_hashes:
         values.update(posting.login_hashes(password, form.charset))
@@ -173,15 +174,17 @@ def form_login(
     refused = tree.css_first(posting.error_box) is not None
     if refused or (again is not None and posting.password_field in again.fields):
         raise LoginError(
-            f"the forum refused the login of {username!r}: wrong name or password"
+            _("форум не пустил {name!r}: неверное имя или пароль").format(name=username)
             + _forum_error(answer.text, posting.error_box)
         )
     if tree.css_first(posting.logout_mark) is None:
         thread = client.fetch(thread_url)
         if LexborHTMLParser(thread.text).css_first(posting.logout_mark) is None:
             raise LoginError(
-                f"the forum did not log {username!r} in: no logout link on {thread.url} "
-                "after the login (cookies refused?)"
+                _(
+                    "форум не впустил {name!r}: после входа на {url} нет ссылки выхода "
+                    "(cookies отклонены?)"
+                ).format(name=username, url=thread.url)
             )
 
 
@@ -198,7 +201,11 @@ def reply_page_url(posting: FormPosting, client: PoliteClient, thread_url: str) 
     link = LexborHTMLParser(page.text).css_first(posting.reply_link)
     href = link.attributes.get("href") if link is not None else None
     if not href:
-        raise PublishError(f"{page.url}: no reply link (not logged in, or the topic is closed?)")
+        raise PublishError(
+            _("{url}: нет ссылки «ответить» (не выполнен вход или тема закрыта?)").format(
+                url=page.url
+            )
+        )
     return urljoin(page.url, href)
 
 
@@ -213,7 +220,9 @@ def form_reply(
     page = client.fetch(reply_page_url(posting, client, thread_url))
     form = read_form(page, posting.reply_form)
     if form is None:
-        raise PublishError(f"{page.url}: no reply form (not logged in, or the topic is closed?)")
+        raise PublishError(
+            _("{url}: нет формы ответа (не выполнен вход или тема закрыта?)").format(url=page.url)
+        )
     message = posting.message_field or (form.textareas[0] if form.textareas else "message")
     fields = {k: v for k, v in form.fields.items() if k not in posting.reply_drop}
     form = replace(form, fields=fields)
@@ -231,7 +240,7 @@ def form_reply(
     again = read_form(answer, posting.reply_form)
     if refused is not None or (again is not None and again.fields.get(message)):
         raise PublishError(
-            f"{form.action}: the forum did not accept the reply"
+            _("{url}: форум не принял ответ").format(url=form.action)
             + _forum_error(answer.text, posting.error_box)
         )
     return None

@@ -29,6 +29,7 @@ from tenacity import (
     wait_exponential_jitter,
 )
 
+from mafia_i18n import _
 from scraper.deadline import Deadline, DeadlineTransport
 from scraper.errors import (
     BrokenPageError,
@@ -195,8 +196,12 @@ class PoliteClient:
             return retrying(self._fetch_once, request, check)
         except _Retryable as exc:
             if "broken page" in str(exc):
-                raise BrokenPageError(f"{url}: {exc} (after {attempts} tries)") from None
-            raise FetchError(f"{url}: {exc} (after {attempts} tries)") from None
+                raise BrokenPageError(
+                    _("{url}: {reason} (попыток: {n})").format(url=url, reason=exc, n=attempts)
+                ) from None
+            raise FetchError(
+                _("{url}: {reason} (попыток: {n})").format(url=url, reason=exc, n=attempts)
+            ) from None
 
     def _fetch_once(self, request: _Request, check: Callable[[str], str | None] | None) -> Fetched:
         self._pause()
@@ -207,8 +212,9 @@ class PoliteClient:
         except httpx.TimeoutException as exc:
             if self._deadline.passed:
                 raise TooSlowError(
-                    f"{request.url}: no whole answer within {self.deadline:g} s, the forum "
-                    "sends too slowly / форум отвечает слишком медленно"
+                    _(
+                        "{url}: форум отвечает слишком медленно: нет целого ответа за {s:g} с"
+                    ).format(url=request.url, s=self.deadline)
                 ) from None
             raise _Retryable(f"network error: {type(exc).__name__}: {exc}") from None
         except httpx.UnsupportedProtocol as exc:
@@ -224,8 +230,10 @@ class PoliteClient:
             raise _Retryable(f"HTTP {status}", parse_retry_after(answer.retry_after))
         if status in (401, 403) and request.method == "GET":
             raise LoginError(
-                f"{request.url}: HTTP {status}, the forum refuses this page to guests; give "
-                "the GM's login (MAFIA_GM_FORUM_USER and MAFIA_GM_FORUM_PASSWORD)"
+                _(
+                    "{url}: HTTP {status}, форум не показывает эту страницу гостям; укажите "
+                    "логин ведущего (MAFIA_GM_FORUM_USER и MAFIA_GM_FORUM_PASSWORD)"
+                ).format(url=request.url, status=status)
             )
         if status >= 400:
             raise FetchError(f"{request.url}: HTTP {status}")
@@ -245,7 +253,7 @@ class PoliteClient:
             headers=request.headers,
             content=request.content,
         )
-        for _ in range(MAX_REDIRECTS + 1):
+        for _hop in range(MAX_REDIRECTS + 1):
             response = self._http.send(sent, stream=True)
             try:
                 following = response.next_request
@@ -263,8 +271,9 @@ class PoliteClient:
                 _must_stay(str(following.url), request.stay_on, redirected=True)
             sent = following
         raise RedirectLoopError(
-            f"{request.url}: more than {MAX_REDIRECTS} redirects (a redirect loop?) / "
-            "форум перенаправляет по кругу"
+            _("{url}: форум перенаправляет по кругу (перенаправлений больше {n})").format(
+                url=request.url, n=MAX_REDIRECTS
+            )
         )
 
     def _read_capped(self, response: httpx.Response, url: str) -> bytes:
@@ -274,8 +283,9 @@ class PoliteClient:
             body += chunk
             if len(body) > self.max_body:
                 raise PageTooLargeError(
-                    f"{url}: page too large, more than {self.max_body // (1024 * 1024)} MiB "
-                    "once decompressed / страница слишком велика"
+                    _("{url}: страница слишком велика: больше {mib} МиБ после распаковки").format(
+                        url=url, mib=self.max_body // (1024 * 1024)
+                    )
                 )
         return bytes(body)
 
@@ -306,8 +316,10 @@ def _must_stay(url: str, home: str, redirected: bool = False) -> None:
     except httpx.InvalidURL:
         there, here = url, origin(home)
     if there != here:
-        how = "the forum redirects it to" if redirected else "it would go to"
+        how = _("форум перенаправляет его на") if redirected else _("он ушёл бы на")
         raise ForeignHostError(
-            f"refused: a request with the GM's login or words must stay on {here}, but {how} "
-            f"{there} / отказ: запрос с логином ведущего уводит с форума на {there}"
+            _(
+                "отказ: запрос с логином или словами ведущего должен остаться на {here}, "
+                "а {how} {there}"
+            ).format(here=here, how=how, there=there)
         )

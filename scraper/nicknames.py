@@ -20,6 +20,7 @@ import pymorphy3
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
+from mafia_i18n import _
 from scraper.errors import RosterError
 from scraper.translit import alphabet, latin_key, vowel_key
 
@@ -283,9 +284,13 @@ class Roster:
         for name in self.names:
             key = skeleton(name)
             if not key:
-                raise RosterError(f"roster: empty name {name!r}")
+                raise RosterError(_("состав: пустое имя {name!r}").format(name=name))
             if key in seen:
-                raise RosterError(f"roster: {name!r} is listed twice (as {seen[key]!r})")
+                raise RosterError(
+                    _("состав: {name!r} указан дважды (как {first!r})").format(
+                        name=name, first=seen[key]
+                    )
+                )
             seen[key] = name
         for name in self.names:
             for written in [name, *self.aliases.get(name, [])]:
@@ -366,11 +371,15 @@ class Roster:
                 continue
             parts = [p.strip() for p in line.split("|")]
             if not parts[0]:
-                raise RosterError(f"{source}:{number}: a line with aliases but no name")
+                raise RosterError(
+                    _("{source}:{n}: строка с прозвищами, но без имени").format(
+                        source=source, n=number
+                    )
+                )
             names.append(parts[0])
             aliases[parts[0]] = [p for p in parts[1:] if p]
         if not names:
-            raise RosterError(f"{source}: no players listed")
+            raise RosterError(_("{source}: игроки не указаны").format(source=source))
         return cls(names, aliases)
 
     @classmethod
@@ -378,7 +387,9 @@ class Roster:
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
-            raise RosterError(f"cannot read roster {path}: {exc}") from None
+            raise RosterError(
+                _("не прочитать состав {path}: {reason}").format(path=path, reason=exc)
+            ) from None
         return cls.parse(text, str(path))
 
     def exact(self, written: str, case: str | None = None) -> set[str]:
@@ -552,7 +563,7 @@ class Roster:
             return set()
         found: set[str] = set()
         for keys, players_of in ((self._keys, self._index), (self._part_keys, self._parts)):
-            for match, _, _ in process.extract(
+            for match, _score, _index in process.extract(
                 key, keys, scorer=OSA.distance, score_cutoff=1, limit=None
             ):
                 if len(match) >= 3:
@@ -604,7 +615,7 @@ class Roster:
                 return found
         for key in (k for k in keys if len(k) >= 5):
             found = set()
-            for match, _, _ in process.extract(
+            for match, _score, _index in process.extract(
                 key, self._latin_keys, scorer=OSA.distance, score_cutoff=1, limit=None
             ):
                 found |= other(self._latin[match])
@@ -621,7 +632,7 @@ class Roster:
         if len(key) < 3:
             return Resolution(None, how="unknown")
         best: dict[str, float] = {}
-        for match_key, score, _ in process.extract(
+        for match_key, score, _index in process.extract(
             key, self._keys, scorer=fuzz.ratio, limit=12, score_cutoff=FUZZY_CONSIDER
         ):
             for player in self._index[match_key]:

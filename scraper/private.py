@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from mafia_i18n import _
 from scraper.dates import DEFAULT_TZ
 from scraper.errors import ScrapeError
 from scraper.http import PoliteClient
@@ -106,7 +107,9 @@ def messages_for(engine_name: str, tz: str = DEFAULT_TZ) -> PrivateMessages:
     }
     if engine_name not in readers:
         raise MessagesError(
-            f"private messages are not supported for {engine_name or 'this'} forums yet "
-            "(mybb.ru family and django-machina with django-postman are)"
+            _(
+                "личные сообщения форумов {engine} пока не поддерживаются "
+                "(поддерживаются семейство mybb.ru и django-machina с django-postman)"
+            ).format(engine=engine_name or "?")
         )
     return readers[engine_name](tz)

@@ -15,6 +15,7 @@ from engine.night_result import NightResult
 from engine.store.db import Store
 from engine.store.models import Draft, Thread
 from mafia_errors import InputError
+from mafia_i18n import _
 from poster.announce import render_day_start, render_night_start, render_reminder
 from poster.drafts import save_draft
 from poster.render import RenderedDraft
@@ -29,7 +30,9 @@ class AnnounceError(InputError):
 
 def _check_number(what: str, number: int) -> None:
     if number < 1:
-        raise AnnounceError(f"{what} {number} is not in the game (they count from 1)")
+        raise AnnounceError(
+            _("{what} {number}: такого нет в игре (счёт с 1)").format(what=what, number=number)
+        )
 
 
 def _save(store: Store, spec: GameSpec, kind: str, number: int, draft: RenderedDraft) -> Draft:
@@ -40,7 +43,9 @@ def _save(store: Store, spec: GameSpec, kind: str, number: int, draft: RenderedD
 
 def _not_over(flow: GameFlow) -> None:
     if flow.victory and flow.victory.over:
-        raise AnnounceError("the game is over: " + ", ".join(flow.victory.winners))
+        raise AnnounceError(
+            _("игра окончена: {winners}").format(winners=", ".join(flow.victory.winners))
+        )
 
 
 def night_start(store: Store, spec: GameSpec, number: int) -> Draft:
@@ -76,8 +81,10 @@ def day_start(store: Store, spec: GameSpec, number: int) -> Draft:
     night = stored or _recorded_night(spec, number)
     if night is None:
         raise AnnounceError(
-            f"night {number} is not resolved: run `mafia-gm night close GAME --night {number}` "
-            "or record its dead in the game file"
+            _(
+                "ночь {night} не разрешена: запустите `mafia-gm night close GAME --night {night}` "
+                "или запишите её погибших в файл игры"
+            ).format(night=number)
         )
     if stored:
         flow.apply_night(number, stored)
@@ -102,7 +109,7 @@ def reminder(store: Store, spec: GameSpec, number: int, before: timedelta) -> Dr
     posts read so far (run ``sync`` first), and who would be modkilled by this skip."""
     _check_number("day", number)
     if before <= timedelta(0):
-        raise AnnounceError("the reminder goes out before the deadline: give a positive time")
+        raise AnnounceError(_("напоминание выходит до дедлайна: укажите положительное время"))
     setup_game(store, spec)
     with store.session() as session:
         game = open_game(session, spec)
@@ -151,13 +158,17 @@ def announce(
 ) -> Draft:
     """One announcement by name, as the CLI and the page ask for it."""
     if kind not in KINDS:
-        raise AnnounceError(f"unknown announcement {kind!r}: one of {', '.join(KINDS)}")
+        raise AnnounceError(
+            _("неизвестное объявление {kind!r}: одно из {kinds}").format(
+                kind=kind, kinds=", ".join(KINDS)
+            )
+        )
     if kind == "night-start":
         if night is None:
-            raise AnnounceError("night-start needs --night N")
+            raise AnnounceError(_("night-start: нужен --night N"))
         return night_start(store, spec, night)
     if day is None:
-        raise AnnounceError(f"{kind} needs --day N")
+        raise AnnounceError(_("{kind}: нужен --day N").format(kind=kind))
     if kind == "day-start":
         return day_start(store, spec, day)
     return reminder(store, spec, day, timedelta(hours=before_hours))

@@ -8,6 +8,7 @@ from pathlib import Path
 from engine.errors import EngineError
 from engine.gamefile import GameSpec
 from engine.store.db import Store
+from mafia_i18n import _
 from poster.voteflow import build_flow, render_png, render_svg
 from services.game import DayOutcome, check_day, count_day
 
@@ -37,4 +38,6 @@ def save_chart(svg: str, path: Path) -> None:
     elif suffix == ".svg":
         path.write_text(svg, encoding="utf-8")
     else:
-        raise ChartError(f"{path.name}: the file must end in .svg or .png")
+        raise ChartError(
+            _("{name}: файл должен оканчиваться на .svg или .png").format(name=path.name)
+        )

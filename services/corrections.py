@@ -15,6 +15,7 @@ from sqlmodel import Session, col, select
 from engine.errors import EngineError
 from engine.store.db import Store
 from engine.store.models import PlayerSlot, Post, Thread, Vote, VoteFix, utcnow
+from mafia_i18n import _
 from scraper.nicknames import Roster
 
 
@@ -38,12 +39,16 @@ def _find_post(session: Session, post_ref: str, thread_url: str | None) -> tuple
         query = query.where(Thread.url == thread_url)
     found = list(session.exec(query))
     if not found:
-        raise CorrectionError(f"no stored post {post_ref} (scrape the thread first)")
+        raise CorrectionError(
+            _("пост {post} не сохранён (сначала прочитайте тему)").format(post=post_ref)
+        )
     if len(found) > 1:
-        raise CorrectionError(f"post {post_ref} is in several threads: give --thread")
+        raise CorrectionError(
+            _("пост {post} есть в нескольких темах: укажите --thread").format(post=post_ref)
+        )
     post, thread = found[0]
     if thread.game_id is None:
-        raise CorrectionError(f"post {post_ref} is not in a game's thread")
+        raise CorrectionError(_("пост {post} не в теме игры").format(post=post_ref))
     return post, thread
 
 
@@ -68,7 +73,7 @@ def fix_vote(
 ) -> FixReport:
     """Record how the GM reads one vote of one post."""
     if ignore == (target is not None):
-        raise CorrectionError("give either --target NAME or --ignore")
+        raise CorrectionError(_("укажите --target ИМЯ или --ignore"))
     with store.session() as session:
         post, thread = _find_post(session, post_ref, thread_url)
         assert thread.game_id is not None and post.id is not None
@@ -78,7 +83,7 @@ def fix_vote(
         if target is not None:
             resolved = roster.resolve(target)
             if not resolved.resolved or resolved.target is None:
-                raise CorrectionError(f"no player {target!r} in this game")
+                raise CorrectionError(_("в этой игре нет игрока {name!r}").format(name=target))
             canonical = resolved.target
         votes = list(
             session.exec(
@@ -93,7 +98,9 @@ def fix_vote(
         read = next((v for v in votes if v.seq == seq), None)
         if read is None and votes:
             raise CorrectionError(
-                f"post {post_ref} has no vote number {seq} (0 to {len(votes) - 1})"
+                _("в посте {post} нет голоса номер {seq} (от 0 до {last})").format(
+                    post=post_ref, seq=seq, last=len(votes) - 1
+                )
             )
         fix = session.exec(
             select(VoteFix).where(

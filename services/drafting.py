@@ -7,6 +7,7 @@ import re
 from engine.store.db import Store
 from engine.store.models import Draft, Game
 from mafia_errors import NotFoundError
+from mafia_i18n import _
 from poster import drafts
 from scraper.bbcode import render_bbcode
 
@@ -41,7 +42,9 @@ def game_slug_of(store: Store, draft: Draft) -> str:
     with store.session() as session:
         game = session.get(Game, draft.game_id)
         if game is None:
-            raise NotFoundError(f"draft #{draft.id} belongs to no stored game")
+            raise NotFoundError(
+                _("черновик #{id} не относится ни к одной сохранённой игре").format(id=draft.id)
+            )
         return game.slug
 
 

@@ -11,6 +11,7 @@ from engine.gamefile import GameSpec
 from engine.store.db import Store
 from engine.store.models import Flag, Post, Thread
 from mafia_errors import NotFoundError
+from mafia_i18n import _
 from scraper.detect import make_engine
 from services.days import replay
 from services.game import now_day
@@ -76,6 +77,6 @@ def close_flag(store: Store, flag_id: int) -> None:
     with store.session() as session:
         flag = session.get(Flag, flag_id)
         if flag is None:
-            raise NotFoundError(f"no flag #{flag_id}")
+            raise NotFoundError(_("нет пометки #{id}").format(id=flag_id))
         flag.status = "done"
         session.add(flag)

@@ -18,6 +18,7 @@ from engine.store.db import Store
 from engine.store.models import Day, Draft, PlayerSlot
 from engine.victory import Victory
 from mafia_errors import InputError
+from mafia_i18n import _
 from poster.day_post import render_day_post
 from poster.drafts import save_draft
 from scraper.http import PoliteClient
@@ -176,13 +177,19 @@ def check_day(store: Store, spec: GameSpec, day: int, today: int | None = None) 
     """A day that can be counted: 1..today, with posts stored in its window."""
     limit = f"1..{today}" if today is not None else "1 or more"
     if day < 1 or (today is not None and day > today):
-        raise DayOutOfRangeError(f"day {day} is not in the game yet (days: {limit})")
+        raise DayOutOfRangeError(
+            _("дня {day} в игре ещё нет (дней: {limit})").format(day=day, limit=limit)
+        )
     with store.reading() as session:
         game = open_game(session, spec)
         lo, hi = game.post_window(day)
         has_posts = bool(window_posts(session, game, lo, hi, limit=1))
     if not has_posts:
-        raise DayOutOfRangeError(f"no posts stored for day {day}: run `mafia-gm sync GAME.toml`")
+        raise DayOutOfRangeError(
+            _("нет сохранённых постов дня {day}: запустите `mafia-gm sync GAME.toml`").format(
+                day=day
+            )
+        )
 
 
 def count_day(store: Store, spec: GameSpec, day: int, persist: bool = False) -> DayOutcome:
@@ -298,10 +305,12 @@ def close_checked(
     check_day(store, spec, day, now_day(spec, now))
     problems = check_game(store, spec)
     if problems and not accept_problems:
-        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        more = _(" (и ещё: {n})").format(n=len(problems) - 1) if len(problems) > 1 else ""
         raise ProblemsStandError(
-            f"{problems[0]}{more}; fix the game file (see `mafia-gm check GAME.toml`) or close "
-            "with --accept-problems"
+            _(
+                "{problem}{more}; исправьте файл игры (см. `mafia-gm check GAME.toml`) или "
+                "закройте с --accept-problems"
+            ).format(problem=problems[0], more=more)
         )
     return close_day(store, spec, day, accepted=[str(p) for p in problems])
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from datetime import date, time
 
 from engine.errors import GameFileError
+from mafia_i18n import _
 
 
 def q(value: str) -> str:
@@ -152,7 +153,9 @@ def write_deal(text: str, roles: Mapping[str, str], seed: int, source: str) -> s
     flush()
     missing = sorted(set(roles) - seen)
     if missing:
-        raise GameFileError(f"{source}: cannot write the roles of {', '.join(missing)}")
+        raise GameFileError(
+            _("{source}: не записать роли: {names}").format(source=source, names=", ".join(missing))
+        )
     return "\n".join(out) + "\n"
 
 
@@ -163,7 +166,7 @@ def _block_name(block: list[str], roles: Mapping[str, str], source: str) -> str:
             name = _value(line)
             if isinstance(name, str) and name.strip() in roles:
                 return name.strip()
-    raise GameFileError(f"{source}: a [[players]] entry without a readable name")
+    raise GameFileError(_("{source}: запись [[players]] без читаемого имени").format(source=source))
 
 
 def _with_key(block: list[str], key: str, value: str) -> list[str]:

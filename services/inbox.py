@@ -28,6 +28,7 @@ from engine.roles import HOMUNCULI
 from engine.store.db import Store
 from engine.store.mailbox import AcceptedOrder, StoredMessage
 from engine.store.models import NightOrder, dumps, utcnow
+from mafia_i18n import N_, _
 from poster.night_words import order_ru
 from scraper.detect import choose_engine
 from scraper.errors import LoginError
@@ -80,7 +81,9 @@ class Inbox:
         for entry in self.entries:
             if entry.id == entry_id:
                 return entry
-        raise InboxError(f"no order {entry_id!r} in night {self.night}'s messages")
+        raise InboxError(
+            _("нет приказа {id!r} в сообщениях ночи {night}").format(id=entry_id, night=self.night)
+        )
 
 
 # -- reading the forum ----------------------------------------------------------------------
@@ -97,7 +100,9 @@ def open_messages(
     url = game_thread(spec)
     login = credentials or forum_credentials(url)
     if login is None:
-        raise LoginError("set MAFIA_GM_FORUM_USER and MAFIA_GM_FORUM_PASSWORD to read messages")
+        raise LoginError(
+            _("задайте MAFIA_GM_FORUM_USER и MAFIA_GM_FORUM_PASSWORD, чтобы читать сообщения")
+        )
     engine, thread_url = choose_engine(url, client, spec.engine, tz=spec.timezone)
     reader = messages_for(engine.name, spec.timezone)
     where = reader.messages_url(thread_url)
@@ -362,9 +367,13 @@ def accept_orders(
         ]
     for entry in chosen:
         if entry.status not in ("proposed", "accepted"):
-            raise InboxError(f"order {entry.id} is {_STATUS_RU[entry.status]}: not accepted")
+            raise InboxError(
+                _("приказ {id}: {status}, не принят").format(
+                    id=entry.id, status=status_ru(entry.status)
+                )
+            )
         if entry.order is None:
-            raise InboxError(f"message {entry.id} gives no order to accept")
+            raise InboxError(_("в сообщении {id} нет приказа, который принять").format(id=entry.id))
     done: list[InboxEntry] = []
     facts = _facts(store, spec, night) if chosen else None
     for entry in chosen:
@@ -421,18 +430,19 @@ def _remember(store: Store, spec: GameSpec, night: int, entry: InboxEntry) -> No
 
 
 _STATUS_RU = {
-    "proposed": "ждёт решения",
-    "accepted": "принят",
-    "replaced": "заменён более поздним",
-    "late": "пришёл после срока",
-    "request": "заявка на убийство (для выбора Отца)",
-    "unreadable": "не прочитан",
-    "not_a_player": "не от игрока",
+    "proposed": N_("ждёт решения"),
+    "accepted": N_("принят"),
+    "replaced": N_("заменён более поздним"),
+    "late": N_("пришёл после срока"),
+    "request": N_("заявка на убийство (для выбора Отца)"),
+    "unreadable": N_("не прочитан"),
+    "not_a_player": N_("не от игрока"),
 }
 
 
 def status_ru(status: str) -> str:
-    return _STATUS_RU.get(status, status)
+    """An inbox entry's status in the GM's language."""
+    return _(_STATUS_RU[status]) if status in _STATUS_RU else status
 
 
 @contextmanager

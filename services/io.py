@@ -14,6 +14,7 @@ from engine.store.db import Store
 from engine.store.models import Thread
 from engine.store.posts import thread_posts
 from mafia_errors import InputError
+from mafia_i18n import _
 from scraper.content import split_html
 from scraper.moderation import moderate
 from scraper.nicknames import Roster
@@ -33,9 +34,11 @@ def read_jsonl(stream: IO[str]) -> list[dict[str, Any]]:
         try:
             row = json.loads(line)
         except json.JSONDecodeError as exc:
-            raise InputError(f"line {number}: not valid JSON ({exc.msg})") from None
+            raise InputError(
+                _("строка {n}: не JSON ({reason})").format(n=number, reason=exc.msg)
+            ) from None
         if not isinstance(row, dict):
-            raise InputError(f"line {number}: expected a JSON object")
+            raise InputError(_("строка {n}: ожидается объект JSON").format(n=number))
         rows.append(row)
     return rows
 
@@ -44,13 +47,17 @@ def read_json(path: Path) -> dict[str, Any]:
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise InputError(f"no such file: {path}") from None
+        raise InputError(_("нет такого файла: {path}").format(path=path)) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"cannot read {path}: {exc}") from None
+        raise InputError(_("не прочитать {path}: {reason}").format(path=path, reason=exc)) from None
     except json.JSONDecodeError as exc:
-        raise InputError(f"{path}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+        raise InputError(
+            _("{path}: не JSON ({reason}, строка {line})").format(
+                path=path, reason=exc.msg, line=exc.lineno
+            )
+        ) from None
     if not isinstance(raw, dict):
-        raise InputError(f"{path}: expected a JSON object")
+        raise InputError(_("{path}: ожидается объект JSON").format(path=path))
     return raw
 
 
@@ -63,7 +70,9 @@ def export_posts(store: Store, thread_url: str | None, tz: str) -> Iterator[dict
             query = query.where(Thread.url == thread_url)
         threads = list(session.exec(query))
         if thread_url and not threads:
-            raise InputError(f"no stored thread {thread_url} (scrape it first)")
+            raise InputError(
+                _("тема {url} не сохранена (сначала прочитайте её: scrape)").format(url=thread_url)
+            )
         for thread in threads:
             assert thread.id is not None
             for post in thread_posts(session, thread.id):

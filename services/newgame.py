@@ -28,6 +28,7 @@ from engine.store.db import Store
 from engine.store.mailbox import PrivateReply
 from engine.store.models import Day, Game, NightOrder, PlayerSlot, Post, Thread
 from mafia_errors import InputError
+from mafia_i18n import _
 from poster.drafts import save_draft
 from poster.role_cards import Opening, render_opening
 from poster.russian import ru_sort_key
@@ -70,7 +71,11 @@ def _parsed(kind: type[date] | type[time], value: str, what: str, example: str) 
     try:
         return kind.fromisoformat(value)
     except ValueError:
-        raise InputError(f"{what}: expected {example}, got {value!r}") from None
+        raise InputError(
+            _("{what}: ожидается {example}, а не {value!r}").format(
+                what=what, example=example, value=value
+            )
+        ) from None
 
 
 def schedule_of(first_day: str | None, opens: str, closes: str) -> Schedule:
@@ -158,8 +163,10 @@ def _split(proposal: Proposal, size: int) -> None:
     if len(joined) < size:
         names = ", ".join(s.account for s in joined) or "nobody"
         raise SignupCountError(
-            f"{len(joined)} sign-up(s) for {size} roles ({names}): wait for more sign-ups, "
-            f"or give --roles with {len(joined)} roles"
+            _(
+                "записалось {n} на {size} ролей ({names}): дождитесь ещё записей "
+                "или укажите --roles с ролями: {n}"
+            ).format(n=len(joined), size=size, names=names)
         )
     proposal.players, proposal.waiting = joined[:size], joined[size:]
 
@@ -248,7 +255,9 @@ def _write(path: Path, text: str) -> None:
     try:
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise GameFileError(f"cannot write {path}: {exc}") from None
+        raise GameFileError(
+            _("не записать {path}: {reason}").format(path=path, reason=exc)
+        ) from None
 
 
 # -- dealing (again) -------------------------------------------------------------------------
@@ -259,10 +268,12 @@ def _file_players(path: Path) -> tuple[str, dict[str, object], list[dict[str, ob
     try:
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise GameFileError(f"{path}: ошибка TOML: {exc} (not valid TOML)") from None
+        raise GameFileError(
+            _("{path}: ошибка TOML: {reason}").format(path=path, reason=exc)
+        ) from None
     players = raw.get("players")
     if not isinstance(players, list) or not players:
-        raise GameFileError(f"{path}: players: needs at least one entry")
+        raise GameFileError(_("{path}: players: нужна хотя бы одна запись").format(path=path))
     return text, raw, players
 
 
@@ -277,7 +288,9 @@ def _setup_for(players: list[dict[str, object]], roles: Sequence[str] | None) ->
     if len(players) == len(STANDARD_SETUP):
         return STANDARD_SETUP
     raise DealError(
-        f"{len(players)} players and no role list: give --roles FILE with {len(players)} roles"
+        _("игроков {n} и нет списка ролей: укажите --roles ФАЙЛ с ролями: {n}").format(
+            n=len(players)
+        )
     )
 
 
@@ -314,7 +327,7 @@ def _refuse_started(store: Store, raw: dict[str, object]) -> None:
         begun = session.exec(select(NightOrder.id).where(NightOrder.game_id == row.id)).first()
         begun = begun or session.exec(select(Day.id).where(Day.game_id == row.id)).first()
     if begun is not None:
-        raise DealError(f"the game {slug!r} has begun: its roles cannot be dealt again")
+        raise DealError(_("игра {slug!r} началась: роли заново не раздать").format(slug=slug))
 
 
 def _tz_label(timezone: str) -> str:

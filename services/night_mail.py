@@ -13,6 +13,7 @@ from engine.gamefile import GameSpec
 from engine.store.db import Store
 from engine.store.mailbox import PrivateReply
 from mafia_errors import InputError
+from mafia_i18n import _
 from services.inbox import Inbox, accept_orders, read_inbox, refresh_inbox
 from services.private_replies import (
     SendReport,
@@ -54,5 +55,5 @@ def replies_step(store: Store, spec: GameSpec, night: int, step: str) -> list[Se
     elif step == "send":
         return send_replies(store, spec, None, night)
     else:
-        raise InputError(f"неизвестный шаг {step[:40]!r} (unknown step)")
+        raise InputError(_("неизвестный шаг {step!r}").format(step=step[:40]))
     return []

@@ -33,9 +33,10 @@ from engine.night_facts import (
 )
 from engine.store.db import Store
 from engine.store.models import Draft, Game, Night, NightOrder, dumps, utcnow
+from mafia_i18n import _
 from poster.drafts import save_draft
 from poster.night_post import render_night_post
-from poster.night_words import ACTION_NAMES_RU, STONE_USES_RU
+from poster.night_words import ACTION_NAMES_RU, STONE_USES_RU, refusal_ru
 from poster.russian import ru_sort_key
 from services.game import day_is_open, last_day, setup_game
 from services.stored_game import GameNotStoredError, open_game
@@ -129,8 +130,9 @@ def named_order(order: GivenOrder, spec: GameSpec) -> GivenOrder:
         found = players.get(_folded(name))
         if found is None:
             raise OrderError(
-                f"нет такого игрока: {name!r}; имена и псевдонимы — в файле игры "
-                f"(no such player: {name!r})"
+                _("нет такого игрока: {name}; имена и псевдонимы — в файле игры").format(
+                    name=repr(name)
+                )
             )
         return found
 
@@ -173,10 +175,12 @@ def read_orders_file(path: Path) -> list[GivenOrder]:
         text = path.read_text(encoding="utf-8")
         raw: Any = tomllib.loads(text) if path.suffix == ".toml" else json.loads(text)
     except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise OrderError(f"cannot read orders from {path}: {exc}") from None
+        raise OrderError(
+            _("не прочитать приказы из {path}: {reason}").format(path=path, reason=exc)
+        ) from None
     orders = raw.get("orders") if isinstance(raw, dict) else raw
     if not isinstance(orders, list) or not all(isinstance(o, dict) for o in orders):
-        raise OrderError(f"{path}: expected a list of orders")
+        raise OrderError(_("{path}: ожидается список приказов").format(path=path))
     return [GivenOrder.from_json(order, index) for index, order in enumerate(orders)]
 
 
@@ -196,11 +200,13 @@ def enter_orders(
     game_id = _game_id(store, spec)
     flow = _flow_after_closed_day(store, spec, number, now or datetime.now(UTC))
     if flow.victory and flow.victory.over:
-        raise OrderError("the game is over: no more nights")
+        raise OrderError(_("игра окончена: ночей больше нет"))
     _refuse_resolved(store, game_id, number)
     rows = stored_order_rows(store, game_id, number)
-    if replacing is not None and replacing not in {row_id for row_id, _ in rows}:
-        raise OrderNotFoundError(f"no order #{replacing} in night {number}")
+    if replacing is not None and replacing not in {row_id for row_id, _order in rows}:
+        raise OrderNotFoundError(
+            _("в ночи {night} нет приказа №{id}").format(id=replacing, night=number)
+        )
     existing = [order for row_id, order in rows if row_id != replacing]
     facts = NightFacts.from_json(flow.night_input(number, [*existing, *orders]))
     seen: set[tuple[str, str]] = set()
@@ -211,7 +217,11 @@ def enter_orders(
             reason = "one Stone use a night" if slot[1] == "stone" else "one night action a night"
         seen.add(slot)
         if checked.index >= len(existing) and reason:
-            raise OrderError(f"order refused: {checked.describe()}: {reason}")
+            raise OrderError(
+                _("приказ отклонён: {order}: {reason}").format(
+                    order=checked.describe(), reason=refusal_ru(reason)
+                )
+            )
     with store.session() as session:
         if replacing is not None:
             session.delete(session.get(NightOrder, replacing))
@@ -266,7 +276,10 @@ def _flow_after_closed_day(store: Store, spec: GameSpec, number: int, now: datet
     outcome = replay.outcomes.get(number - 1)
     if outcome is not None and day_is_open(spec, outcome, now):
         raise DayStillOpenError(
-            f"day {number - 1} is still open: night {number} takes orders once it closes"
+            _(
+                "день {day} ещё идёт: приказы ночи {night} принимаются после его закрытия "
+                "(иначе их проверял бы предварительный подсчёт)"
+            ).format(day=number - 1, night=number)
         )
     return replay.flow
 
@@ -282,7 +295,9 @@ def night_resolved_at(store: Store, game_id: int, number: int) -> datetime | Non
 def _refuse_resolved(store: Store, game_id: int, number: int) -> None:
     if night_resolved_at(store, game_id, number) is not None:
         raise NightResolvedError(
-            f"night {number} is already resolved: its orders and result stay as they are"
+            _("ночь {night} уже разрешена: её приказы и итог остаются как есть").format(
+                night=number
+            )
         )
 
 
@@ -293,7 +308,9 @@ def cancel_order(store: Store, spec: GameSpec, number: int, order_id: int) -> Gi
     with store.session() as session:
         row = session.get(NightOrder, order_id)
         if row is None or row.game_id != game_id or row.night != number:
-            raise OrderNotFoundError(f"no order #{order_id} in night {number}")
+            raise OrderNotFoundError(
+                _("в ночи {night} нет приказа №{id}").format(id=order_id, night=number)
+            )
         order = GivenOrder.from_json(json.loads(row.order_json))
         session.delete(row)
     return order

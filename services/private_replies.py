@@ -29,9 +29,11 @@ from engine.store.db import Store
 from engine.store.mailbox import PrivateReply, StoredMessage
 from engine.store.models import Night, utcnow
 from mafia_errors import DraftError
+from mafia_i18n import _
 from poster.drafts import text_hash
 from poster.markup import has_marker, marker
 from poster.role_cards import render_role_card
+from poster.wording import draft_status_ru
 from scraper.errors import FetchError, PublishError
 from scraper.http import PoliteClient
 from scraper.private import Member, PrivateMessages
@@ -138,7 +140,9 @@ def draft_night_replies(store: Store, spec: GameSpec, number: int) -> list[Priva
             select(Night).where(Night.game_id == game_id, Night.number == number)
         ).first()
         if night is None or night.resolved_at is None:
-            raise DraftError(f"night {number} is not resolved yet: close it first")
+            raise DraftError(
+                _("ночь {night} ещё не разрешена: сначала закройте её").format(night=number)
+            )
         facts = NightFacts.from_json(json.loads(night.input_json))
         result = NightResult.from_json(json.loads(night.result_json))
         told = night_lines(number, facts.state, facts.stone, result)
@@ -225,9 +229,13 @@ def approve_replies(store: Store, ids: Iterable[int]) -> list[PrivateReply]:
         for reply_id in ids:
             reply = session.get(PrivateReply, reply_id)
             if reply is None:
-                raise DraftError(f"no private reply #{reply_id}")
+                raise DraftError(_("нет личного ответа #{id}").format(id=reply_id))
             if reply.status not in ("drafted", "approved"):
-                raise DraftError(f"private reply #{reply_id} is {reply.status}: not approved")
+                raise DraftError(
+                    _("личный ответ #{id}: {status}, не одобрен").format(
+                        id=reply_id, status=draft_status_ru(reply.status)
+                    )
+                )
             reply.status, reply.approved_hash = "approved", text_hash(reply.text)
             reply.approved_at = utcnow()
             session.add(reply)
@@ -280,7 +288,11 @@ def send_replies(
     for reply in waiting:
         assert reply.id is not None
         if text_hash(reply.text) != reply.approved_hash:
-            raise DraftError(f"private reply #{reply.id} changed after approval: approve it again")
+            raise DraftError(
+                _("личный ответ #{id} изменён после одобрения: одобрите его снова").format(
+                    id=reply.id
+                )
+            )
         with store.session() as session:
             won = claim(session, PrivateReply, reply.id, owner, LEASE)
         if not won:
@@ -303,7 +315,11 @@ def send_replies(
                 {"status": "sent", "forum_message_id": found, "sent_at": utcnow()},
             )
         if not kept:
-            raise DraftError(f"private reply #{reply.id}: another sender took it over meanwhile")
+            raise DraftError(
+                _("личный ответ #{id}: его тем временем взял другой отправитель").format(
+                    id=reply.id
+                )
+            )
         reports.append(SendReport(reply.id, reply.player, found, "sent" if sent_now else "already"))
     return reports
 
@@ -337,7 +353,11 @@ def _send_once(
         if found:
             return found, True
         raise PublishError(
-            f"private reply #{reply.id}: the forum took the message to {to.name} but it is not "
-            "among the sent messages; look there before sending again"
+            _(
+                "личный ответ #{id}: форум принял сообщение для {name}, но его нет среди "
+                "отправленных; посмотрите там, прежде чем отправлять снова"
+            ).format(id=reply.id, name=to.name)
         )
-    raise PublishError(f"private reply #{reply.id}: not sent after {attempts} tries")
+    raise PublishError(
+        _("личный ответ #{id}: не отправлен после попыток: {n}").format(id=reply.id, n=attempts)
+    )

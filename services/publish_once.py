@@ -17,6 +17,7 @@ from engine.store import claims
 from engine.store.db import Store
 from engine.store.models import Draft, utcnow
 from mafia_errors import ConflictError, DraftError
+from mafia_i18n import _
 from poster.drafts import ensure_publishable, get_draft
 from poster.markup import bbcode_to_html, bbcode_to_markdown, has_marker, marker
 from scraper.engines.base import ForumEngine
@@ -102,8 +103,10 @@ def publish_draft(
                 break
         if time.monotonic() >= deadline:
             raise ConflictError(
-                f"draft #{draft_id} is being published by another process; look at the thread"
-                " and try again in a minute"
+                _(
+                    "черновик #{id} публикует другой процесс; посмотрите тему и попробуйте "
+                    "через минуту"
+                ).format(id=draft_id)
             )
         time.sleep(0.5)
     try:
@@ -121,7 +124,11 @@ def publish_draft(
             {"status": "published", "forum_post_id": post_id, "published_at": utcnow()},
         )
     if not done:
-        raise DraftError(f"draft #{draft_id}: the claim ran out while publishing; post {post_id}")
+        raise DraftError(
+            _("черновик #{id}: захват истёк во время публикации; пост {post}").format(
+                id=draft_id, post=post_id
+            )
+        )
     return Published(draft_id, post_id, already=False)
 
 
@@ -158,7 +165,9 @@ def _post_once(
             continue  # the reply may have gone through: look for the marker first
     if not post_id:
         raise PublishError(
-            f"draft #{draft_id}: the forum took the reply but it is not in the thread; "
-            "look at the thread before publishing again"
+            _(
+                "черновик #{id}: форум принял ответ, но его нет в теме; посмотрите тему, "
+                "прежде чем публиковать снова"
+            ).format(id=draft_id)
         )
     return post_id

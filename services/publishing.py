@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.gamefile import GameSpec
 from engine.store.db import Store
+from mafia_i18n import _
 from scraper.detect import choose_engine
 from scraper.errors import LoginError
 from scraper.http import PoliteClient
@@ -22,7 +23,9 @@ def publish_to_game_thread(
     url = thread or next(t.url for t in spec.threads if t.kind == "game")
     credentials = forum_credentials(url)
     if credentials is None:
-        raise LoginError("set MAFIA_GM_FORUM_USER and MAFIA_GM_FORUM_PASSWORD to publish")
+        raise LoginError(
+            _("задайте MAFIA_GM_FORUM_USER и MAFIA_GM_FORUM_PASSWORD, чтобы публиковать")
+        )
     http = client or PoliteClient()
     try:
         engine, thread_url = choose_engine(url, http, spec.engine, tz=spec.timezone)

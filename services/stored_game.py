@@ -37,6 +37,7 @@ from engine.store.models import (
 )
 from engine.thread_rules import day_post_window
 from mafia_errors import NotFoundError
+from mafia_i18n import _
 from scraper.detect import make_engine
 from scraper.nicknames import Roster, skeleton
 from scraper.votes.profile import VoteProfile, load_profile
@@ -189,7 +190,9 @@ def open_game(session: Session, spec: GameSpec) -> StoredGame:
     game = session.exec(select(Game).where(Game.slug == spec.slug)).first()
     if game is None or game.id is None:
         raise GameNotStoredError(
-            f"the game {spec.slug!r} is not in the store yet: run `mafia-gm sync GAME.toml`"
+            _("игры {slug!r} ещё нет в хранилище: запустите `mafia-gm sync GAME.toml`").format(
+                slug=spec.slug
+            )
         )
     spec = with_stored_substitutions(session, spec)
     profile = profile_for(spec)

@@ -122,7 +122,7 @@ class EventLog:
 def substitute(store: Store, spec: GameSpec, slot: str, account: str, at: datetime) -> None:
     """Record that ``account`` plays ``slot`` from ``at`` on (role, state and skips carry)."""
     if slot not in {p.name for p in spec.players}:
-        raise WatchError(f"no slot {slot!r} in this game")
+        raise WatchError(_("в этой игре нет слота {slot!r}").format(slot=slot))
     game_id = setup_game(store, spec)
     with store.session() as session:
         session.add(Substitution(game_id=game_id, slot=slot, account=account, at=at))
@@ -156,11 +156,15 @@ def acquire_lock(store: Store, game_id: int, owner: str, now: datetime, ttl: tim
                 return
             stale = now - lock.heartbeat_at > ttl or _owner_gone(lock.owner)
             if lock.owner != owner and not stale:
-                raise WatchError(f"game {game_id} is watched by {lock.owner} already")
+                raise WatchError(
+                    _("за игрой {game} уже следит {owner}").format(game=game_id, owner=lock.owner)
+                )
             lock.owner, lock.heartbeat_at = owner, now
             session.add(lock)
     except IntegrityError:
-        raise WatchError(f"game {game_id} is watched by another process already") from None
+        raise WatchError(
+            _("за игрой {game} уже следит другой процесс").format(game=game_id)
+        ) from None
 
 
 def release_lock(store: Store, game_id: int, owner: str) -> None:

@@ -82,7 +82,7 @@ def test_night_start_names_the_living_and_the_deadline(game: tuple) -> None:
 
 def test_day_start_carries_the_night_results_and_the_day(game: tuple) -> None:
     store, spec, _ = game
-    with pytest.raises(Exception, match="night 1 is not resolved"):
+    with pytest.raises(Exception, match="ночь 1 не разрешена"):
         day_start(store, spec, 1)
     enter_orders(
         store,
@@ -133,9 +133,9 @@ def test_announce_errors_are_one_line(game: tuple, tmp_path: Path) -> None:
     _, _, path = game
     db = tmp_path / "store.sqlite3"
     line = one_line_error(run("announce", str(path), "day-start", "--day", "2", db=db))
-    assert "night 2 is not resolved" in line
-    assert "needs --night" in one_line_error(run("announce", str(path), "night-start", db=db))
-    assert "unknown announcement" in one_line_error(run("announce", str(path), "dawn", db=db))
+    assert "ночь 2 не разрешена" in line
+    assert "нужен --night" in one_line_error(run("announce", str(path), "night-start", db=db))
+    assert "неизвестное объявление" in one_line_error(run("announce", str(path), "dawn", db=db))
 
 
 def test_the_stone_line_declines_its_holder() -> None:

@@ -81,7 +81,7 @@ def test_votes_extract_prints_one_line_per_post_in_order(roster: Path) -> None:
 
 
 def test_votes_extract_bad_json_is_one_line(roster: Path) -> None:
-    assert "line 2: not valid JSON" in one_line_error(
+    assert "строка 2: не JSON" in one_line_error(
         run("votes", "extract", "--roster", str(roster), stdin='{"id": "1", "html": ""}\n{oops\n')
     )
 
@@ -89,7 +89,7 @@ def test_votes_extract_bad_json_is_one_line(roster: Path) -> None:
 def test_roster_with_duplicate_name_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "r.txt"
     path.write_text("Алиса\nКот\nалиса\n", encoding="utf-8")
-    assert "listed twice" in one_line_error(
+    assert "указан дважды" in one_line_error(
         run("votes", "extract", "--roster", str(path), stdin="")
     )
 
@@ -131,9 +131,9 @@ def test_day_resolve_prints_the_interfaces_shape(tmp_path: Path) -> None:
 def test_day_resolve_malformed_input_is_one_line(tmp_path: Path) -> None:
     path = tmp_path / "bad.json"
     path.write_text('{"day": 1, "players": {}}', encoding="utf-8")
-    assert "missing" in one_line_error(run("day", "resolve", str(path)))
+    assert "не указано" in one_line_error(run("day", "resolve", str(path)))
     path.write_text("[1, 2", encoding="utf-8")
-    assert "not valid JSON" in one_line_error(run("day", "resolve", str(path)))
+    assert "не JSON" in one_line_error(run("day", "resolve", str(path)))
 
 
 def test_scrape_then_export(tmp_path: Path) -> None:
@@ -167,15 +167,15 @@ def test_scrape_then_export(tmp_path: Path) -> None:
 
 def test_scrape_bad_urls_are_one_line_and_write_nothing(tmp_path: Path) -> None:
     db = tmp_path / "none.sqlite3"
-    assert "not a forum thread URL" in one_line_error(
+    assert "не адрес темы форума" in one_line_error(
         run("scrape", "not-a-url", "--delay", "0", db=db)
     )
     with LocalForum() as forum:
         forum.put("/index.php", "<html><body>Главная</body></html>")
-        assert "no supported forum engine" in one_line_error(
+        assert "ни один поддерживаемый движок форума" in one_line_error(
             run("scrape", f"{forum.base}/index.php", "--delay", "0", db=db)
         )
-        assert "not a mybb thread URL" in one_line_error(
+        assert "не адрес темы mybb" in one_line_error(
             run(
                 "scrape",
                 f"{forum.base}/viewtopic.php?id=x",
@@ -197,7 +197,7 @@ def test_game_file_with_a_missing_field(tmp_path: Path) -> None:
         head + '[schedule]\nfirst_day = "2026-12-01"\n[[players]]\nname = "Алиса"\nrole = "xing"\n',
         encoding="utf-8",
     )
-    assert "schedule.closes: is missing" in one_line_error(
+    assert "schedule.closes: не указано" in one_line_error(
         run("count", str(game), "--day", "1", db=db)
     )
     game.write_text(
@@ -205,7 +205,7 @@ def test_game_file_with_a_missing_field(tmp_path: Path) -> None:
         '[[players]]\nname = "Алиса"\n',
         encoding="utf-8",
     )
-    assert "players[1].role: is missing" in one_line_error(
+    assert "players[1].role: не указано" in one_line_error(
         run("count", str(game), "--day", "1", db=db)
     )
     assert not db.exists()  # refused before the store was touched
@@ -233,8 +233,8 @@ def test_wrong_types_in_rules_and_seeds_are_one_line(tmp_path: Path) -> None:
     path = tmp_path / "day.json"
     path.write_text(json.dumps(day), encoding="utf-8")
     said = one_line_error(run("day", "resolve", str(path)))
-    assert "day rules: reveal_above: expected a whole number" in said
+    assert "day rules: reveal_above: ожидается целое число" in said
     night = {"night": 1, "players": {"Anna": "alchemist"}, "actions": [], "seed": "lucky"}
     path.write_text(json.dumps(night), encoding="utf-8")
     said = one_line_error(run("night", "resolve", str(path)))
-    assert "night input: seed: expected a whole number" in said
+    assert "night input: seed: ожидается целое число" in said

@@ -44,15 +44,15 @@ def test_game_file_day_rules_with_per_day_overrides() -> None:
 @pytest.mark.parametrize(
     ("table", "message"),
     [
-        ({"tie": "coin"}, "day rules: tie: expected one of 'all_die', 'nobody'"),
-        ({"days": {"3": {"tei": "nobody"}}}, "day rules: days.3: tei: unknown key"),
-        ({"days": {"third": {}}}, "day rules: days: keys must be day numbers, not 'third'"),
-        ({"vote_window": "20:00"}, "vote_window: expected like 20:00-21:00"),
-        ({"vote_window": "20:00-late"}, "vote_window: not a time like 20:50"),
-        ({"double_day": True}, "first_deadline: a double day needs first_deadline"),
-        ({"change_limits": [{"from": "20:00"}]}, r"change_limits\[0\].max: is missing"),
-        ({"skip_penalty": -1}, "skip_penalty: must be 0 or more"),
-        ({"fast_day": "yes"}, "fast_day: expected true or false"),
+        ({"tie": "coin"}, "day rules: tie: ожидается одно из: 'all_die', 'nobody'"),
+        ({"days": {"3": {"tei": "nobody"}}}, "day rules: days.3: tei: неизвестный ключ"),
+        ({"days": {"third": {}}}, "day rules: days: ключи — номера дней, а не 'third'"),
+        ({"vote_window": "20:00"}, "vote_window: ожидается вроде 20:00-21:00"),
+        ({"vote_window": "20:00-late"}, "vote_window: не время вроде 20:50"),
+        ({"double_day": True}, "first_deadline: двойному дню нужен first_deadline"),
+        ({"change_limits": [{"from": "20:00"}]}, r"change_limits\[0\].max: не указано"),
+        ({"skip_penalty": -1}, "skip_penalty: должно быть 0 или больше"),
+        ({"fast_day": "yes"}, "fast_day: ожидается true или false"),
     ],
 )
 def test_a_wrong_option_is_one_line(table: dict[str, object], message: str) -> None:
@@ -66,9 +66,9 @@ def test_a_wrong_option_is_one_line(table: dict[str, object], message: str) -> N
 @pytest.mark.parametrize(
     ("rules", "message"),
     [
-        ({"tie": "coin"}, "day rules: tie: expected one of 'all_die', 'nobody'"),
-        ({"double_day": True, "first_deadline": "09:00"}, "first_deadline must fall between"),
-        ({"days": {"2": {"pass_allowed": "twice"}}}, "days.2: pass_allowed: expected one of"),
+        ({"tie": "coin"}, "day rules: tie: ожидается одно из: 'all_die', 'nobody'"),
+        ({"double_day": True, "first_deadline": "09:00"}, "first_deadline должен быть между"),
+        ({"days": {"2": {"pass_allowed": "twice"}}}, "days.2: pass_allowed: ожидается одно из"),
     ],
 )
 def test_day_resolve_refuses_wrong_rules_in_one_line(
@@ -96,7 +96,7 @@ def test_the_game_file_counts_change_limits_from_one() -> None:
     with pytest.raises(GameFileError) as caught:
         parse_game({**DEMO, "day_rules": table})
     assert str(caught.value) == (
-        "game file: day_rules: change_limits[2].from: not a time like 20:50: 'late'"
+        "game file: day_rules: change_limits[2].from: не время вроде 20:50: 'late'"
     )
 
 
@@ -113,11 +113,11 @@ def test_the_rules_read_are_the_values_the_engine_compares() -> None:
 @pytest.mark.parametrize(
     ("raw", "said"),
     [
-        ({"complete_at": 5.5}, "night rules: complete_at: expected a whole number"),
-        ({"base_chance": "0.3"}, "night rules: base_chance: expected a number"),
-        ({"tell_blocked": 1}, "night rules: tell_blocked: expected true or false"),
-        ({"heal_stops": True}, "night rules: heal_stops: unknown key"),
-        ([], "night rules: the input: expected an object"),
+        ({"complete_at": 5.5}, "night rules: complete_at: ожидается целое число"),
+        ({"base_chance": "0.3"}, "night rules: base_chance: ожидается число"),
+        ({"tell_blocked": 1}, "night rules: tell_blocked: ожидается true или false"),
+        ({"heal_stops": True}, "night rules: heal_stops: неизвестный ключ"),
+        ([], "night rules: ввод: ожидается объект"),
     ],
 )
 def test_a_wrong_night_option_is_one_line(raw: object, said: str) -> None:

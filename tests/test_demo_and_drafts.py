@@ -75,20 +75,20 @@ def test_draft_lifecycle(tmp_path: Path) -> None:
     first, second, third = (d.id for d in run.drafts)
     assert first and second and third
     with store.session() as s:
-        with pytest.raises(DraftError, match="not approved"):
+        with pytest.raises(DraftError, match="не одобрен"):
             ensure_publishable(get_draft(s, first))
         approved = approve(s, first)
         assert approved.approved_hash == text_hash(approved.text)
         ensure_publishable(approved)
         approved.text += "подмена"
-        with pytest.raises(DraftError, match="changed after approval"):
+        with pytest.raises(DraftError, match="изменён после одобрения"):
             ensure_publishable(approved)
         s.rollback()
     with store.session() as s:
         reject(s, second)
-        with pytest.raises(DraftError, match="rejected"):
+        with pytest.raises(DraftError, match="отклонён"):
             approve(s, second)
         newer = edit(s, third, "новый текст")
         assert newer.status == "drafted" and get_draft(s, third).status == "superseded"
-        with pytest.raises(NotFoundError, match="no draft"):
+        with pytest.raises(NotFoundError, match="нет черновика"):
             get_draft(s, 999)

@@ -63,7 +63,7 @@ def test_a_guest_gets_a_clear_error_not_an_empty_game(board: Board, store: Store
 
 
 def test_a_wrong_password_is_refused_by_name(board: Board, store: Store) -> None:
-    with pytest.raises(LoginError, match=f"refused the login of '{USER}'"):
+    with pytest.raises(LoginError, match=f"форум не пустил '{USER}'"):
         scrape_thread(store, board.thread_url, client=client(), credentials=(USER, "не тот"))
     assert "password" in board.refusals
     assert not any(s.user for s in board.sessions.values())
@@ -154,7 +154,7 @@ def test_the_publish_command_posts_once_and_names_a_refused_login(
 
         code, stderr = finish(start("не тот пароль"))
         assert code != 0 and board.published == []
-        assert f"refused the login of '{USER}'" in stderr
+        assert f"форум не пустил '{USER}'" in stderr
         assert len(stderr.strip().splitlines()) == 1 and "не тот" not in stderr
         # two processes at once (a double click): the claim lets one post, the other waits
         both = [finish(p) for p in [start(PASSWORD), start(PASSWORD)]]

@@ -28,82 +28,82 @@ CASES = {
     # a string where a list belongs was read letter by letter: "Голос: о" counted for Кот
     "aliases as text": (
         broken('aliases = ["Кот", "Котик"]', 'aliases = "Кот"'),
-        "players[1].aliases: expected a list of strings",
+        "players[1].aliases: ожидается список строк",
     ),
     "aliases as numbers": (
         broken('aliases = ["Кот", "Котик"]', "aliases = [1, 2]"),
-        "players[1].aliases: expected a list of strings",
+        "players[1].aliases: ожидается список строк",
     ),
     "a name as a list": (
         broken('name = "Алиса"', 'name = ["Алиса"]'),
-        "players[5].name: expected text in quotes",
+        "players[5].name: ожидается текст в кавычках",
     ),
-    "profile as text": ('profile = "x"\n' + DEMO, "profile: expected a table"),
+    "profile as text": ('profile = "x"\n' + DEMO, "profile: ожидается таблица"),
     "no game thread": (
         broken(THREAD, THREAD.replace('kind = "game"', 'kind = "vote"')),
-        'threads: none has kind = "game"',
+        'threads: ни у одной нет kind = "game"',
     ),
     "two game threads": (
         broken(THREAD, THREAD + THREAD.replace("17", "18")),
-        'threads: threads[1] and threads[2] all have kind = "game"',
+        'threads: у threads[1], threads[2] у всех kind = "game"',
     ),
     "an unknown thread kind": (
         broken(THREAD, THREAD.replace('kind = "game"', 'kind = "talk"')),
-        "threads[1].kind: expected one of 'game', 'vote' or 'signup'",
+        "threads[1].kind: ожидается одно из: 'game', 'vote' или 'signup'",
     ),
     "an unknown key": (
         broken('gm = "Ведущий"', 'gm = "Ведущий"\ngm_name = "x"'),
-        "game.gm_name: unknown key",
+        "game.gm_name: неизвестный ключ",
     ),
-    "an unknown table": (DEMO + "\n[forum]\nurl = 'x'\n", "forum: unknown key"),
+    "an unknown table": (DEMO + "\n[forum]\nurl = 'x'\n", "forum: неизвестный ключ"),
     "a seed as text": (
         broken("seed = 20261130", 'seed = "20261130"'),
-        "game.seed: expected a whole",
+        "game.seed: ожидается целое",
     ),
-    "a seed as true": (broken("seed = 20261130", "seed = true"), "game.seed: expected a whole"),
+    "a seed as true": (broken("seed = 20261130", "seed = true"), "game.seed: ожидается целое"),
     "a bad date": (
         broken('first_day = "2026-11-30"', 'first_day = "30.11.2026"'),
-        "schedule.first_day: expected a date like 2026-11-30",
+        "schedule.first_day: ожидается дата вроде 2026-11-30",
     ),
     "a bad time": (
         broken('closes = "22:30"', "closes = 2230"),
-        "schedule.closes: expected a time like 22:30",
+        "schedule.closes: ожидается время вроде 22:30",
     ),
     "a bad zone": (
         broken('timezone = "Europe/Moscow"', 'timezone = "Moscow"'),
-        "game.timezone: 'Moscow' is not a time zone",
+        "game.timezone: 'Moscow' не часовой пояс",
     ),
     "an unknown role": (
         broken('role = "lust"', 'role = "werewolf"'),
-        "players[2].role: unknown role 'werewolf'",
+        "players[2].role: неизвестная роль 'werewolf'",
     ),
     "a death as text": (
         broken('when = "night 1"', 'when = "first night"'),
-        "deaths[1].when: expected like 'night 2'",
+        "deaths[1].when: ожидается вроде 'night 2'",
     ),
     "a death of nobody": (
         broken('player = "Тень"', 'player = "Призрак"'),
-        "deaths[1].player: unknown player 'Призрак'",
+        "deaths[1].player: неизвестный игрок 'Призрак'",
     ),
     "a day rule with a wrong type": (
         DEMO + '\n[day_rules]\nearly_from_day = "1"\n',
-        "day_rules: early_from_day: expected a whole number",
+        "day_rules: early_from_day: ожидается целое число",
     ),
     "a day rule unknown": (
         DEMO + "\n[day_rules]\nearly = 1\n",
-        "day_rules: early: unknown key",
+        "day_rules: early: неизвестный ключ",
     ),
     "a reminder span not understood": (
         DEMO + '\n[announce]\nreminder_before = "2 часа"\n',
-        'announce.reminder_before: expected a span before the deadline, like "2h"',
+        'announce.reminder_before: ожидается срок до дедлайна, например "2h"',
     ),
     "a reminder span of zero": (
         DEMO + '\n[announce]\nreminder_before = "0h"\n',
-        "announce.reminder_before: the reminder goes out before the deadline",
+        "announce.reminder_before: напоминание выходит до дедлайна",
     ),
     "players as a table": (
         DEMO.split("[[players]]")[0] + '[players]\nname = "x"\n',
-        "players: expected a list",
+        "players: ожидается список",
     ),
 }
 
@@ -147,10 +147,10 @@ def test_every_problem_is_a_game_file_error(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     "setting,message",
     [
-        ('colours = "red"', "colours must be a list of strings"),
-        ('max_changes = "2"', "max_changes must be a whole number"),
-        ('require_bold = "yes"', "require_bold must be true or false"),
-        ("syntax = 1", "syntax must be text in quotes"),
+        ('colours = "red"', "colours должно быть: список строк"),
+        ('max_changes = "2"', "max_changes должно быть: целое число"),
+        ('require_bold = "yes"', "require_bold должно быть: true или false"),
+        ("syntax = 1", "syntax должно быть: текст в кавычках"),
     ],
 )
 def test_a_profile_override_of_the_wrong_type_is_one_line(

@@ -103,7 +103,7 @@ def test_a_login_redirected_to_another_host_gets_nothing(engine: str, thief: Thi
         login_post = board.p.login_post or "/session"
         steal = Fault("status", 307, {"Location": f"{thief.base}/steal"}, method="POST")
         forum.fail(login_post, steal)
-        with pytest.raises(ForeignHostError, match="redirects it to"):
+        with pytest.raises(ForeignHostError, match="форум перенаправляет его на"):
             _login(board)
         assert not forum.faults[login_post]  # the forum did answer with the redirect
     assert thief.seen == []
@@ -169,7 +169,7 @@ def test_a_trickled_answer_ends_at_the_deadline_and_is_not_retried(
     route = f"/viewtopic.php?id={TOPIC}"
     forum.fail(route, *[Fault("trickle", seconds=0.2, in_headers=in_headers)] * 3)
     # a small deadline on purpose: this request is meant to time out
-    with pytest.raises(TooSlowError, match="too slowly"), client(deadline=2.0) as http:
+    with pytest.raises(TooSlowError, match="слишком медленно"), client(deadline=2.0) as http:
         scrape_thread(store, url, client=http)
     assert forum.hits(route) == 1  # a forum that trickles is not asked again and again
 
@@ -183,7 +183,10 @@ def test_a_gzip_bomb_is_refused_once_decompressed_past_the_cap(
     url = _thread(forum)
     route = f"/viewtopic.php?id={TOPIC}"
     forum.fail(route, *[Fault("bomb", size=256 * 1024 * 1024)] * 3)  # 256 MiB, ~250 KiB sent
-    with pytest.raises(PageTooLargeError, match="page too large"), client(max_body=4 << 20) as h:
+    with (
+        pytest.raises(PageTooLargeError, match="страница слишком велика"),
+        client(max_body=4 << 20) as h,
+    ):
         scrape_thread(store, url, client=h)
     assert forum.hits(route) == 1  # not fetched (and expanded) again
 
@@ -203,7 +206,7 @@ def _loop(request: Request) -> Response:
 
 def test_a_redirect_loop_ends_at_the_redirect_cap_without_retries(forum: LocalForum) -> None:
     forum.mount("/loop", _loop)
-    with client() as http, pytest.raises(RedirectLoopError, match="redirect loop"):
+    with client() as http, pytest.raises(RedirectLoopError, match="по кругу"):
         http.fetch(f"{forum.base}/loop")
     assert forum.hits("/loop") == MAX_REDIRECTS + 1
 
@@ -211,7 +214,7 @@ def test_a_redirect_loop_ends_at_the_redirect_cap_without_retries(forum: LocalFo
 def test_a_redirect_loop_is_one_line_from_scrape(forum: LocalForum, tmp_path: Path) -> None:
     forum.mount("/viewtopic.php", _loop)
     result = cli("scrape", f"{forum.base}/viewtopic.php?id=17", "--delay", "0", db=tmp_path / "d")
-    assert "redirect" in one_line_error(result)
+    assert "по кругу" in one_line_error(result)
 
 
 class WaitsKept(FileClock):
@@ -227,7 +230,7 @@ class WaitsKept(FileClock):
 
 @pytest.mark.parametrize("url", ["http://[::1/viewtopic.php?id=1", "http:///viewtopic.php?id=1"])
 def test_a_malformed_address_is_one_line_from_scrape(url: str, tmp_path: Path) -> None:
-    assert "not a forum thread URL" in one_line_error(cli("scrape", url, db=tmp_path / "d"))
+    assert "не адрес темы форума" in one_line_error(cli("scrape", url, db=tmp_path / "d"))
 
 
 def test_the_watch_logs_a_redirect_loop_and_goes_on(store: Store, tmp_path: Path) -> None:
@@ -246,7 +249,7 @@ def test_the_watch_logs_a_redirect_loop_and_goes_on(store: Store, tmp_path: Path
         run(store, [spec], clock, WatchConfig(delay=0), Recorder(), lambda: False,
             client=client(), passes=2)  # fmt: skip
     trouble = [e for e in events if e["event"] == "network_trouble"]
-    assert len(trouble) == 2 and "redirect" in str(trouble[0]["error"])
+    assert len(trouble) == 2 and "по кругу" in str(trouble[0]["error"])
     assert events[-1]["event"] == "stopped"
     assert clock.waits == [trouble[0]["retry_in"]]  # backed off once; no wait after the last pass
 
@@ -266,4 +269,4 @@ def test_watch_once_survives_a_redirect_loop(tmp_path: Path) -> None:
         )  # fmt: skip
     assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
     events = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
-    assert any(e["event"] == "network_trouble" and "redirect" in e["error"] for e in events)
+    assert any(e["event"] == "network_trouble" and "по кругу" in e["error"] for e in events)

@@ -226,3 +226,102 @@ def test_the_page_speaks_the_gms_language(
     else:
         assert "Живые игроки" in shown[0] and "Living players" not in shown[0]
         assert all(english_on(text, NAMES) == [] for text in shown), shown
+
+
+# -- the help pages and the errors, in both languages -----------------------------------------
+
+HELPS = {
+    "mafia-gm": ["--help"],
+    "count": ["count", "--help"],
+    "night order": ["night", "order", "--help"],
+    "day close": ["day", "close", "--help"],
+    "drafts (a bare group)": ["drafts"],
+}
+# Latin a help page may show: commands, formats, `python -m`, argument names (codes, not words)
+HELP_CODES = set(
+    re.findall(
+        r"\S+",
+        "ru en JSON Lines TOML SQLAlchemy URL SQLite ISO id stdin stderr Host SVG PNG stone "
+        "yes no night-start day-start reminder alchemist md mafia-gm demo scrape explain "
+        "moderate count check sync watch status chart serve substitute new deal announce "
+        "posts votes day night drafts resolve order orders cancel close inbox replies list "
+        "show approve publish send reject python m game words ",
+    )
+)
+HELP_CODE = re.compile(
+    r"`[^`]*`|--[\w-]+|<[^>]*>|\{[^}]*\}|\[[^\]]*\]|\$\w+|\S*[/.]\S+|\b[A-Z][A-Z_]+\b"
+)
+
+
+def help_page(args: list[str], lang: str) -> str:
+    """The help page, its box drawing and line wrapping undone."""
+    said = cli("--lang", lang, *args)
+    assert said.returncode in (0, 2) and "Traceback" not in said.stderr, said.stderr  # 2: bare
+    return re.sub(r"[│╭╮╰╯─\s]+", " ", said.stdout + said.stderr)
+
+
+def latin_words(text: str) -> list[str]:
+    """Latin words of a help page besides options, metavars, paths and HELP_CODES."""
+    text = re.sub(r"\([^()]*\)", " ", HELP_CODE.sub(" ", text))  # bracketed English too
+    return sorted({w for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", text)} - HELP_CODES)
+
+
+@pytest.mark.parametrize("name", HELPS)
+def test_the_help_is_russian_by_default_and_english_with_lang_en(name: str) -> None:
+    russian, english = help_page(HELPS[name], "ru"), help_page(HELPS[name], "en")
+    assert "Использование:" in russian and "Параметры" in russian
+    assert "Показать эту справку и выйти." in russian
+    assert latin_words(russian) == [], russian
+    assert "Usage:" in english and "Options" in english and "Show this message" in english
+    assert CYRILLIC.findall(english) == [], english
+
+
+def test_the_help_follows_the_environment() -> None:
+    said = cli("count", "--help", lang_env="en")
+    assert "The day to count." in said.stdout and "подсчитать" not in said.stdout
+    assert "День, который подсчитать." in cli("count", "--help").stdout
+
+
+def error_line(said: subprocess.CompletedProcess[str]) -> str:
+    assert said.returncode in (1, 2) and said.stdout == "", said.stderr
+    lines = [line for line in said.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and "Traceback" not in said.stderr, said.stderr
+    return lines[0]
+
+
+def test_typical_errors_speak_the_gms_language(
+    demo: tuple[Path, str, Path], tmp_path: Path
+) -> None:
+    game, db, _clock = demo
+    bad = tmp_path / "game.toml"
+    bad.write_text(
+        game.read_text(encoding="utf-8").replace("seed = 20261130", 'seed = "x"'), encoding="utf-8"
+    )
+    runs = {
+        "unknown nickname": ["explain", str(game), "Nobody", "--day", "1", "--db", db],
+        "wrong type in a game file": ["count", str(bad), "--day", "1", "--db", db],
+        "unknown draft": ["drafts", "show", "999", "--db", db],
+        "missing option": ["count", str(game), "--db", db],
+        "not a number": ["count", str(game), "--day", "two", "--db", db],
+    }
+    russian = {
+        "unknown nickname": "ошибка: нет поста или игрока 'Nobody' в этой игре",
+        "wrong type in a game file": "game.toml: game.seed: ожидается целое число",
+        "unknown draft": "ошибка: нет черновика #999",
+        "missing option": "ошибка: не указано: --day",
+        "not a number": "ошибка: --day: неверное значение",
+    }
+    english = {
+        "unknown nickname": "error: no post or player 'Nobody' in this game",
+        "wrong type in a game file": "game.toml: game.seed: expected a whole number",
+        "unknown draft": "error: no draft #999",
+        "missing option": "error: missing: --day",
+        "not a number": "error: --day: invalid value",
+    }
+    for name, args in runs.items():
+        ru, en = error_line(cli(*args)), error_line(cli("--lang", "en", *args))
+        assert russian[name] in ru, (name, ru)
+        codes = r"/\S+|--\w+|'Nobody'|\b\w+(?:\.\w+)+"  # paths, options, the subject, keys
+        assert english_on(re.sub(codes, " ", ru), NAMES) == [], (name, ru)
+        assert english[name] in en, (name, en)
+        assert russian_left(en, game) == [], (name, en)

@@ -25,27 +25,27 @@ def with_(**changes: Any) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("raw", "said"),
     [
-        ([], "day input: the input: expected an object"),
-        (with_(day="2"), "day input: day: expected a whole number"),
-        (with_(players={"Анна": "wizard"}), "players.Анна: unknown role 'wizard'"),
-        ({k: v for k, v in GOOD.items() if k != "opens_at"}, "opens_at: is missing"),
+        ([], "day input: ввод: ожидается объект"),
+        (with_(day="2"), "day input: day: ожидается целое число"),
+        (with_(players={"Анна": "wizard"}), "players.Анна: неизвестная роль 'wizard'"),
+        ({k: v for k, v in GOOD.items() if k != "opens_at"}, "opens_at: не указано"),
         (
             with_(votes=[{"at": "вчера", "voter": "Анна", "target": "Борис"}]),
-            "votes[0].at: not an ISO 8601 time",
+            "votes[0].at: не время ISO 8601",
         ),
         (
             with_(votes=[{"at": "2026-12-02T11:00:00", "voter": "Анна", "target": "Борис"}]),
-            "votes[0].at: time without an offset",
+            "votes[0].at: время без смещения",
         ),
         (
             with_(votes=[{"at": "2026-12-02T11:00:00+03:00", "voter": "Анна"}]),
-            "a vote without a target",
+            "голос без цели",
         ),
-        (with_(votes=[{**GOOD["votes"][0], "early": "yes"}]), "votes[0].early: expected true"),
-        (with_(votes=[{**GOOD["votes"][0], "kind": "veto"}]), "votes[0].kind: expected one of"),
-        (with_(linked=[["Анна"]]), "linked[0]: needs more entries"),
+        (with_(votes=[{**GOOD["votes"][0], "early": "yes"}]), "votes[0].early: ожидается true"),
+        (with_(votes=[{**GOOD["votes"][0], "kind": "veto"}]), "votes[0].kind: ожидается одно из"),
+        (with_(linked=[["Анна"]]), "linked[0]: нужно больше элементов"),
         (with_(modifiers={"Анна": {"vote_weight": 3}}), "modifiers.Анна.vote_weight"),
-        (with_(closes_at="2026-12-02T09:00:00+03:00"), "closes_at must be after opens_at"),
+        (with_(closes_at="2026-12-02T09:00:00+03:00"), "closes_at должен быть позже opens_at"),
     ],
 )
 def test_a_wrong_shape_is_one_line_naming_the_key(raw: Any, said: str) -> None:
@@ -70,14 +70,14 @@ NIGHT: dict[str, Any] = {
 @pytest.mark.parametrize(
     ("changes", "said"),
     [
-        ({"night": True}, "night input: night: expected a whole number"),
-        ({"players": {"Анна": "mage"}}, "players.Анна: unknown role 'mage'"),
-        ({"actions": [{"actor": "Анна", "action": "fly"}]}, "actions[0].action: expected one of"),
-        ({"actions": [{"action": "kill"}]}, "actions[0].actor: is missing"),
-        ({"actions": [{"actor": "Анна", "action": "stone"}]}, "a stone order needs a 'use'"),
-        ({"stone": {"complete": True}}, "stone.holder: is missing"),
+        ({"night": True}, "night input: night: ожидается целое число"),
+        ({"players": {"Анна": "mage"}}, "players.Анна: неизвестная роль 'mage'"),
+        ({"actions": [{"actor": "Анна", "action": "fly"}]}, "actions[0].action: ожидается одно из"),
+        ({"actions": [{"action": "kill"}]}, "actions[0].actor: не указано"),
+        ({"actions": [{"actor": "Анна", "action": "stone"}]}, "приказу stone нужен 'use'"),
+        ({"stone": {"complete": True}}, "stone.holder: не указано"),
         ({"stone": {"holder": "Анна", "backfire_chance": 2}}, "stone.backfire_chance"),
-        ({"backfire": {"Анна": "yes"}}, "backfire.Анна: expected true or false"),
+        ({"backfire": {"Анна": "yes"}}, "backfire.Анна: ожидается true или false"),
     ],
 )
 def test_a_wrong_night_shape_is_one_line_naming_the_key(changes: dict[str, Any], said: str) -> None:

@@ -287,7 +287,7 @@ def test_scrape_count_draft_approve_publish_read_back(forum: Forum, tmp_path: Pa
     assert "сторона: <strong>Город</strong>" in page
 
     # Another approved post, published through a link that loses the forum's answer.
-    with pytest.raises(DraftError, match="already published"), store.session() as s:
+    with pytest.raises(DraftError, match="уже опубликован"), store.session() as s:
         edit(s, draft.id or 0, "подмена опубликованного текста")
     with store.session() as s:
         newer = save_draft(
@@ -324,9 +324,9 @@ def test_scrape_count_draft_approve_publish_read_back(forum: Forum, tmp_path: Pa
 def test_closed_board_needs_the_gm_login(closed_forum: Forum, tmp_path: Path) -> None:
     spec = game_spec(closed_forum)
     store = Store(f"sqlite:///{tmp_path / 'closed.sqlite3'}")
-    with pytest.raises(LoginError, match="closed to guests"):
+    with pytest.raises(LoginError, match="закрыта для гостей"):
         scrape_game(store, spec, delay=0)
-    with pytest.raises(LoginError, match="wrong name or password"):
+    with pytest.raises(LoginError, match="неверное имя или пароль"):
         scrape_game(store, spec, delay=0, credentials=(GM[0], "not-the-password"))
     reports = scrape_game(store, spec, delay=0, credentials=GM)
     assert reports[0].stats.new == 1  # the GM's opening post, read after logging in
@@ -355,5 +355,5 @@ def test_publish_refuses_an_unapproved_draft(forum: Forum, tmp_path: Path) -> No
     read_votes(store, spec)
     _, draft = close_day(store, spec, 1)
     engine = MachinaEngine()
-    with PoliteClient(delay=0) as client, pytest.raises(DraftError, match="not approved"):
+    with PoliteClient(delay=0) as client, pytest.raises(DraftError, match="не одобрен"):
         publish_draft(store, draft.id or 0, engine, forum.thread, client, lambda: None)

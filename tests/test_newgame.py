@@ -131,7 +131,7 @@ def test_the_deal_is_reproducible_and_order_free() -> None:
     assert Counter(first.values()) == Counter(STANDARD_SETUP)
     others = [deal_roles(EXPECTED, STANDARD_SETUP, seed) for seed in range(5)]
     assert len({tuple(sorted(d.items())) for d in others}) > 1
-    with pytest.raises(DealError, match="14 players for 15 roles"):
+    with pytest.raises(DealError, match="игроков 14, ролей 15"):
         deal_roles(EXPECTED[:14], STANDARD_SETUP, 1)
 
 
@@ -140,9 +140,9 @@ def test_role_lists_take_ids_russian_names_and_counts() -> None:
     assert parse_role_list(text) == (
         "father", "ishvalan", "xing", "bodyguard", "alchemist", "alchemist", "alchemist",
     )  # fmt: skip
-    with pytest.raises(DealError, match="roles:2: unknown role 'wizard'"):
+    with pytest.raises(DealError, match="roles:2: неизвестная роль 'wizard'"):
         parse_role_list("father\nwizard\n")
-    with pytest.raises(DealError, match="father listed more than once"):
+    with pytest.raises(DealError, match="father указаны больше одного раза"):
         parse_role_list("father\nfather\n")
 
 
@@ -196,7 +196,7 @@ def test_too_few_sign_ups_is_one_line_and_writes_nothing(forum: LocalForum, tmp_
     result = run("new", f"{forum.base}/viewtopic.php?id=7", "--out", str(game), "--delay", "0",
                  db=tmp_path / "s.sqlite3")  # fmt: skip
     line = one_line_error(result)
-    assert "5 sign-up(s) for 15 roles" in line and "--roles" in line
+    assert "записалось 5 на 15 ролей" in line and "--roles" in line
     assert not game.exists()
 
 

@@ -263,7 +263,7 @@ def test_the_inbox_command(board: MybbMessagesBoard, tmp_path: Path) -> None:
         text=True,
         timeout=120,
     )
-    assert wrong.returncode == 1 and wrong.stderr.startswith("ошибка: no order '999.1'")
+    assert wrong.returncode == 1 and wrong.stderr.startswith("ошибка: нет приказа '999.1'")
 
 
 def test_one_sender_wins_the_claim(any_store: Store) -> None:

@@ -169,7 +169,7 @@ def test_unknown_engine(forum: LocalForum, store: Store) -> None:
     forum.put("/thread/5", "<html><body><p>какая-то страница</p></body></html>")
     with pytest.raises(UnknownEngineError):
         scrape_thread(store, f"{forum.base}/thread/5", client=fast_client())
-    with pytest.raises(UnknownEngineError, match="unknown forum engine"):
+    with pytest.raises(UnknownEngineError, match="неизвестный движок форума"):
         scrape_thread(store, url(forum), engine_name="nosuch", client=fast_client())
 
 

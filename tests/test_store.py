@@ -75,7 +75,7 @@ def test_sync_page_is_idempotent_and_keeps_revisions(any_store: Store) -> None:
 
 
 def test_unreachable_database_is_a_clear_error() -> None:
-    with pytest.raises(StoreError, match="cannot open the store"):
+    with pytest.raises(StoreError, match="не открыть хранилище"):
         Store("postgresql+psycopg://nobody:secret@127.0.0.1:1/none")
     with pytest.raises(StoreError) as info:
         Store("postgresql+psycopg://nobody:secret@127.0.0.1:1/none")

@@ -41,23 +41,23 @@ def game(tmp_path: Path):  # type: ignore[no-untyped-def]
 
 def test_orders_are_checked_against_the_stored_game(game) -> None:  # type: ignore[no-untyped-def]
     store, spec = game
-    with pytest.raises(OrderError, match="the actor is not alive"):
+    with pytest.raises(OrderError, match="действующий игрок не жив"):
         enter_orders(
             store, spec, 2, [GivenOrder("Шпунтик", "link", targets=("Алиса", "Борис"))]
         )  # executed on Day 1
-    with pytest.raises(OrderError, match="needs an executor"):
+    with pytest.raises(OrderError, match="убийству Отца нужен исполнитель"):
         enter_orders(store, spec, 2, [GivenOrder("Майор", "kill", target="Гроза")])
-    with pytest.raises(OrderError, match="envy cannot copy a homunculus"):
+    with pytest.raises(OrderError, match="гомункула копировать нельзя"):
         enter_orders(
             store,
             spec,
             2,
             [GivenOrder("Незнайка", "copy", source="Shadow_99", target="Алиса")],
         )
-    with pytest.raises(OrderError, match="has no 'kill' action"):
+    with pytest.raises(OrderError, match="нет действия «убийство»"):
         enter_orders(store, spec, 2, [GivenOrder("Алиса", "kill", target="Гроза")])
     assert enter_orders(store, spec, 2, [GivenOrder("Алиса", "check", target="Майор")]) == 1
-    with pytest.raises(OrderError, match="one night action a night"):
+    with pytest.raises(OrderError, match="одно ночное действие за ночь"):
         enter_orders(store, spec, 2, [GivenOrder("Алиса", "check", target="Гроза")])
 
 
@@ -125,7 +125,7 @@ def test_a_night_takes_no_orders_while_its_day_is_open(game) -> None:  # type: i
     store, spec = game
     during_day_1 = spec.day_window(1)[1] - timedelta(hours=1)
     order = GivenOrder("Алиса", "check", target="Майор")
-    with pytest.raises(DayStillOpenError, match="day 1 is still open"):
+    with pytest.raises(DayStillOpenError, match="день 1 ещё идёт"):
         enter_orders(store, spec, 2, [order], now=during_day_1)
     assert enter_orders(store, spec, 2, [order], now=spec.day_window(1)[1]) == 1
 
@@ -151,7 +151,7 @@ def test_orders_are_listed_and_cancelled_from_the_cli(game, tmp_path: Path) -> N
     done = subprocess.run(cancel, capture_output=True, text=True, cwd=ROOT, check=True)
     assert "отменён" in done.stderr
     again = subprocess.run(cancel, capture_output=True, text=True, cwd=ROOT)
-    assert again.returncode != 0 and f"no order #{order_id}" in again.stderr
+    assert again.returncode != 0 and f"нет приказа №{order_id}" in again.stderr
     assert "Traceback" not in again.stderr
 
 
@@ -159,7 +159,7 @@ def test_an_order_takes_aliases_any_case_and_russian_action_words(game) -> None:
     """A GM types the names players use and the actions as the page shows them."""
     store, spec = game
     assert enter_orders(store, spec, 2, [GivenOrder("алиска", "Проверка", target="майор")]) == 1
-    with pytest.raises(OrderError, match="one night action a night"):
+    with pytest.raises(OrderError, match="одно ночное действие за ночь"):
         enter_orders(store, spec, 2, [GivenOrder("Алиса", "check", target="Гроза")])
     with pytest.raises(OrderError, match="нет такого игрока: 'Кто-то'"):
         enter_orders(store, spec, 2, [GivenOrder("Кто-то", "check", target="Гроза")])

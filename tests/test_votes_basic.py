@@ -45,7 +45,7 @@ def test_two_close_players_are_ambiguous_not_guessed() -> None:
 
 
 def test_roster_refuses_duplicates_even_with_look_alikes() -> None:
-    with pytest.raises(RosterError, match="listed twice"):
+    with pytest.raises(RosterError, match="указан дважды"):
         Roster.parse("Алиса\nAлиса\n")  # second one starts with a Latin A
 
 

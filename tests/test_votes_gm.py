@@ -79,11 +79,11 @@ def test_gm_ignore_makes_a_skipper(tmp_path: Path) -> None:
 
 def test_fix_refuses_unknown_post_and_player(tmp_path: Path) -> None:
     store, _ = game(tmp_path, [PETKA])
-    with pytest.raises(CorrectionError, match="no stored post"):
+    with pytest.raises(CorrectionError, match="не сохранён"):
         fix_vote(store, "999999", "Винтик", ignore=False)
-    with pytest.raises(CorrectionError, match="no player"):
+    with pytest.raises(CorrectionError, match="нет игрока"):
         fix_vote(store, "3001", "Никто Такой", ignore=False)
-    with pytest.raises(CorrectionError, match="either"):
+    with pytest.raises(CorrectionError, match="--target ИМЯ или --ignore"):
         fix_vote(store, "3001", None, ignore=False)
 
 
@@ -176,9 +176,9 @@ def test_abstain_profile() -> None:
 
 
 def test_bad_profiles() -> None:
-    with pytest.raises(ProfileError, match="no rules profile"):
+    with pytest.raises(ProfileError, match="нет профиля правил"):
         load_profile("nosuch")
-    with pytest.raises(ProfileError, match="unknown setting"):
+    with pytest.raises(ProfileError, match="неизвестные настройки"):
         load_profile().with_overrides({"requre_bold": True})
     with pytest.raises(ProfileError, match="edited_vote"):
         load_profile().with_overrides({"edited_vote": "sometimes"})

@@ -162,7 +162,7 @@ def test_one_watcher_per_game(store: Store) -> None:
         game_id = game.id or 0
     now = at("2026-12-01 10:00:00")
     acquire_lock(store, game_id, "host:1", now, timedelta(minutes=2))
-    with pytest.raises(WatchError, match="watched by host:1"):
+    with pytest.raises(WatchError, match="уже следит host:1"):
         acquire_lock(store, game_id, "host:2", now + timedelta(minutes=1), timedelta(minutes=2))
     acquire_lock(
         store, game_id, "host:2", now + timedelta(minutes=3), timedelta(minutes=2)

@@ -215,7 +215,7 @@ def test_chart_command_writes_svg_and_png(game: Game, tmp_path: Path) -> None:
         text=True,
         timeout=120,
     )
-    assert wrong.returncode != 0 and ".svg or .png" in wrong.stderr
+    assert wrong.returncode != 0 and ".svg или .png" in wrong.stderr
 
 
 def test_editing_a_draft_makes_a_version_that_needs_its_own_approval(

@@ -13,6 +13,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session
 
 from engine.errors import StoreError
+from mafia_i18n import _
 
 ENV_VAR = "MAFIA_GM_DB"
 _HERE = Path(__file__).resolve().parent
@@ -140,7 +141,11 @@ class Store:
             migrate(self.engine)
         except (SQLAlchemyError, OSError, ModuleNotFoundError) as exc:
             first_line = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc)
-            raise StoreError(f"cannot open the store at {self.safe_url}: {first_line}") from None
+            raise StoreError(
+                _("не открыть хранилище {url}: {reason}").format(
+                    url=self.safe_url, reason=first_line
+                )
+            ) from None
 
     @property
     def safe_url(self) -> str:

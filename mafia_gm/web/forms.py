@@ -15,7 +15,8 @@ from pydantic_core import ErrorDetails, PydanticCustomError
 from starlette.datastructures import FormData
 
 from mafia_gm.web import params
-from mafia_gm.web.params import LARGEST_ID, PageError
+from mafia_gm.web.params import LARGEST_ID, PageError, named
+from mafia_i18n import _
 
 LARGEST_SEQ = 10_000  # far more votes than one post can hold
 F = TypeVar("F", bound="Form")
@@ -68,7 +69,7 @@ Stripped = Annotated[str, BeforeValidator(_strip)]
 
 def _sign_up_url(url: str) -> str:
     if not url.startswith(("http://", "https://")):
-        raise _refusal("Нужен адрес темы набора: http(s)://… (a sign-up thread URL)")
+        raise _refusal(_("Нужен адрес темы набора: http(s)://…"))
     return url
 
 
@@ -189,6 +190,9 @@ def _words(model: type[Form], error: ErrorDetails) -> tuple[str, int]:
     field = model.model_fields.get(name)
     russian = field.title if field and field.title else name
     english = field.description if field and field.description else name
+    what = named(russian, english)
     if error["type"] == "missing":
-        return f"Не указано поле «{russian}» ({english} is missing)", 400
-    return f"Поле «{russian}» заполнено неверно ({english}: {error['msg']})", 400
+        return _("Не указано поле «{field}»").format(field=what), 400
+    return _("Поле «{field}» заполнено неверно ({reason})").format(
+        field=what, reason=error["msg"]
+    ), 400

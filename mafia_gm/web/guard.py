@@ -26,6 +26,7 @@ from starlette.responses import RedirectResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from mafia_gm.web.params import local_path
+from mafia_i18n import N_, _
 
 COOKIE = "mgm_token"
 LOCAL_HOSTS = ("127.0.0.1", "localhost")
@@ -47,13 +48,11 @@ HEADERS = {
     "referrer-policy": "no-referrer",
     "x-content-type-options": "nosniff",
 }
-NO_TOKEN = (
-    "Нужен ключ доступа: откройте адрес, который mafia-gm serve напечатал при запуске "
-    "(с ?token=…) (the token is needed: open the address serve printed)"
+NO_TOKEN = N_(
+    "Нужен ключ доступа: откройте адрес, который mafia-gm serve напечатал при запуске (с ?token=…)"
 )
-CROSS_SITE = (
-    "Изменение отклонено: запрос пришёл с другого сайта; откройте страницу mafia-gm и "
-    "повторите там (a change sent from another site is refused)"
+CROSS_SITE = N_(
+    "Изменение отклонено: запрос пришёл с другого сайта; откройте страницу mafia-gm и повторите там"
 )
 SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
 Refuse = Callable[[Request, int, str], Response]
@@ -106,26 +105,27 @@ class Guard:
             return self.refuse(
                 request,
                 400,
-                f"Этот адрес не обслуживается: Host {host[:80]!r}; чтобы открыть страницу под "
-                "другим именем, запустите serve с --allowed-host ИМЯ "
-                f"(Host {host[:80]!r} is not allowed; see serve --allowed-host)",
+                _(
+                    "Этот адрес не обслуживается: Host {host!r}; чтобы открыть страницу под "
+                    "другим именем, запустите serve с --allowed-host ИМЯ"
+                ).format(host=host[:80]),
             )
         if static:
             return None
         if request.method not in SAFE_METHODS and self.cross_site(request, host):
-            return self.refuse(request, 403, CROSS_SITE)
+            return self.refuse(request, 403, _(CROSS_SITE))
         given = request.query_params.get("token")
         if given is not None and request.method == "GET":
             return (
                 self.welcome(request)
                 if self.matches(given)
-                else self.refuse(request, 403, NO_TOKEN)
+                else self.refuse(request, 403, _(NO_TOKEN))
             )
         if self.matches(request.headers.get("x-mgm-token")) or self.matches(
             request.cookies.get(COOKIE)
         ):
             return None
-        return self.refuse(request, 403, NO_TOKEN)
+        return self.refuse(request, 403, _(NO_TOKEN))
 
     @staticmethod
     def cross_site(request: Request, host: str) -> bool:

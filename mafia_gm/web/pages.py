@@ -34,6 +34,7 @@ from mafia_errors import (
 from mafia_gm.web.language import install_language
 from mafia_gm.web.params import PageError
 from mafia_gm.web.state import WebState, state_of
+from mafia_i18n import N_, _
 from services.corrections import CorrectionError
 from services.inbox import status_ru
 from services.nights import OrderError
@@ -57,20 +58,17 @@ Handler = Callable[[Request, WebState, FormData | None], Response]
 # The Russian first line and the status for an error a service raised in English, by its kind
 # (the first that matches).
 KINDS: tuple[tuple[type[Exception], str, int], ...] = (
-    (NotFoundError, "Не найдено", 404),
-    (CorrectionError, "Голос не исправлен", 400),
-    (OrderError, "Приказ не принят", 400),
-    (DraftError, "С черновиком так нельзя", 409),
-    (ConflictError, "Занято другой командой", 409),
-    (InputError, "Неверный запрос", 400),
-    (ScrapeError, "Форум не ответил как нужно", 502),
-    (StoreError, "Хранилище недоступно", 503),
-    (MafiaGMError, "Не получилось", 400),
+    (NotFoundError, N_("Не найдено"), 404),
+    (CorrectionError, N_("Голос не исправлен"), 400),
+    (OrderError, N_("Приказ не принят"), 400),
+    (DraftError, N_("С черновиком так нельзя"), 409),
+    (ConflictError, N_("Занято другой командой"), 409),
+    (InputError, N_("Неверный запрос"), 400),
+    (ScrapeError, N_("Форум не ответил как нужно"), 502),
+    (StoreError, N_("Хранилище недоступно"), 503),
+    (MafiaGMError, N_("Не получилось"), 400),
 )
-BUSY = (
-    "Хранилище занято другой командой: обновите страницу чуть позже "
-    "(the store is busy: try again shortly)"
-)
+BUSY = N_("Хранилище занято другой командой: обновите страницу чуть позже")
 
 
 def ru_sorted_by(items: Iterable[Any], attribute: str) -> list[Any]:
@@ -125,7 +123,7 @@ def refusal_of(exc: MafiaGMError) -> tuple[int, str]:
     """The status and the message for the error page: Russian first, the English in brackets."""
     if isinstance(exc, PageError):
         return exc.status, str(exc)
-    words, status = next((w, st) for kind, w, st in KINDS if isinstance(exc, kind))
+    words, status = next((_(w), st) for kind, w, st in KINDS if isinstance(exc, kind))
     return status, f"{words} ({exc})"
 
 
@@ -140,7 +138,7 @@ def endpoint(handler: Handler) -> Callable[[Request], Awaitable[Response]]:
             status, message = refusal_of(exc)
             return page(request, "error.html", status, message=message)
         except OperationalError:  # locked by another command past the busy timeout
-            return page(request, "error.html", 503, message=BUSY)
+            return page(request, "error.html", 503, message=_(BUSY))
 
     return run
 

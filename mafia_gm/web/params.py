@@ -10,6 +10,7 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 from mafia_errors import InputError
+from mafia_i18n import _, current
 
 LARGEST_ID = 2**63 - 1  # the largest integer SQLite and PostgreSQL keys hold
 
@@ -22,16 +23,26 @@ class PageError(InputError):
         self.status = status
 
 
+def named(russian: str, english: str) -> str:
+    """A field's name in the GM's language (the faces name each field in both)."""
+    return russian if current() == "ru" else english
+
+
 def number(text: object, low: int, high: int, russian: str, english: str) -> int:
     """``text`` as a whole number in ``low..high``; ``russian``/``english`` name what it is."""
     value = str(text if text is not None else "").strip()
     if not value.isascii() or not value.isdigit():
-        raise PageError(f"{russian}: нужно число, а не {value[:40]!r} ({english}: not a number)")
+        raise PageError(
+            _("{what}: нужно число, а не {value!r}").format(
+                what=named(russian, english), value=value[:40]
+            )
+        )
     if len(value) > 20 or not low <= int(value) <= high:
         shown = value if len(value) <= 20 else value[:20] + "…"
         raise PageError(
-            f"{russian} {shown} вне игры: можно от {low} до {high} "
-            f"({english} {shown} is out of range {low}..{high})",
+            _("{what} {shown} вне игры: можно от {low} до {high}").format(
+                what=named(russian, english), shown=shown, low=low, high=high
+            ),
             404,
         )
     return int(value)
@@ -40,7 +51,7 @@ def number(text: object, low: int, high: int, russian: str, english: str) -> int
 def day(text: object, last: int) -> int:
     """A day of the game: 1 up to the last day there is."""
     if last < 1:
-        raise PageError("Игра ещё не дошла до первого дня (the game has not reached Day 1)", 404)
+        raise PageError(_("Игра ещё не дошла до первого дня"), 404)
     return number(text, 1, last, "День", "day")
 
 

@@ -16,6 +16,7 @@ from mafia_gm.web.forms import FlagDoneForm, VoteFixForm, read_form
 from mafia_gm.web.pages import back, endpoint, page
 from mafia_gm.web.params import PageError
 from mafia_gm.web.state import WebState
+from mafia_i18n import _
 from services.charts import chart_png, day_chart
 from services.corrections import fix_vote
 from services.explain import explain
@@ -50,10 +51,10 @@ def count_live(request: Request, state: WebState, _: FormData | None) -> Respons
     return page(request, "_count.html", **count_context(request, state))
 
 
-def chart(request: Request, state: WebState, _: FormData | None) -> Response:
+def chart(request: Request, state: WebState, _form: FormData | None) -> Response:
     kind = request.path_params["kind"]
     if kind not in ("svg", "png"):
-        raise PageError(f"Схема бывает .svg или .png, не .{kind[:20]} (svg or png only)", 404)
+        raise PageError(_("Схема бывает .svg или .png, не .{kind}").format(kind=kind[:20]), 404)
     spec = state.spec(request.path_params["slug"])
     number = state.day(spec, request.path_params["day"])
     svg = day_chart(state.store, spec, number, state.now())[1]
@@ -97,8 +98,8 @@ def flag_done(request: Request, state: WebState, form: FormData | None) -> Respo
     asked = read_form(FlagDoneForm, form)
     try:
         close_flag(state.store, number)
-    except NotFoundError as exc:
-        raise PageError(f"Нет флага #{number} ({exc})", 404) from None
+    except NotFoundError:
+        raise PageError(_("Нет флага #{id}").format(id=number), 404) from None
     return back(asked.back)
 
 

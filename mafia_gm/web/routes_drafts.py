@@ -15,6 +15,7 @@ from mafia_gm.web.forms import DraftForm, read_form
 from mafia_gm.web.pages import back, endpoint, page
 from mafia_gm.web.params import PageError
 from mafia_gm.web.state import WebState
+from mafia_i18n import _
 from services.drafting import act_on_draft, list_drafts, preview_html, show_draft
 from services.publishing import publish_to_game_thread
 
@@ -32,8 +33,8 @@ def stored_draft(state: WebState, number: int, action: str = "show", text: str =
             if action == "show"
             else act_on_draft(state.store, number, action, text)
         )
-    except NotFoundError as exc:
-        raise PageError(f"Нет черновика #{number} ({exc})", 404) from None
+    except NotFoundError:
+        raise PageError(_("Нет черновика #{id}").format(id=number), 404) from None
 
 
 def draft_list(request: Request, state: WebState, _: FormData | None) -> Response:
@@ -55,7 +56,7 @@ def draft_action(request: Request, state: WebState, form: FormData | None) -> Re
     number, action = draft_id(request), request.path_params["action"]
     if action not in ACTIONS:
         raise PageError(
-            f"Нет действия {action[:40]!r} с черновиком (unknown draft action {action[:40]!r})",
+            _("Нет действия {action!r} с черновиком").format(action=action[:40]),
             404,
         )
     asked = read_form(DraftForm, form)

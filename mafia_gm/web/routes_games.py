@@ -13,6 +13,7 @@ from mafia_gm.web.forms import NewGameForm, read_form
 from mafia_gm.web.pages import endpoint, page
 from mafia_gm.web.params import PageError
 from mafia_gm.web.state import WebState
+from mafia_i18n import _
 from services.newgame import (
     game_file_beside_store,
     new_game,
@@ -44,9 +45,7 @@ def new_from_signups(request: Request, state: WebState, form: FormData | None) -
     url = asked.signup_url
     out = Path(asked.out) if asked.out else game_file_beside_store(state.store, url)
     if out.exists():
-        raise PageError(
-            f"Файл игры {out} уже есть: укажите другой путь (the game file exists)", 409
-        )
+        raise PageError(_("Файл игры {path} уже есть: укажите другой путь").format(path=out), 409)
     dealt = new_game(
         state.store,
         url,

@@ -16,6 +16,7 @@ from mafia_gm.web.forms import AcceptForm, OrderForm, read_form
 from mafia_gm.web.pages import back, endpoint, page
 from mafia_gm.web.params import PageError
 from mafia_gm.web.state import WebState
+from mafia_i18n import _
 from services import night_mail
 from services.announce import day_start
 from services.nights import (
@@ -60,12 +61,19 @@ def night_order(request: Request, state: WebState, form: FormData | None) -> Res
         enter_orders(state.store, spec, number, [order], state.now(), asked.replace)
     except MafiaGMError as exc:
         said = f"{order.actor}: {order_ru(order)}"
-        return back(here, error=f"Приказ не принят: {said}: {refusal_ru(str(exc))}")
-    changed = "изменён" if asked.replace is not None else "принят"
-    return back(here, said=f"приказ {changed}: {order_ru(order)}")
+        return back(
+            here,
+            error=_("Приказ не принят: {order}: {reason}").format(
+                order=said, reason=refusal_ru(str(exc))
+            ),
+        )
+    changed = (
+        _("приказ изменён: {order}") if asked.replace is not None else _("приказ принят: {order}")
+    )
+    return back(here, said=changed.format(order=order_ru(order)))
 
 
-def night_cancel(request: Request, state: WebState, _: FormData | None) -> Response:
+def night_cancel(request: Request, state: WebState, _form: FormData | None) -> Response:
     spec = state.spec(request.path_params["slug"])
     number = state.night(spec, request.path_params["night"])
     order_id = params.row_id(request.path_params["id"], "Приказ", "order")
@@ -73,18 +81,32 @@ def night_cancel(request: Request, state: WebState, _: FormData | None) -> Respo
     try:
         order = cancel_order(state.store, spec, number, order_id)
     except MafiaGMError as exc:
-        return back(here, error=f"Приказ №{order_id} не отменён: {refusal_ru(str(exc))}")
-    return back(here, said=f"приказ №{order_id} отменён: {order.actor}: {order_ru(order)}")
+        return back(
+            here,
+            error=_("Приказ №{id} не отменён: {reason}").format(
+                id=order_id, reason=refusal_ru(str(exc))
+            ),
+        )
+    return back(
+        here,
+        said=_("приказ №{id} отменён: {actor}: {order}").format(
+            id=order_id, actor=order.actor, order=order_ru(order)
+        ),
+    )
 
 
-def night_resolve(request: Request, state: WebState, _: FormData | None) -> Response:
+def night_resolve(request: Request, state: WebState, _form: FormData | None) -> Response:
     spec = state.spec(request.path_params["slug"])
     number = state.night(spec, request.path_params["night"])
     try:
         close_night(state.store, spec, number, None, once=True)
     except NightResolvedError as exc:
-        raise PageError(f"Ночь не разрешена ещё раз: {refusal_ru(str(exc))}", 409) from None
-    return back(f"/game/{spec.slug}/night/{number}", said=f"ночь {number} разрешена")
+        raise PageError(
+            _("Ночь не разрешена ещё раз: {reason}").format(reason=refusal_ru(str(exc))), 409
+        ) from None
+    return back(
+        f"/game/{spec.slug}/night/{number}", said=_("ночь {night} разрешена").format(night=number)
+    )
 
 
 def day_start_draft(request: Request, state: WebState, _: FormData | None) -> Response:
@@ -105,15 +127,16 @@ def night_inbox(request: Request, state: WebState, form: FormData | None) -> Res
     try:
         if step == "fetch":
             new, auto = night_mail.read_forum_messages(state.store, spec, number)
-            said = f"новых сообщений: {new}" + (f", принято сразу: {auto}" if auto else "")
+            said = _("новых сообщений: {n}").format(n=new)
+            said += _(", принято сразу: {n}").format(n=auto) if auto else ""
             return back(here, done=said)
         if step == "accept":
             count = night_mail.accept(state.store, spec, number, chosen.id, chosen.sure)
-            return back(here, done=f"принято приказов: {count}")
+            return back(here, done=_("принято приказов: {n}").format(n=count))
         sent = night_mail.replies_step(state.store, spec, number, step)
     except MafiaGMError as exc:
         return back(here, error=str(exc))
-    return back(here, done=f"отправлено: {len(sent)}" if step == "send" else step)
+    return back(here, done=_("отправлено: {n}").format(n=len(sent)) if step == "send" else step)
 
 
 routes = [

@@ -10,6 +10,7 @@ from starlette.requests import Request
 
 from mafia_gm.web import params
 from mafia_gm.web.params import PageError
+from mafia_i18n import _
 from services.drafting import game_slug_of
 from services.newgame import DEFAULT_DELAY
 from services.status import latest_day
@@ -38,8 +39,9 @@ class WebState:
             return self.specs[slug]
         except KeyError:
             raise PageError(
-                f"Нет игры {slug[:80]!r}; есть: {', '.join(self.specs)} "
-                f"(no game {slug[:80]!r}; known: {', '.join(self.specs)})",
+                _("Нет игры {slug!r}; есть: {known}").format(
+                    slug=slug[:80], known=", ".join(self.specs)
+                ),
                 404,
             ) from None
 

@@ -6,6 +6,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
 from functools import partial
 
+from mafia_i18n import _
 from scraper.content import ContentSelectors
 from scraper.errors import BrokenPageError, LoginError, PublishError
 from scraper.forms import FormPosting, form_login, form_reply
@@ -56,13 +57,17 @@ class ForumEngine(ABC):
     def login(self, client: PoliteClient, thread_url: str, username: str, password: str) -> None:
         """Log in as the GM through the engine's login form."""
         if self.posting is None:
-            raise LoginError(f"logging in is not supported for {self.name} forums")
+            raise LoginError(
+                _("вход на форумы {engine} не поддерживается").format(engine=self.name)
+            )
         form_login(self.posting, client, thread_url, username, password)
 
     def reply(self, client: PoliteClient, thread_url: str, text: str, subject: str) -> str | None:
         """Post ``text`` as a reply; the forum's post id, or None when the forum did not say."""
         if self.posting is None:
-            raise PublishError(f"publishing is not supported for {self.name} forums")
+            raise PublishError(
+                _("публикация на форумах {engine} не поддерживается").format(engine=self.name)
+            )
         return form_reply(self.posting, client, thread_url, text, subject)
 
     def prepare(self, client: PoliteClient, thread_url: str, known_mode: str | None) -> str:

@@ -17,6 +17,7 @@ from urllib.parse import parse_qs, urljoin, urlsplit, urlunsplit
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from mafia_i18n import _
 from scraper.content import ContentSelectors, split_node
 from scraper.dates import DEFAULT_TZ, from_epoch, parse_forum_date
 from scraper.engines.base import ForumEngine
@@ -79,7 +80,9 @@ class DeclarativeEngine(ForumEngine):
 
     def thread_key(self, url: str) -> str:
         if not self.matches_url(url):
-            raise NotAThreadError(f"not a {self.name} thread URL: {url}")
+            raise NotAThreadError(
+                _("не адрес темы {engine}: {url}").format(engine=self.name, url=url)
+            )
         return self.layout.thread_key(url)
 
     def page_url(self, thread_url: str, page: int) -> str:
@@ -93,11 +96,17 @@ class DeclarativeEngine(ForumEngine):
         nodes = [n for n in tree.css(self.layout.post) if self._post_id(n)]
         if not nodes and 'type="password"' in html:
             raise LoginError(
-                f"{self.page_url(thread_url, page)}: the thread is closed to guests; give the "
-                "GM's login (MAFIA_GM_FORUM_USER and MAFIA_GM_FORUM_PASSWORD)"
+                _(
+                    "{url}: тема закрыта для гостей; укажите логин ведущего "
+                    "(MAFIA_GM_FORUM_USER и MAFIA_GM_FORUM_PASSWORD)"
+                ).format(url=self.page_url(thread_url, page))
             )
         if not nodes and not self.detect(html):
-            raise BrokenPageError(f"{self.page_url(thread_url, page)}: no {self.name} thread here")
+            raise BrokenPageError(
+                _("{url}: здесь нет темы {engine}").format(
+                    url=self.page_url(thread_url, page), engine=self.name
+                )
+            )
         # Later posts first: a post that unbalanced markup nested inside an earlier one is
         # read on its own, then cut out of the earlier post's content (never merged into it).
         posts = [self._parse_post(nodes[i], i) for i in reversed(range(len(nodes)))][::-1]
@@ -148,7 +157,9 @@ class DeclarativeEngine(ForumEngine):
         pid = self._post_id(node) or ""
         author_node = node.css_first(self.layout.author)
         if author_node is None:
-            raise BrokenPageError(f"{self.name} post {pid} has no author")
+            raise BrokenPageError(
+                _("{engine}: у поста {pid} нет автора").format(engine=self.name, pid=pid)
+            )
         href = author_node.attributes.get("href") or ""
         if author_node.tag != "a":
             link = author_node.css_first("a")
@@ -156,11 +167,15 @@ class DeclarativeEngine(ForumEngine):
         found = self.layout.author_id.search(href)
         posted_at = self._time(node.css_first(self.layout.time))
         if posted_at is None:
-            raise BrokenPageError(f"{self.name} post {pid} has no readable date")
+            raise BrokenPageError(
+                _("{engine}: у поста {pid} нет читаемой даты").format(engine=self.name, pid=pid)
+            )
         edited_at = self._time(node.css_first(self.layout.edit)) if self.layout.edit else None
         content = node.css_first(self.layout.content)
         if content is None:
-            raise BrokenPageError(f"{self.name} post {pid} has no content")
+            raise BrokenPageError(
+                _("{engine}: у поста {pid} нет текста").format(engine=self.name, pid=pid)
+            )
         for nested in content.css(self.layout.post):
             if self._post_id(nested):
                 nested.decompose()

@@ -16,6 +16,7 @@ import re
 from datetime import datetime
 from urllib.parse import urlsplit, urlunsplit
 
+from mafia_i18n import _
 from scraper.content import ContentSelectors, split_html
 from scraper.dates import DEFAULT_TZ
 from scraper.engines.base import ForumEngine
@@ -50,7 +51,7 @@ class DiscourseEngine(ForumEngine):
         parts = urlsplit(url)
         found = _TOPIC.match(parts.path)
         if not found:
-            raise NotAThreadError(f"not a Discourse topic URL: {url}")
+            raise NotAThreadError(_("не адрес темы Discourse: {url}").format(url=url))
         return str(urlunsplit((parts.scheme, parts.netloc, found.group("prefix"), "", "")))
 
     def page_url(self, thread_url: str, page: int) -> str:
@@ -69,7 +70,7 @@ class DiscourseEngine(ForumEngine):
             rows = data["post_stream"]["posts"]
         except (ValueError, KeyError, TypeError):
             raise BrokenPageError(
-                f"{self.page_url(thread_url, page)}: not a whole topic answer"
+                _("{url}: не целый ответ темы").format(url=self.page_url(thread_url, page))
             ) from None
         posts = []
         for index, row in enumerate(rows):
@@ -100,7 +101,7 @@ class DiscourseEngine(ForumEngine):
         try:
             return str(json.loads(answer.text)["csrf"])
         except (ValueError, KeyError, TypeError):
-            raise LoginError(f"{answer.url}: not a Discourse CSRF answer") from None
+            raise LoginError(_("{url}: не ответ CSRF Discourse").format(url=answer.url)) from None
 
     def login(self, client: PoliteClient, thread_url: str, username: str, password: str) -> None:
         token = self._csrf(client, thread_url)
@@ -113,8 +114,10 @@ class DiscourseEngine(ForumEngine):
         )
         body = _json_object(answer.text)
         if "user" not in body:
-            reason = str(body.get("error") or "wrong name or password")
-            raise LoginError(f"the forum refused the login of {username!r}: {reason}")
+            reason = str(body.get("error") or _("неверное имя или пароль"))
+            raise LoginError(
+                _("форум не пустил {name!r}: {reason}").format(name=username, reason=reason)
+            )
         self._token = self._csrf(client, thread_url)  # Discourse rotates it at login
 
     def reply(self, client: PoliteClient, thread_url: str, text: str, subject: str) -> str | None:
@@ -132,7 +135,9 @@ class DiscourseEngine(ForumEngine):
         if "id" not in body:
             listed = body.get("errors")
             errors = "; ".join(map(str, listed)) if isinstance(listed, list) else "no post id"
-            raise PublishError(f"{answer.url}: the forum did not accept the reply: {errors}")
+            raise PublishError(
+                _("{url}: форум не принял ответ: {errors}").format(url=answer.url, errors=errors)
+            )
         return str(body["id"])
 
 

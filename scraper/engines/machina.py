@@ -14,6 +14,7 @@ from urllib.parse import quote, unquote, urljoin, urlsplit, urlunsplit
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from mafia_i18n import _
 from scraper.content import ContentSelectors, split_node
 from scraper.dates import DEFAULT_TZ, parse_forum_date
 from scraper.engines.base import ForumEngine
@@ -53,7 +54,7 @@ class MachinaEngine(ForumEngine):
         parts = urlsplit(url)
         found = _TOPIC_PATH.match(parts.path)
         if not found:
-            raise NotAThreadError(f"not a django-machina topic URL: {url}")
+            raise NotAThreadError(_("не адрес темы django-machina: {url}").format(url=url))
         # A pasted address may carry Cyrillic slugs: keep one ASCII (percent-encoded) form.
         path = quote(unquote(found.group("prefix")), safe="/-_.~")
         return urlunsplit((parts.scheme, parts.netloc, path, "", ""))
@@ -73,11 +74,15 @@ class MachinaEngine(ForumEngine):
         ]
         if not posts and 'name="password"' in html:
             raise LoginError(
-                "the thread is closed to guests: give the GM's login "
-                "(MAFIA_GM_FORUM_USER and MAFIA_GM_FORUM_PASSWORD)"
+                _(
+                    "тема закрыта для гостей: укажите логин ведущего "
+                    "(MAFIA_GM_FORUM_USER и MAFIA_GM_FORUM_PASSWORD)"
+                )
             )
         if not posts and "post-content-wrapper" not in html:
-            raise BrokenPageError(f"{self.page_url(thread_url, page)}: no topic on the page")
+            raise BrokenPageError(
+                _("{url}: на странице нет темы").format(url=self.page_url(thread_url, page))
+            )
         numbers = [
             int(a.text(strip=True))
             for a in tree.css(".pagination .page-link")
@@ -93,17 +98,17 @@ class MachinaEngine(ForumEngine):
         header = node.css_first("small.text-muted") or node.css_first("p small")
         author_link = node.css_first(".username a") or (header.css_first("a") if header else None)
         if author_link is None or header is None:
-            raise BrokenPageError(f"post {pid} has no author")
+            raise BrokenPageError(_("у поста {pid} нет автора").format(pid=pid))
         author = author_link.text(strip=True)
         found = _PROFILE.search(author_link.attributes.get("href") or "")
         posted_at = parse_forum_date(header.text(), self.tz)
         if posted_at is None:
-            raise BrokenPageError(f"post {pid} has no readable date")
+            raise BrokenPageError(_("у поста {pid} нет читаемой даты").format(pid=pid))
         edit = node.css_first(".edit-info")
         edited_at = parse_forum_date(edit.text(), self.tz) if edit else None
         content = node.css_first(".post-content")
         if content is None:
-            raise BrokenPageError(f"post {pid} has no content")
+            raise BrokenPageError(_("у поста {pid} нет текста").format(pid=pid))
         parts = split_node(content, self.selectors)
         author_id = found.group(1) if found else None
         return ParsedPost.of(pid, author, author_id, posted_at, edited_at, parts, index)
@@ -115,7 +120,7 @@ class MachinaEngine(ForumEngine):
         form = client.fetch(login_url).text
         token = _CSRF.search(form)
         if not token:
-            raise LoginError(f"{login_url}: no login form")
+            raise LoginError(_("{url}: нет формы входа").format(url=login_url))
         page = client.fetch(
             login_url,
             method="POST",
@@ -129,14 +134,18 @@ class MachinaEngine(ForumEngine):
             stay_on=thread_url,
         )
         if urlsplit(page.url).path == urlsplit(login_url).path:
-            raise LoginError(f"the forum refused the login of {username!r}: wrong name or password")
+            raise LoginError(
+                _("форум не пустил {name!r}: неверное имя или пароль").format(name=username)
+            )
 
     def reply(self, client: PoliteClient, thread_url: str, text: str, subject: str) -> str | None:
         form_url = f"{thread_url}post/create/"
         form = client.fetch(form_url).text
         token = _CSRF.search(form)
         if not token:
-            raise PublishError(f"{form_url}: no reply form (not logged in?)")
+            raise PublishError(
+                _("{url}: нет формы ответа (не выполнен вход?)").format(url=form_url)
+            )
         data = dict(_HIDDEN.findall(form))
         data.update(
             {
@@ -151,5 +160,5 @@ class MachinaEngine(ForumEngine):
         )
         created = _CREATED.search(page.url)
         if not created:
-            raise PublishError(f"{form_url}: the forum did not accept the reply")
+            raise PublishError(_("{url}: форум не принял ответ").format(url=form_url))
         return created.group(1)

@@ -23,6 +23,7 @@ from urllib.parse import parse_qs, urlencode, urljoin, urlsplit, urlunsplit
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from mafia_i18n import _
 from scraper.bbcode import render_bbcode
 from scraper.content import ContentSelectors, split_html, split_node
 from scraper.dates import DEFAULT_TZ, from_epoch, parse_forum_date
@@ -101,7 +102,9 @@ class MybbEngine(ForumEngine):
         parts = urlsplit(url)
         topic = parse_qs(parts.query).get("id", [""])[0]
         if not parts.path.endswith("/viewtopic.php") or not topic.isdigit():
-            raise NotAThreadError(f"not a mybb thread URL (want viewtopic.php?id=N): {url}")
+            raise NotAThreadError(
+                _("не адрес темы mybb (нужен viewtopic.php?id=N): {url}").format(url=url)
+            )
         return urlunsplit((parts.scheme, parts.netloc, parts.path, f"id={topic}", ""))
 
     def page_url(self, thread_url: str, page: int) -> str:
@@ -227,7 +230,9 @@ class MybbEngine(ForumEngine):
         tree = LexborHTMLParser(html)
         topic = tree.css_first("#pun-viewtopic") or tree.css_first(".punbb")
         if topic is None:
-            raise BrokenPageError(f"{self.page_url(thread_url, page)}: no thread on the page")
+            raise BrokenPageError(
+                _("{url}: на странице нет темы").format(url=self.page_url(thread_url, page))
+            )
         title_node = tree.css_first("#pun-main h1 span") or tree.css_first("h1")
         headers = {
             found.group(1): node
@@ -242,8 +247,10 @@ class MybbEngine(ForumEngine):
             said = tree.css_first("#pun-message .container, .info .container")
             words = " ".join(said.text().split())[:200] if said else "no thread on the page"
             raise LoginError(
-                f"{self.page_url(thread_url, page)}: {words}; if the thread is closed to guests, "
-                "give the GM's login (MAFIA_GM_FORUM_USER and MAFIA_GM_FORUM_PASSWORD)"
+                _(
+                    "{url}: {words}; если тема закрыта для гостей, укажите логин ведущего "
+                    "(MAFIA_GM_FORUM_USER и MAFIA_GM_FORUM_PASSWORD)"
+                ).format(url=self.page_url(thread_url, page), words=words)
             )
         return ThreadPage(
             thread_url=thread_url,
@@ -257,10 +264,10 @@ class MybbEngine(ForumEngine):
         """A post's header from the page tree (its first author and date are its own, however
         the markup nests), its content from its own slice of the source."""
         if node is None:
-            raise BrokenPageError(f"post {pid} cannot be read")
+            raise BrokenPageError(_("пост {pid} не прочитать").format(pid=pid))
         author_node = node.css_first(".pa-author a") or node.css_first(".pa-author")
         if author_node is None:
-            raise BrokenPageError(f"post {pid} has no author")
+            raise BrokenPageError(_("у поста {pid} нет автора").format(pid=pid))
         author = author_node.text(strip=True).removeprefix("Автор:").strip()
         href = author_node.attributes.get("href") or ""
         found_id = _PROFILE_ID.search(href)
@@ -272,11 +279,11 @@ class MybbEngine(ForumEngine):
             header = node.css_first("h3 .permalink") or node.css_first("h3")
             parsed = parse_forum_date(header.text() if header else "", self.tz)
             if parsed is None:
-                raise BrokenPageError(f"post {pid} has no readable date")
+                raise BrokenPageError(_("у поста {pid} нет читаемой даты").format(pid=pid))
             posted_at = parsed
         content = _content_node(chunk)
         if content is None:
-            raise BrokenPageError(f"post {pid} has no content")
+            raise BrokenPageError(_("у поста {pid} нет текста").format(pid=pid))
         parts = split_node(content, self.selectors)
         edited_at = edit_time(parts.edit_note, self.tz)
         return ParsedPost.of(pid, author, author_id or None, posted_at, edited_at, parts, index)

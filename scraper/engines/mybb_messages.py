@@ -17,6 +17,7 @@ from urllib.parse import urljoin
 
 from selectolax.lexbor import LexborHTMLParser
 
+from mafia_i18n import _
 from scraper.dates import DEFAULT_TZ
 from scraper.engines.mybb import MybbEngine
 from scraper.errors import PublishError
@@ -53,7 +54,11 @@ class MybbMessages(PrivateMessages):
         tree = LexborHTMLParser(page.text)
         root = tree.css_first("#pun-messages")
         if root is None:
-            raise MessagesError(f"{page.url}: no private messages on the page (not logged in?)")
+            raise MessagesError(
+                _("{url}: на странице нет личных сообщений (не выполнен вход?)").format(
+                    url=page.url
+                )
+            )
         found: dict[str, str] = {}
         for link in root.css("a[href*='to=']"):
             match = _DIALOG.search(link.attributes.get("href") or "")
@@ -123,7 +128,9 @@ class MybbMessages(PrivateMessages):
         page = client.fetch(f"{forum_url}?action=new" + (f"&uid={uid}" if uid else ""))
         form = read_form(page, "form#post")
         if form is None:
-            raise PublishError(f"{page.url}: no form to write a private message (not logged in?)")
+            raise PublishError(
+                _("{url}: нет формы личного сообщения (не выполнен вход?)").format(url=page.url)
+            )
         values = {"req_message": body, "req_subject": subject}
         if not uid or "req_username" in form.fields:
             values["req_username"] = form.fields.get("req_username") or to.name
@@ -135,7 +142,11 @@ class MybbMessages(PrivateMessages):
         refused = tree.css_first("#pun-message .container, .error")
         if refused is not None:
             words = " ".join(refused.text().split())[:200]
-            raise PublishError(f"{form.action}: the forum did not send the message: {words}")
+            raise PublishError(
+                _("{url}: форум не отправил сообщение: {words}").format(
+                    url=form.action, words=words
+                )
+            )
         return None
 
     def find_sent(

@@ -18,6 +18,7 @@ from urllib.parse import quote, urljoin
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from mafia_i18n import _
 from scraper.dates import DEFAULT_TZ, parse_forum_date
 from scraper.errors import BrokenPageError, PublishError
 from scraper.forms import read_form, submit_form
@@ -61,7 +62,11 @@ class PostmanMessages(PrivateMessages):
         page = client.fetch(url, check=whole_page)
         tree = LexborHTMLParser(page.text)
         if tree.css_first("#postman") is None:
-            raise MessagesError(f"{page.url}: no private messages on the page (not logged in?)")
+            raise MessagesError(
+                _("{url}: на странице нет личных сообщений (не выполнен вход?)").format(
+                    url=page.url
+                )
+            )
         rows: list[tuple[str, str]] = []
         for row in tree.css("#pm_messages tbody tr"):
             box = row.css_first("input[name='pks']")
@@ -92,12 +97,16 @@ class PostmanMessages(PrivateMessages):
         tree = LexborHTMLParser(text)
         node = tree.css_first(".pm_message")
         if node is None:
-            raise BrokenPageError(f"message {message_id}: no message on the page")
+            raise BrokenPageError(
+                _("сообщение {id}: на странице нет сообщения").format(id=message_id)
+            )
 
         def field(selector: str) -> LexborNode:
             part = node.css_first(selector)
             if part is None:
-                raise BrokenPageError(f"message {message_id}: no {selector}")
+                raise BrokenPageError(
+                    _("сообщение {id}: нет {selector}").format(id=message_id, selector=selector)
+                )
             return part
 
         sender, recipient = (
@@ -106,7 +115,7 @@ class PostmanMessages(PrivateMessages):
         )
         posted = parse_forum_date(field(".pm_date").text(), self.tz)
         if posted is None:
-            raise BrokenPageError(f"message {message_id}: no readable date")
+            raise BrokenPageError(_("сообщение {id}: нет читаемой даты").format(id=message_id))
         body = field(".pm_body")
         markup = body.html or ""
         plain = LexborHTMLParser(re.sub(r"<br\s*/?>", "\n", markup)).text(separator="")
@@ -138,7 +147,9 @@ class PostmanMessages(PrivateMessages):
         page = client.fetch(urljoin(forum_url, f"write/{quote(to.name, safe='')}/"))
         form = read_form(page, "#postman form")
         if form is None or "body" not in form.fields:
-            raise PublishError(f"{page.url}: no form to write a private message (not logged in?)")
+            raise PublishError(
+                _("{url}: нет формы личного сообщения (не выполнен вход?)").format(url=page.url)
+            )
         answer = submit_form(
             client,
             form,
@@ -150,7 +161,11 @@ class PostmanMessages(PrivateMessages):
         if again is not None and again.fields.get("body"):
             errors = LexborHTMLParser(answer.text).css_first(".errorlist")
             words = " ".join(errors.text().split()) if errors else "the form came back"
-            raise PublishError(f"{form.action}: the forum did not send the message: {words}")
+            raise PublishError(
+                _("{url}: форум не отправил сообщение: {words}").format(
+                    url=form.action, words=words
+                )
+            )
         return None  # postman does not name the new message: the caller finds it by its marker
 
     def find_sent(

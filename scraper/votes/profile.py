@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from mafia_i18n import N_, _
 from scraper.errors import ScrapeError
 
 PROFILE_DIR = Path(__file__).resolve().parents[2] / "data" / "profiles"
@@ -50,12 +51,20 @@ def _known(values: dict[str, Any], source: str) -> dict[str, Any]:
     names = {f.name for f in fields(VoteProfile)}
     unknown = sorted(set(values) - names)
     if unknown:
-        raise ProfileError(f"profile {source}: unknown setting(s) {', '.join(unknown)}")
+        raise ProfileError(
+            _("профиль {source}: неизвестные настройки: {names}").format(
+                source=source, names=", ".join(unknown)
+            )
+        )
     defaults = VoteProfile()
     for key, value in values.items():
         wanted = _expected(getattr(defaults, key), value)
         if wanted:
-            raise ProfileError(f"profile {source}: {key} must be {wanted}")
+            raise ProfileError(
+                _("профиль {source}: {key} должно быть: {wanted}").format(
+                    source=source, key=key, wanted=_(wanted)
+                )
+            )
     out = dict(values)
     for key in ("abstain_words", "colours"):
         if key in out:
@@ -67,21 +76,30 @@ def _expected(default: object, value: object) -> str:
     """What ``value`` should have been, judged by the setting's default ("" when it fits)."""
     if isinstance(default, tuple):
         fits = isinstance(value, list) and all(isinstance(v, str) for v in value)
-        return "" if fits else 'a list of strings, like ["red", "blue"]'
+        return "" if fits else N_('список строк, например ["red", "blue"]')
     if isinstance(default, bool):
-        return "" if isinstance(value, bool) else "true or false"
+        return "" if isinstance(value, bool) else N_("true или false")
     if isinstance(default, int):
-        return "" if isinstance(value, int) and not isinstance(value, bool) else "a whole number"
-    return "" if isinstance(value, str) else "text in quotes"
+        whole = isinstance(value, int) and not isinstance(value, bool)
+        return "" if whole else N_("целое число")
+    return "" if isinstance(value, str) else N_("текст в кавычках")
 
 
 def _checked(profile: VoteProfile) -> VoteProfile:
     if profile.syntax not in SYNTAXES:
-        raise ProfileError(f"profile {profile.name}: syntax must be one of {', '.join(SYNTAXES)}")
+        raise ProfileError(
+            _("профиль {name}: syntax — одно из {choices}").format(
+                name=profile.name, choices=", ".join(SYNTAXES)
+            )
+        )
     if profile.edited_vote not in EDITED_VOTE:
-        raise ProfileError(f"profile {profile.name}: edited_vote must be latest, original or skip")
+        raise ProfileError(
+            _("профиль {name}: edited_vote — latest, original или skip").format(name=profile.name)
+        )
     if profile.max_changes < 0:
-        raise ProfileError(f"profile {profile.name}: max_changes must be 0 (no limit) or more")
+        raise ProfileError(
+            _("профиль {name}: max_changes — 0 (без предела) или больше").format(name=profile.name)
+        )
     return profile
 
 
@@ -95,7 +113,13 @@ def load_profile(name_or_file: str | None = None) -> VoteProfile:
         values = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         known = ", ".join(sorted(p.stem for p in PROFILE_DIR.glob("*.toml")))
-        raise ProfileError(f"no rules profile {name_or_file!r} (bundled: {known})") from None
+        raise ProfileError(
+            _("нет профиля правил {name!r} (встроенные: {known})").format(
+                name=name_or_file, known=known
+            )
+        ) from None
     except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise ProfileError(f"cannot read profile {path}: {exc}") from None
+        raise ProfileError(
+            _("не прочитать профиль {path}: {reason}").format(path=path, reason=exc)
+        ) from None
     return _checked(VoteProfile(**_known(values, str(path))))
