@@ -502,7 +502,7 @@ def count(
     if as_json:
         _json({**outcome.result.as_json(), "draft_id": draft.id})
         return
-    out.print(count_table(outcome.number, outcome.result))
+    out.print(count_table(outcome.number, outcome.result, draft.kind == "day_count"))
     _show_draft(draft)
 
 
@@ -653,7 +653,7 @@ def status(
     for line in state.lines:
         out.print(line, markup=False, highlight=False)
     if state.outcome is not None:
-        out.print(count_table(state.outcome.number, state.outcome.result))
+        out.print(count_table(state.outcome.number, state.outcome.result, state.provisional))
 
 
 @app.command(

@@ -9,8 +9,9 @@ from services.days import DayResult
 from services.wording import ROLE_NAMES_RU, SIDE_NAMES_RU
 
 
-def count_table(number: int, result: DayResult) -> Table:
-    """Who has how many votes, from whom, and what happened at the close."""
+def count_table(number: int, result: DayResult, provisional: bool = False) -> Table:
+    """Who has how many votes, from whom, and what happened at the close (``provisional``:
+    what would happen if the day closed now)."""
     table = Table(title=_("День {day}: подсчёт голосов").format(day=number), title_justify="left")
     table.add_column(_("Игрок"))
     table.add_column(_("Голосов"), justify="right")
@@ -29,8 +30,10 @@ def count_table(number: int, result: DayResult) -> Table:
             shown = SIDE_NAMES_RU.get(side or "") or ROLE_NAMES_RU.get(side or "", side)
             outcome.append(_("казнён") + (f" ({_(shown)})" if side and shown else ""))
         if target in result.penalties:
-            outcome.append(_("пропуск +{n}").format(n=result.penalties[target]))
+            skip = _("если не проголосует: +{n}") if provisional else _("пропуск +{n}")
+            outcome.append(skip.format(n=result.penalties[target]))
         table.add_row(target, str(count), ", ".join(voters.get(target, [])), "; ".join(outcome))
+    modkill = _("модкилл, если не проголосует") if provisional else _("модкилл (второй пропуск)")
     for player in result.modkilled:
-        table.add_row(player, "—", "", _("модкилл (второй пропуск)"))
+        table.add_row(player, "—", "", modkill)
     return table

@@ -107,6 +107,7 @@ def latest_day(store: Store, spec: GameSpec, now: datetime) -> int:
 class GameStatus:
     lines: list[str] = field(default_factory=list)
     outcome: DayOutcome | None = None
+    provisional: bool = False  # the day is open: its count says what would happen now
 
 
 def game_status(store: Store, spec: GameSpec, now: datetime) -> GameStatus:
@@ -136,10 +137,15 @@ def game_status(store: Store, spec: GameSpec, now: datetime) -> GameStatus:
     )
     outcome = glance.outcome
     if outcome is not None and left > 0 and not outcome.result.closed_early:
+        state.provisional = True
         at = now.astimezone(zone).strftime("%H:%M")
         label = _("МСК") if spec.timezone == "Europe/Moscow" else spec.timezone
         would = ", ".join(outcome.result.executed) or _("никто")
-        pending = ", ".join(outcome.result.penalties) or _("нет")
+        threatened = [
+            *(f"{p} (+{n})" for p, n in outcome.result.penalties.items()),
+            *(_("{player} (модкилл)").format(player=p) for p in outcome.result.modkilled),
+        ]
+        pending = ", ".join(threatened) or _("нет")
         state.lines.append(
             _(
                 "Предварительный подсчёт на {at} ({zone}): если бы день закрылся сейчас, "

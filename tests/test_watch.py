@@ -347,6 +347,9 @@ def test_status_command(tmp_path: Path) -> None:
     assert "день 2, до конца дня 7 ч 30 мин" in result.stdout
     assert "Предварительный подсчёт на 15:00 (МСК)" in result.stdout
     assert "ещё не голосовали:" in result.stdout and "Пончик" in result.stdout
+    threat = result.stdout.split("пропуск пока грозит: ", 1)[1].split("\n", 1)[0]
+    assert "Пончик (модкилл)" in threat and "Майор (+2)" in threat  # the table agrees:
+    assert "если не проголосует" in result.stdout and "пропуск +" not in result.stdout
     assert "черновики ждут: #" in result.stdout and "Итоги дня 1" in result.stdout
 
 
