@@ -400,6 +400,12 @@ class Roster:
             in_case = {p for p, cases in found.items() if case in cases}
             if len(in_case) == 1:
                 return in_case
+            if case in ("nomn", "datv"):
+                # "Голос: Вороне": no preposition, so never the prepositional (Ворон's
+                # "о Вороне"); only the dative of Ворона is left
+                spoken = {p for p, cases in found.items() if cases - {"loct"}}
+                if len(spoken) == 1:
+                    return spoken
         return set(found)
 
     def cases_of(self, written: str, player: str) -> set[str]:
@@ -434,6 +440,7 @@ class Roster:
             (self.initials, "the name's initials"),
             (self.consonants, "the first consonants of the name"),
             (self.prefix, "start of the name"),
+            (self.declined_prefix, "the start of the name, declined"),
             (self.inside, "a unique part of the name"),
             (self.diminutive, "a diminutive of the name"),
             (self.clipped, "a clipped form of a word of the name"),
@@ -515,6 +522,17 @@ class Roster:
         if len(key) < PREFIX_MIN:
             return set()
         return {p for k in self._keys if k.startswith(key) for p in self._index[k]}
+
+    def declined_prefix(self, written: str) -> set[str]:
+        """Players a short form names once its case ending is gone: "Морта" (Морт-, Mortimer),
+        "Кисти" (Кист-, Кисточка), "Кисы" (Кис-: Кисель and Кисточка alike)."""
+        word = clean(written)
+        if alphabet(word) != "cyrillic":
+            return set()
+        stem = _CASE_ENDING.sub("", word)
+        if stem == word or _FINAL_VOWEL.search(stem):
+            return set()
+        return self.prefix(stem)
 
     def diminutive(self, written: str) -> set[str]:
         """Players whose one-word name or alias this word extends as a diminutive ("Лисица")."""

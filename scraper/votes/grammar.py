@@ -452,6 +452,7 @@ _NOT_A_NAME_POS = {
     "COMP",
     "PRED",
 }
+_STILL = {"остаётся", "остается", "сохраняется"}
 _PAST_DAYS = {"вчера", "позавчера", "раньше", "прошлой", "прошлый"}
 _FILLER = {"казнь", "казни", "повес", "повешение", "линч", "сторону", "расправу", "расправа"}
 # An emoji ends a sentence as a full stop would: "…а не ночью 😤 Так и быть, голос Ежу".
@@ -603,7 +604,11 @@ def _joked(text: str, end: int) -> bool:
 
 def _lone_early(text: str, phrases: list[Phrase]) -> list[Phrase]:
     """A lone "досрочно" in its own sentence marks the post's one vote early."""
-    votes = [i for i, p in enumerate(phrases) if p.kind == "vote" and not _only_early(p)]
+    votes = [
+        i
+        for i, p in enumerate(phrases)
+        if p.kind == "vote" and not _only_early(p) and not _verb_first(p)
+    ]
     if len(votes) != 1 or phrases[votes[0]].early or "осрочн" not in text:
         return phrases
     phrase = phrases[votes[0]]
@@ -615,6 +620,12 @@ def _lone_early(text: str, phrases: list[Phrase]) -> list[Phrase]:
         phrases[votes[0]] = replace(phrase, early=True)
         break
     return phrases
+
+
+def _verb_first(phrase: Phrase) -> bool:
+    """ "голос меняю: вешаем Морта": a verb where a name would stand, no vote of its own."""
+    words = phrase.target_words
+    return bool(words) and not phrase.strong and _tag(words[0].lower()).POS in ("VERB", "INFN")
 
 
 def _only_early(phrase: Phrase) -> bool:
@@ -933,6 +944,8 @@ def _talked_about(words: list[str]) -> bool:
     """
     for at, word in enumerate(words[1:4], 1):
         lowered = word.lower()
+        if at == 1 and lowered in _STILL:
+            break  # "голос против Киселька остаётся": the formula restated, a vote everywhere
         if at == 3 and lowered not in ("будет", "буду"):
             break  # the third word after the name counts only as a future "будет"
         if lowered == "не" and at + 1 < len(words) and words[at + 1].lower().startswith("досрочн"):
