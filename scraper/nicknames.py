@@ -57,7 +57,11 @@ _LOOKALIKE = str.maketrans(
 _NOT_WORD = re.compile(r"[^\w|]+|_")
 _CASES = ("nomn", "gent", "datv", "accs", "ablt", "loct")
 _TRAILING_DIGITS = re.compile(r"[\W_]*\d+$")
-_PARTS = re.compile(r"[\s_.\-]+|(?<=[a-zа-яё])(?=[A-ZА-ЯЁ])|(?<=\D)(?=\d)|(?<=\d)(?=\D)")
+# "NotAScumbag": Not, A, Scumbag (a one-letter word before a capitalised one starts a part).
+_PARTS = re.compile(
+    r"[\s_.\-]+|(?<=[a-zа-яё])(?=[A-ZА-ЯЁ])|(?<=[A-ZА-ЯЁ])(?=[A-ZА-ЯЁ][a-zа-яё])"
+    r"|(?<=\D)(?=\d)|(?<=\d)(?=\D)"
+)
 # What a diminutive adds to a name's stem: "Лис-ица", "Ксю-ха", "Гош-ка", "Гош-ан", "Вован",
 # "Вась-ка", "Тан-юша", "Марк-уша", "Сов-уха", "Вас-ёк", "Вас-ятка", and the rough augmentative
 # "Кот-яра", "Волч-ара", and "Кот-ейка".
@@ -438,6 +442,7 @@ class Roster:
         for tier, how in (
             (self.part, "one word of the name"),
             (self.initials, "the name's initials"),
+            (self.word_starts, "the start of each word of the name"),
             (self.consonants, "the first consonants of the name"),
             (self.prefix, "start of the name"),
             (self.declined_prefix, "the start of the name, declined"),
@@ -485,6 +490,21 @@ class Roster:
             parts = [p.lower() for p in name_parts(name) if p[:1].isalpha()]
             if len(parts) == len(pieces) and all(
                 part.startswith(piece.lower()) for part, piece in zip(parts, pieces, strict=True)
+            ):
+                found.add(name)
+        return found
+
+    def word_starts(self, written: str) -> set[str]:
+        """Players each word of whose name starts with the written word in turn: "Cap
+        Obvious" for Captain_Obvious (not Captain Planet), "Стар Мельник"."""
+        pieces = [clean(w) for w in written.split()]
+        if len(pieces) < 2 or any(len(p) < 2 for p in pieces):
+            return set()
+        found: set[str] = set()
+        for name in self.names:
+            parts = [p.lower() for p in name_parts(name) if p[:1].isalpha()]
+            if len(parts) == len(pieces) and all(
+                part.startswith(piece) for part, piece in zip(parts, pieces, strict=True)
             ):
                 found.add(name)
         return found

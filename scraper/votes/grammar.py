@@ -218,6 +218,8 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         False,
         "datv",
     ),
+    # "я тоже снимаю с тебя.": the withdrawal without the vote word, nothing after whom
+    ("unvote", r"\bснимаю\s+с\s+[^\W\d_][\w-]*(?=\s*(?:[.!;)]|$))", True, None),
     # "ставлю досрочно на Мотю": the early vote put without the vote word, at a clause's start
     ("vote", rf"\b{_GIVE}\s+досрочн\w*\s+(?P<prep>на|за|против)\s+", True, "prep"),
 ]
@@ -258,13 +260,14 @@ _NEEDS: list[tuple[str, ...]] = [
     ("голосую",),
     ("голос",),
     ("голос",),
+    ("снима",),
     ("досрочн",),
 ]
 assert len(_NEEDS) == len(_COMPILED)
 # Every pattern above holds one of these stems.
 _ANY_KEYWORD = re.compile(
     r"(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?(?:на|за|против)\s|"
-    r"тогда\s+против\s|голос|golos|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вздёрн|вздерн|досрочн|меняю\s+на|"
+    r"тогда\s+против\s|снимаю\s+с\s|голос|golos|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вздёрн|вздерн|досрочн|меняю\s+на|"
     r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху)|"
     r"окончательн\w*\s*[:—–]|(?:обратно|назад)\s*[:—–]",
     _I,
@@ -373,6 +376,7 @@ _TAKEN_BACK = re.compile(
     _I,
 )
 _SENTENCE_END = re.compile(r"[!?\n]|\.(?![,.\w])")
+_SAID_AGAIN = re.compile(r"[.!?…\s]*(?:то\s+есть|точнее|вернее|в\s+смысле)\b", _I)
 # A lone early marker in its own sentence: "досрочно тоже.", "\nдосрочно", "Голос досрочный."
 _LONE_EARLY = re.compile(
     r"(?:^|[.!?\n])[ \t]*(?:и\s+|ещё\s+|еще\s+|да\s+)?(?:ставлю\s+|это\s+|и\s+да,?\s+)?"
@@ -465,7 +469,8 @@ _SENTENCE = re.compile(
 )
 # A correction right after the target: "против Лиса... то есть Ворона", "Ника, ой, Nik".
 _CORRECTION = re.compile(
-    r"^\s*(?:\.\.\.|…|,|—|–|-)?\s*(?:(?:то\s+есть|точнее|вернее|в\s+смысле|ой|нет)\s*,?\s*)+", _I
+    r"^\s*(?:\.\.\.|…|,|—|–|-)?\s*(?:(?:то\s+есть|точнее|вернее|в\s+смысле|ой|нет|блин|тьфу)\s*,?\s*)+",
+    _I,
 )
 _INSTEAD = re.compile(r"^\s*не\s+[^,]{1,40},\s*а\s+", _I)
 # "Голос: Шпрот, теперь досрочно", "…на Шпроте, и пусть будет досрочный": an adverb or a wish
@@ -592,12 +597,17 @@ def find_phrases(text: str, early_word: str = "досрочно") -> list[Phrase
 
 def _joked(text: str, end: int) -> bool:
     """A joke mark later in the sentence of the vote ("…, то есть себя, шучу.")."""
-    rest = _plain(text[end : end + 80])
+    rest = _plain(text[end : end + 200])
     if _JOKE_UNSAID.match(rest):
         return False
-    stop = _SENTENCE_END.search(rest)
-    if _JOKE_LATER.search(rest[: stop.start()] if stop else rest):
+    head = rest[:80]
+    stop = _SENTENCE_END.search(head)
+    if _JOKE_LATER.search(head[: stop.start()] if stop else head):
         return True
+    # "голос — Ежу. То есть Ёжик в тумане. То есть себе. Шучу!": sentences that only say
+    # again whom the vote names belong to it, and the joke after them takes it back
+    while stop and (again := _SAID_AGAIN.match(rest, stop.start())):
+        stop = _SENTENCE_END.search(rest, again.end())
     # "Голосую против себя, если так надо. Шучу.": the next sentence takes it back
     return bool(stop and _JOKE_NEXT.match(rest[stop.start() :]))
 
@@ -875,6 +885,8 @@ def _phrase(
         corrected, fixed_end = _target(text, after + fix.end())
         if corrected and corrected[0].lower() in ("не", "нет", "ни"):
             corrected = []  # "Голос: Юла... ой, нет, не то скопировала!": a slip, no name
+        if len(corrected) > 1 and corrected[0].lower() in _PREP_CASE:
+            corrected = corrected[1:]  # "за Кис... блин, за Кисточку": the preposition again
         if corrected:
             end = fixed_end - offset
     early_words = [w for w in words if w.lower().startswith("досрочн")]
