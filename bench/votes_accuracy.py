@@ -2,8 +2,8 @@
 
 Corpora: the project's own (tests/corpus/votes_ru.jsonl, a regression guard written alongside
 the code), the shared development set written by a stranger (shared/corpus/votes-dev), a
-second, a third, a fourth and a fifth by other strangers kept in the repo (tests/corpus/stranger1,
-stranger2, stranger4 and stranger5: votes, mafiascum), and any
+second, a third, a fourth, a fifth and a sixth by other strangers kept in the repo
+(tests/corpus/stranger1, stranger2, stranger4, stranger5 and stranger6: votes, mafiascum), and any
 directory named on the command line in the same format: ``roster.txt`` + ``posts.jsonl`` +
 ``expected.jsonl`` (the ``votes extract`` shape), and optionally ``bare-posts.jsonl`` +
 ``bare-expected.jsonl`` read with the bare-nickname option on. A directory whose README says
@@ -53,6 +53,8 @@ STRANGER2 = [OWN / "stranger2" / "votes", OWN / "stranger2" / "mafiascum"]
 STRANGER4 = [OWN / "stranger4" / "votes", OWN / "stranger4" / "mafiascum"]
 # The fifth, measured blind once on main at f37ce79 and then kept (issue 16, fifth round).
 STRANGER5 = [OWN / "stranger5" / "votes", OWN / "stranger5" / "mafiascum"]
+# The sixth, measured blind once on main at 1fdb6a3 and then kept (issue 16, sixth round).
+STRANGER6 = [OWN / "stranger6" / "votes", OWN / "stranger6" / "mafiascum"]
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -181,9 +183,11 @@ def profile_for(path: Path | None, chosen: str | None) -> VoteProfile:
 
 
 # "GM account: **`Мастер Игры`**", "The moderator account is **`Mod_Nimbus`**",
-# "12 players + moderator **`Modulus`**"
+# "12 players + moderator **`Modulus`**", "GM account: **Судья**", "moderator **Cerberus**"
 _README_GM = re.compile(
-    r"(?:GM|moderator|host)(?:\s+account)?(?:\s+is)?:?\s*\**`(?P<name>[^`]+)`", re.I
+    r"\b(?:GM|moderator|host)(?:\s+account)?(?:\s+is)?:?\s*"
+    r"(?:\**`(?P<name>[^`]+)`|\*\*(?P<bold>[^*`\n]+)\*\*)",
+    re.I,
 )
 
 
@@ -193,7 +197,7 @@ def gm_for(path: Path | None) -> str | None:
     if not readme or not readme.exists():
         return None
     found = _README_GM.search(readme.read_text("utf-8"))
-    return found.group("name") if found else None
+    return (found.group("name") or found.group("bold")) if found else None
 
 
 def classify(
@@ -305,6 +309,7 @@ def main() -> None:
         *STRANGER2,
         *STRANGER4,
         *STRANGER5,
+        *STRANGER6,
     ]
     for target in targets:
         if target is not None and not any(

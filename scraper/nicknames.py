@@ -58,7 +58,11 @@ _LOOKALIKE = str.maketrans(
 _NOT_WORD = re.compile(r"[^\w|]+|_")
 _CASES = ("nomn", "gent", "datv", "accs", "ablt", "loct")
 _TRAILING_DIGITS = re.compile(r"[\W_]*\d+$")
-_PARTS = re.compile(r"[\s_.\-]+|(?<=[a-zа-яё])(?=[A-ZА-ЯЁ])|(?<=\D)(?=\d)|(?<=\d)(?=\D)")
+# "NotAScumbag": Not, A, Scumbag (a one-letter word before a capitalised one starts a part).
+_PARTS = re.compile(
+    r"[\s_.\-]+|(?<=[a-zа-яё])(?=[A-ZА-ЯЁ])|(?<=[A-ZА-ЯЁ])(?=[A-ZА-ЯЁ][a-zа-яё])"
+    r"|(?<=\D)(?=\d)|(?<=\d)(?=\D)"
+)
 # What a diminutive adds to a name's stem: "Лис-ица", "Ксю-ха", "Гош-ка", "Гош-ан", "Вован",
 # "Вась-ка", "Тан-юша", "Марк-уша", "Сов-уха", "Вас-ёк", "Вас-ятка", and the rough augmentative
 # "Кот-яра", "Волч-ара", and "Кот-ейка".
@@ -411,6 +415,12 @@ class Roster:
             in_case = {p for p, cases in found.items() if case in cases}
             if len(in_case) == 1:
                 return in_case
+            if case in ("nomn", "datv"):
+                # "Голос: Вороне": no preposition, so never the prepositional (Ворон's
+                # "о Вороне"); only the dative of Ворона is left
+                spoken = {p for p, cases in found.items() if cases - {"loct"}}
+                if len(spoken) == 1:
+                    return spoken
         return set(found)
 
     def cases_of(self, written: str, player: str) -> set[str]:
@@ -443,8 +453,10 @@ class Roster:
         for tier, how in (
             (self.part, "one word of the name"),
             (self.initials, "the name's initials"),
+            (self.word_starts, "the start of each word of the name"),
             (self.consonants, "the first consonants of the name"),
             (self.prefix, "start of the name"),
+            (self.declined_prefix, "the start of the name, declined"),
             (self.inside, "a unique part of the name"),
             (self.diminutive, "a diminutive of the name"),
             (self.clipped, "a clipped form of a word of the name"),
@@ -493,6 +505,21 @@ class Roster:
                 found.add(name)
         return found
 
+    def word_starts(self, written: str) -> set[str]:
+        """Players each word of whose name starts with the written word in turn: "Cap
+        Obvious" for Captain_Obvious (not Captain Planet), "Стар Мельник"."""
+        pieces = [clean(w) for w in written.split()]
+        if len(pieces) < 2 or any(len(p) < 2 for p in pieces):
+            return set()
+        found: set[str] = set()
+        for name in self.names:
+            parts = [p.lower() for p in name_parts(name) if p[:1].isalpha()]
+            if len(parts) == len(pieces) and all(
+                part.startswith(piece) for part, piece in zip(parts, pieces, strict=True)
+            ):
+                found.add(name)
+        return found
+
     def consonants(self, written: str) -> set[str]:
         """Players whose name's first consonants a capitalised short form spells ("SN": Sniper).
 
@@ -526,6 +553,17 @@ class Roster:
         if len(key) < PREFIX_MIN:
             return set()
         return {p for k in self._keys if k.startswith(key) for p in self._index[k]}
+
+    def declined_prefix(self, written: str) -> set[str]:
+        """Players a short form names once its case ending is gone: "Морта" (Морт-, Mortimer),
+        "Кисти" (Кист-, Кисточка), "Кисы" (Кис-: Кисель and Кисточка alike)."""
+        word = clean(written)
+        if alphabet(word) != "cyrillic":
+            return set()
+        stem = _CASE_ENDING.sub("", word)
+        if stem == word or _FINAL_VOWEL.search(stem):
+            return set()
+        return self.prefix(stem)
 
     def diminutive(self, written: str) -> set[str]:
         """Players whose one-word name or alias this word extends as a diminutive ("Лисица")."""

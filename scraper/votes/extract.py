@@ -585,8 +585,11 @@ class VoteReader:
             and phrase.case == "accs"
             and self._standing(written, resolution)
             and not _RETURNED.search(phrase.raw)
+            and not early
         ):
-            return None  # "голос на Бароне": where a vote stands ("снова на Бароне" moves it)
+            # "голос на Бароне": where a vote stands ("снова на Бароне" moves it; "на Бароне,
+            # и пусть будет досрочный" makes it early, a new act)
+            return None
         if resolution.resolved and self._whose(phrase, written, resolution):
             return None  # "Голос Волка, Алёнушки и Тани": their votes, not one given
         if resolution.resolved and len(self._listed_after(phrase.end, resolution.target)) >= 2:

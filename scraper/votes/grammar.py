@@ -203,7 +203,8 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # "Голосую... а, ладно, Лаки": a pause and a word or two of hesitation, then the name
     (
         "vote",
-        r"\bголосую\s*(?:\.\.\.|…)(?P<aside>\s*(?:[^.!?\n…:;—–,]{1,20},\s*){1,2})(?=[^\W\d_])",
+        r"\bголосую\s*(?:\.\.\.|…)(?P<aside>\s*(?:[^.!?\n…:;—–,]{1,20},\s*){1,2}|\s*пусть\s+будет\s+)"
+        r"(?=[^\W\d_])",
         False,
         "nomn",
     ),
@@ -211,12 +212,16 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # "сама напросилась: голос Тёте Моте", "значит голос Вите"
     (
         "vote",
-        r"(?:(?<=[:—–),])\s*|(?<=[:—–)]\s)|\b(?:значит|тогда|итак|ну(?:\s+и)?|ладно|короче|ок|окей|"
+        r"(?:(?<=[:—–),])\s*|(?<=[:—–)]\s)|\b(?:значит|тогда|итак|ну(?:\s+и)?|ладно|короче|ок|окей|кстати|"
         r"так\s+и\s+быть|что\s+ж|в\s+общем|решено|всё|все)[,!]?\s+)"
         r"(?:мой\s+)?голос\s+",
         False,
         "datv",
     ),
+    # "я тоже снимаю с тебя.": the withdrawal without the vote word, nothing after whom
+    ("unvote", r"\bснимаю\s+с\s+[^\W\d_][\w-]*(?=\s*(?:[.!;)]|$))", True, None),
+    # "ставлю досрочно на Мотю": the early vote put without the vote word, at a clause's start
+    ("vote", rf"\b{_GIVE}\s+досрочн\w*\s+(?P<prep>на|за|против)\s+", True, "prep"),
 ]
 _COMPILED = [(kind, re.compile(p, _I), strong, case) for kind, p, strong, case in _RUSSIAN]
 # Stems one of which each pattern above needs, in its order: a cheap test before the scan.
@@ -255,12 +260,14 @@ _NEEDS: list[tuple[str, ...]] = [
     ("голосую",),
     ("голос",),
     ("голос",),
+    ("снима",),
+    ("досрочн",),
 ]
 assert len(_NEEDS) == len(_COMPILED)
 # Every pattern above holds one of these stems.
 _ANY_KEYWORD = re.compile(
     r"(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?(?:на|за|против)\s|"
-    r"тогда\s+против\s|голос|golos|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вздёрн|вздерн|досрочн|меняю\s+на|"
+    r"тогда\s+против\s|снимаю\s+с\s|голос|golos|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вздёрн|вздерн|досрочн|меняю\s+на|"
     r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху)|"
     r"окончательн\w*\s*[:—–]|(?:обратно|назад)\s*[:—–]",
     _I,
@@ -291,6 +298,7 @@ _DATIVE_FIRST = re.compile(
 # Verbs that open a clause with a vote only at the clause's start ("Казнить Мага").
 _CLAUSE_START_ONLY = re.compile(
     rf"{_EXECUTE}|(?:досрочн|окончательн)\w*\s*[:—–]|досрочн\w*\s+(?:против|за)\b|"
+    rf"{_GIVE}\s+досрочн\w*\s+(?:на|за|против)\b|"
     r"(?:меняю|переношу|перевожу)\s+на\b|на\s+(?:виселицу|казнь|костёр|костер|эшафот|плаху)\b",
     _I,
 )
@@ -318,7 +326,7 @@ _PARENTHETICAL = re.compile(
     r"\bесли\s+(?:честно|серь[её]зно|коротко|кратко|что|по\s+существу|хотите|позволите)\b"
     # "раз можно, то голос: Зло": a cause already true, not a condition
     r"|\bраз\s+(?:уж\s+|так\s+)?[^,.!?;\n]{0,40},\s*(?:то\b)?"
-    r"|\bпусть\s+будет\b|\bхотел[аои]?\s+(?:написать|сказать)\b|\bимел[аи]?\s+в\s+виду\b|\bкто\s+бы\s+(?:сомневался|мог\s+подумать|знал)\b"
+    r"|\bпусть\s+будет\b|\bдавай(?:те)?\s+я\b|\bхотел[аои]?\s+(?:написать|сказать)\b|\bимел[аи]?\s+в\s+виду\b|\bкто\s+бы\s+(?:сомневался|мог\s+подумать|знал)\b"
     r"|\bкак\s+ни\s+(?:странно|крути|печально|смешно)\b",
     _I,
 )
@@ -368,6 +376,7 @@ _TAKEN_BACK = re.compile(
     _I,
 )
 _SENTENCE_END = re.compile(r"[!?\n]|\.(?![,.\w])")
+_SAID_AGAIN = re.compile(r"[.!?…\s]*(?:то\s+есть|точнее|вернее|в\s+смысле)\b", _I)
 # A lone early marker in its own sentence: "досрочно тоже.", "\nдосрочно", "Голос досрочный."
 _LONE_EARLY = re.compile(
     r"(?:^|[.!?\n])[ \t]*(?:и\s+|ещё\s+|еще\s+|да\s+)?(?:ставлю\s+|это\s+|и\s+да,?\s+)?"
@@ -447,6 +456,7 @@ _NOT_A_NAME_POS = {
     "COMP",
     "PRED",
 }
+_STILL = {"остаётся", "остается", "сохраняется"}
 _PAST_DAYS = {"вчера", "позавчера", "раньше", "прошлой", "прошлый"}
 _FILLER = {"казнь", "казни", "повес", "повешение", "линч", "сторону", "расправу", "расправа"}
 # An emoji ends a sentence as a full stop would: "…а не ночью 😤 Так и быть, голос Ежу".
@@ -459,12 +469,19 @@ _SENTENCE = re.compile(
 )
 # A correction right after the target: "против Лиса... то есть Ворона", "Ника, ой, Nik".
 _CORRECTION = re.compile(
-    r"^\s*(?:\.\.\.|…|,|—|–|-)?\s*(?:(?:то\s+есть|точнее|вернее|в\s+смысле|ой|нет)\s*,?\s*)+", _I
+    r"^\s*(?:\.\.\.|…|,|—|–|-)?\s*(?:(?:то\s+есть|точнее|вернее|в\s+смысле|ой|нет|блин|тьфу)\s*,?\s*)+",
+    _I,
 )
 _INSTEAD = re.compile(r"^\s*не\s+[^,]{1,40},\s*а\s+", _I)
+# "Голос: Шпрот, теперь досрочно", "…на Шпроте, и пусть будет досрочный": an adverb or a wish
+# before the mark; "досрочно ставить не буду": the negation after the verb.
 _EARLY_TAIL = re.compile(
-    r"^[\s,.!()\[\]—–-]*(?:и\s+)?(?:да\s*,?\s*)?(?P<neg>(?:не|без)\s+)?(?P<word>досрочн\w*)"
-    r"(?P<after>[ \t]+(?:не|бы|б|потом|позже|завтра|вечером|поставлю|поставим|пока|рано)\b)?",
+    r"^(?P<lead>[\s,.!()\[\]—–-]*)(?:и\s+)?(?:да\s*,?\s*)?"
+    r"(?:(?:теперь|уже|сразу|пусть\s+будет|пускай\s+будет)\s+)?"
+    r"(?P<neg>(?:не|без)\s+)?(?P<word>досрочн\w*)"
+    r"(?P<after>[ \t]+(?:(?:ставить|ставлю|голосовать|голосую)[ \t]+)?"
+    r"(?:не|бы|б|потом|позже|завтра|вечером|поставлю|поставим|пока|рано)\b)?"
+    r"(?P<rest>[ \t)]*(?:[.!,;\n]|$))?",
     _I,
 )
 _EARLY_HEAD = re.compile(r"(?P<neg>\b(?:не|без)\s+)?\bдосрочн\w*[^\w\n.!?]{0,3}\Z", _I)
@@ -476,9 +493,18 @@ _INLINE_QUOTE = re.compile(r"«[^«»\n]*»|“[^“”\n]*”|„[^„“”\n]
 _DANGLING = re.compile(r"(голос\w*\s*(?:[:=>→]|-+>?|—|–))[ \t]*\n[ \t]*", _I)
 _EARLY_SLANG = re.compile(r"\bдосрочк(?:а|у|ой|и|е)\b", re.IGNORECASE)
 # The vote word with a slip of the fingers: two letters swapped, one doubled or left out.
+# A vowel slipped too ("гылос", "голас", "галосую"), on a phone's keyboard.
 _KEYWORD_TYPO = re.compile(
-    r"\bг(?:олсо|лосо|оолос|олоос|олосс|олсоую|олсую|лосую|олосуую|олсоую)\b", re.IGNORECASE
+    r"\bг(?:олсо|лосо|оолос|олоос|олосс|олсоую|олсую|лосую|олосуую|олсоую"
+    r"|[ыа]лос|ол[аы]с|[ыа]лосую|ол[аы]сую)\b",
+    re.IGNORECASE,
 )
+# The preposition with a letter left out or swapped right after the vote word: "голос протв".
+_PREP_TYPO = re.compile(r"(?<=голос\s)(?:протв|пртив|потив|проитв|пртоив|протиф)\b", re.IGNORECASE)
+# Latin letters that look Cyrillic inside a vote word: "голoс" with a Latin "o".
+_LATIN_LOOKALIKE = str.maketrans("aceopxyACEOPXHKMTB", "асеорхуАСЕОРХНКМТВ")
+_MIXED_WORD = re.compile(r"\b(?=[\w]*[a-zA-Z])(?=[\w]*[а-яёА-ЯЁ])[\w]+\b")
+_KEYWORD_STEMS = ("голос", "против", "досрочн")
 _HIDDEN = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
 
 
@@ -509,8 +535,12 @@ def prepare(text: str) -> str:
     text = text.translate(_HIDDEN)
     if "осрочк" in text.lower():  # slang: "Голос: Сова, досрочка"
         text = _EARLY_SLANG.sub("досрочно", text)
+    if _MIXED_WORD.search(text):
+        text = _MIXED_WORD.sub(_fix_lookalikes, text)
     if _KEYWORD_TYPO.search(text):
         text = _KEYWORD_TYPO.sub(_fix_keyword, text)
+    if _PREP_TYPO.search(text):
+        text = _PREP_TYPO.sub("против", text)
     if "\u00a0" in text:
         text = text.replace("\u00a0", " ")
     if "[" in text:  # BBCode left as text: "Голос: [b]Ворон[/b]"
@@ -525,6 +555,13 @@ def _fix_keyword(match: re.Match[str]) -> str:
     word = match.group(0)
     fixed = "голосую" if word.lower().endswith("ую") else "голос"
     return word[0] + fixed[1:] if word[1:].islower() else fixed.upper()
+
+
+def _fix_lookalikes(match: re.Match[str]) -> str:
+    """ "голoс" (a Latin "o") → "голос": only the vote's own words, never a name."""
+    word = match.group(0)
+    fixed = word.translate(_LATIN_LOOKALIKE)
+    return fixed if fixed.lower().startswith(_KEYWORD_STEMS) else word
 
 
 def _blank_quotation(match: re.Match[str]) -> str:
@@ -560,19 +597,28 @@ def find_phrases(text: str, early_word: str = "досрочно") -> list[Phrase
 
 def _joked(text: str, end: int) -> bool:
     """A joke mark later in the sentence of the vote ("…, то есть себя, шучу.")."""
-    rest = _plain(text[end : end + 80])
+    rest = _plain(text[end : end + 200])
     if _JOKE_UNSAID.match(rest):
         return False
-    stop = _SENTENCE_END.search(rest)
-    if _JOKE_LATER.search(rest[: stop.start()] if stop else rest):
+    head = rest[:80]
+    stop = _SENTENCE_END.search(head)
+    if _JOKE_LATER.search(head[: stop.start()] if stop else head):
         return True
+    # "голос — Ежу. То есть Ёжик в тумане. То есть себе. Шучу!": sentences that only say
+    # again whom the vote names belong to it, and the joke after them takes it back
+    while stop and (again := _SAID_AGAIN.match(rest, stop.start())):
+        stop = _SENTENCE_END.search(rest, again.end())
     # "Голосую против себя, если так надо. Шучу.": the next sentence takes it back
     return bool(stop and _JOKE_NEXT.match(rest[stop.start() :]))
 
 
 def _lone_early(text: str, phrases: list[Phrase]) -> list[Phrase]:
     """A lone "досрочно" in its own sentence marks the post's one vote early."""
-    votes = [i for i, p in enumerate(phrases) if p.kind == "vote" and not _only_early(p)]
+    votes = [
+        i
+        for i, p in enumerate(phrases)
+        if p.kind == "vote" and not _only_early(p) and not _verb_first(p)
+    ]
     if len(votes) != 1 or phrases[votes[0]].early or "осрочн" not in text:
         return phrases
     phrase = phrases[votes[0]]
@@ -584,6 +630,12 @@ def _lone_early(text: str, phrases: list[Phrase]) -> list[Phrase]:
         phrases[votes[0]] = replace(phrase, early=True)
         break
     return phrases
+
+
+def _verb_first(phrase: Phrase) -> bool:
+    """ "голос меняю: вешаем Морта": a verb where a name would stand, no vote of its own."""
+    words = phrase.target_words
+    return bool(words) and not phrase.strong and _tag(words[0].lower()).POS in ("VERB", "INFN")
 
 
 def _only_early(phrase: Phrase) -> bool:
@@ -833,6 +885,8 @@ def _phrase(
         corrected, fixed_end = _target(text, after + fix.end())
         if corrected and corrected[0].lower() in ("не", "нет", "ни"):
             corrected = []  # "Голос: Юла... ой, нет, не то скопировала!": a slip, no name
+        if len(corrected) > 1 and corrected[0].lower() in _PREP_CASE:
+            corrected = corrected[1:]  # "за Кис... блин, за Кисточку": the preposition again
         if corrected:
             end = fixed_end - offset
     early_words = [w for w in words if w.lower().startswith("досрочн")]
@@ -884,6 +938,8 @@ def _early_around(chunk: str, start: int, end: int) -> bool:
     if re.match(r"\w*[\s(]*досрочн", chunk[start:], _I):
         return not re.search(r"\b(?:не|без)\s+$", chunk[max(0, start - 5) : start], _I)
     tail = _EARLY_TAIL.match(_plain(chunk[end:]))
+    if tail and re.search(r"[.!]", tail.group("lead")) and tail.group("rest") is None:
+        return False  # "X. Досрочный голос на третий день — это…": the next sentence talks
     return bool(tail and not tail.group("neg") and not tail.group("after"))
 
 
@@ -900,6 +956,8 @@ def _talked_about(words: list[str]) -> bool:
     """
     for at, word in enumerate(words[1:4], 1):
         lowered = word.lower()
+        if at == 1 and lowered in _STILL:
+            break  # "голос против Киселька остаётся": the formula restated, a vote everywhere
         if at == 3 and lowered not in ("будет", "буду"):
             break  # the third word after the name counts only as a future "будет"
         if lowered == "не" and at + 1 < len(words) and words[at + 1].lower().startswith("досрочн"):
