@@ -965,10 +965,21 @@ def _bad_parameter(exc: typer.BadParameter) -> str:
     return _("{name}: неверное значение ({reason})").format(name=name, reason=exc.message)
 
 
+INTERRUPTED = 130  # the shell's exit code for Ctrl-C
+
+
+def _interrupted() -> None:
+    # every command writes in transactions: what was stored before Ctrl-C stays consistent
+    err.print(_("прервано; сохранённое цело, команду можно запустить заново"), markup=False)
+    sys.exit(INTERRUPTED)
+
+
 def main() -> None:
     """Entry point: run the app; expected failures become one line and exit code 1."""
     try:
         code = app(standalone_mode=False)
+        if code == INTERRUPTED:  # typer turns Ctrl-C into Exit(130), returned here
+            _interrupted()
         if isinstance(code, int) and code:  # typer.Exit(N) comes back as N here
             sys.exit(code)
     except MafiaGMError as exc:
@@ -976,6 +987,8 @@ def main() -> None:
         sys.exit(1)
     except typer.Abort:
         sys.exit(1)
+    except KeyboardInterrupt:
+        _interrupted()
     except (typer.BadParameter, typer.Exit) as exc:
         if isinstance(exc, typer.Exit):
             sys.exit(exc.exit_code)

@@ -270,3 +270,42 @@ def test_watch_once_survives_a_redirect_loop(tmp_path: Path) -> None:
     assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
     events = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
     assert any(e["event"] == "network_trouble" and "по кругу" in e["error"] for e in events)
+
+
+# -- Ctrl-C ---------------------------------------------------------------------------------
+
+
+def test_ctrl_c_during_a_sync_says_so_and_a_rerun_finishes(
+    forum: LocalForum, tmp_path: Path
+) -> None:
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    url = _thread(forum)
+    route = f"/viewtopic.php?id={TOPIC}"
+    forum.fail(route, Fault("trickle", seconds=0.5))  # the first read hangs
+    game = tmp_path / "game.toml"
+    text = (DEMO_DIR / "game.toml").read_text(encoding="utf-8")
+    game.write_text(text.replace('url = "/viewtopic.php?id=17"', f'url = "{url}"'), "utf-8")
+    db = f"sqlite:///{tmp_path / 'store.sqlite3'}"
+    root = Path(__file__).resolve().parents[1]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "mafia_gm.cli", "sync", str(game), "--db", db, "--delay", "0"],
+        cwd=root,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        while forum.hits(route) == 0 and proc.poll() is None:
+            time.sleep(0.1)  # polling for the request to arrive, not timing anything
+        proc.send_signal(signal.SIGINT)
+        _, said = proc.communicate(timeout=120)
+    finally:
+        proc.kill()
+    assert proc.returncode == 130, said
+    assert "прервано" in said and "Traceback" not in said
+    done = cli("sync", str(game), "--delay", "0", db=tmp_path / "store.sqlite3")
+    assert done.returncode == 0, done.stderr

@@ -88,3 +88,19 @@ def test_an_order_as_the_engine_describes_it(described: str, russian: str) -> No
 
 def test_an_unknown_line_stays_as_written() -> None:
     assert night_log_ru({"event": "something new happens"}) == "something new happens"
+
+
+def test_a_refused_pass_is_named_a_pass_in_the_gm_notes() -> None:
+    """«пас» where the rules refuse it is listed as a «пас», not as a withdrawn vote."""
+    from poster.day_post import render_day_post
+
+    scenario = json.loads(
+        (SCENARIOS / "day" / "64_pass_after_day_one_refused.json").read_text(encoding="utf-8")
+    )
+    facts = DayFacts.from_json(scenario["input"])
+    result = resolve_day(facts, DayRules.from_json(scenario["input"].get("rules"), facts.day))
+    refused = [v for v in result.invalid_votes if v.reason == "pass_not_allowed"]
+    assert refused, "the scenario refuses a pass"
+    notes = render_day_post(facts.day, result, {}).notes
+    assert f"{refused[0].voter} → «пас»:" in notes
+    assert f"{refused[0].voter} → снятие" not in notes
