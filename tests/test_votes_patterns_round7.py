@@ -9,7 +9,8 @@ Phrases: "Голос меняю: X", "Голос переношу: X", "Лис �
 sentence of a name and the early mark ("Rick досрочно", "досрочно, гроза"), "если уж …,
 голосую", a relative clause before the vote ("за того, кто …: Голос: X"), "голос, без всякой
 досрочности: X". Early: "но досрочно" after the target, a name with a period in it ("Mr.
-Pickles"). Candidates: an adjective and a thing ("дурной тон"), "против человека, который…".
+Pickles"), a thing's genitive where the accusative stands ("голос в дока": someone called
+Док, not a dock). Candidates: an adjective and a thing ("дурной тон"), "против человека, который…".
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from scraper.votes.profile import load_profile
 
 ROSTER = Roster.parse(
     "Старый Лис | Лис\nГроза\nRick | Рик\nЩукарь\nMr. Pickles | Мистер Пиклз\nКолючка\n"
-    "Бублик\nСорока\nЛиса Алиса | Шурочка\n"
+    "Бублик\nСорока\nЛиса Алиса | Шурочка\nДоктор Ливси | Ливси\n"
 )
 READER = VoteReader(ROSTER)
 BARE = VoteReader(ROSTER, replace(load_profile("default"), bare_nickname=True))
@@ -91,6 +92,9 @@ def test_votes_talked_about(text: str, want: Votes) -> None:
         # Early: "но досрочно" after the target, a name with a period in it.
         ("Голосую за Сороку опять, но досрочно — хватит.", [vote("Сорока", True)]),
         ("Что ж. Голос: Mr. Pickles, досрочно.", [vote("Mr. Pickles", True)]),
+        # A thing's genitive where the accusative stands: a being called so ("дока": Доктор).
+        ("ну раз так, голос в дока тогда", [vote("Доктор Ливси")]),
+        ("ладно, голос за потом", []),
     ],
 )
 def test_phrases_and_early_marks(text: str, want: Votes) -> None:

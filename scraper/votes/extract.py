@@ -601,6 +601,7 @@ class VoteReader:
             and resolution.how != "exact"
             and _not_a_name(written)
             and (not phrase.strong or _tag(written.lower()).POS != "NOUN")
+            and not (phrase.case == "accs" and _animate_accusative(written))
         ):
             return None  # "Ладно, голос потом": a dictionary word one letter from "котом"
         if phrase.whole and len(written.split()) != len(words):
@@ -990,6 +991,23 @@ def _not_a_name(word: str) -> bool:
     if tag.POS == "NOUN":
         return "inan" in tag
     return tag.POS != "ADJF" or "Apro" in tag
+
+
+def _animate_accusative(word: str) -> bool:
+    """ "голос в дока": a thing's genitive where the accusative stands is a being's accusative.
+
+    «док» (a dock) takes «док» in the accusative; «дока» there is someone called Док. Only for
+    a word that reads as nothing but a noun, never an adverb ("потом").
+    """
+    parses = _morph().parse(word.lower())
+    if any(p.tag.POS != "NOUN" for p in parses):
+        return False
+    inanimate = [p.tag for p in parses if "inan" in p.tag]
+    return (
+        bool(inanimate)
+        and any("gent" in t and "sing" in t for t in inanimate)
+        and not any("accs" in t for t in inanimate)
+    )
 
 
 def _adjective(word: str) -> bool:
