@@ -2,12 +2,13 @@
 
 Corpora: the project's own (tests/corpus/votes_ru.jsonl, a regression guard written alongside
 the code), the shared development set written by a stranger (shared/corpus/votes-dev), a
-second, a third, a fourth, a fifth and a sixth by other strangers kept in the repo
-(tests/corpus/stranger1, stranger2, stranger4, stranger5 and stranger6: votes, mafiascum), and any
-directory named on the command line in the same format: ``roster.txt`` + ``posts.jsonl`` +
-``expected.jsonl`` (the ``votes extract`` shape), and optionally ``bare-posts.jsonl`` +
-``bare-expected.jsonl`` read with the bare-nickname option on. A directory whose README says
-mafiascum is read with the mafiascum profile; ``--profile`` chooses one for every directory.
+second, a third, a fourth, a fifth, a sixth and a seventh by other strangers kept in the repo
+(tests/corpus/stranger1, stranger2, stranger4, stranger5, stranger6 and stranger7: votes,
+mafiascum), and any directory named on the command line in the same format: ``roster.txt`` +
+``posts.jsonl`` + ``expected.jsonl`` (the ``votes extract`` shape), and optionally
+``bare-posts.jsonl`` + ``bare-expected.jsonl`` read with the bare-nickname option on. A
+directory whose README says mafiascum is read with the mafiascum profile; ``--profile``
+chooses one for every directory.
 The GM's account is the one a README names ("GM account: `X`"), else ``--gm``, else the usual
 host names (Ведущий, ГМ, Мастер Игры...).
 
@@ -55,6 +56,8 @@ STRANGER4 = [OWN / "stranger4" / "votes", OWN / "stranger4" / "mafiascum"]
 STRANGER5 = [OWN / "stranger5" / "votes", OWN / "stranger5" / "mafiascum"]
 # The sixth, measured blind once on main at 1fdb6a3 and then kept (issue 16, sixth round).
 STRANGER6 = [OWN / "stranger6" / "votes", OWN / "stranger6" / "mafiascum"]
+# The seventh, measured blind once on main at d3fadf4 and then kept (issue 16, seventh round).
+STRANGER7 = [OWN / "stranger7" / "votes", OWN / "stranger7" / "mafiascum"]
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -310,6 +313,7 @@ def main() -> None:
         *STRANGER4,
         *STRANGER5,
         *STRANGER6,
+        *STRANGER7,
     ]
     for target in targets:
         if target is not None and not any(

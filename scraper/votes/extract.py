@@ -123,6 +123,12 @@ _VOCATIVE = re.compile(
 _HIM_STANDING = {"нём", "нем", "ней"}
 # "Голос снова на Волке": a word of return makes the locative a vote moved back, not standing.
 _RETURNED = re.compile(r"\b(?:снова|опять|вновь|обратно)\s+(?:на|за)\s", re.IGNORECASE)
+# "Голос остаётся на докторе", "голос оставляю на Kiri": a verb of staying before "на" says
+# where a vote stands even when the name's form cannot (a part of it, a Latin name).
+_STAYS_ON = re.compile(
+    r"\b(?:оста[её]тся|оставляю|сохраняется|стоит)\s+(?:[^\W\d_]+\s+){0,2}?на\s+[^\s]+$",
+    re.IGNORECASE,
+)
 # One more item of a list after a target: ", Сову", " и Шерлока".
 _LIST_ITEM = re.compile(r"(?:\s*,\s*|\s+и\s+)(?P<word>[^\W\d_][\w-]*)")
 _HIM = {"него", "неё", "нее", "его", "её", "ее", "ему", "ей", "нему", "ней", "ним", "нём", "нем"}
@@ -135,6 +141,8 @@ _BREAK_OFF = re.compile(
     r"\.\.\.|…|\b(?:нет|ч[её]рт|ой|тьфу|стоп|блин|короче|передумал\w*|не\s+то|отбой)\b",
     re.IGNORECASE,
 )
+# "против человека, который голосовал": a relative clause after a common noun.
+_RELATIVE_AFTER = re.compile(r"\s*,?\s*(?:котор\w+|кто)\b", re.IGNORECASE)
 _GREETINGS = {"привет", "здравствуйте", "спасибо", "пока", "утро", "вечер", "день", "ночь"}
 # A rendered vote tag: "<span class="vote">Hunter</span>" (the tag's text alone) or, as
 # mafiascum prints it, "<span class="bbvote">VOTE: Hunter</span>".
@@ -152,7 +160,7 @@ _LONE_EMPHASIS = re.compile(
 _SIGNATURE_MAX = 500
 # Pieces of a bare post read one by one: lines, sentences, a "..." pause.
 # A question ("Лаки? Или Фрост?") and an alternative ("или Фрост") are no vote.
-_BARE_PIECES = re.compile(r"(?P<piece>[^\n.!?…]+)(?P<end>[\n.!?…]*)")
+_BARE_PIECES = re.compile(r"(?P<piece>(?:[^\n.!?…]|\.(?=\u00a0))+)(?P<end>[\n.!?…]*)")
 _ALTERNATIVE = re.compile(r"\s*(?:или|либо)\b", re.IGNORECASE)
 _BRACKETS = re.compile(r"\([^()\n]*\)")
 # A slip taken back before the next piece: "ой нет", "хотя нет,", "то есть".
@@ -246,6 +254,10 @@ class VoteReader:
         self.profile = profile or VoteProfile()
         self._author: str | None = None
         self._text = ""
+        written = [w for n in roster.names for w in [n, *roster.aliases.get(n, [])]]
+        dotted = sorted({w for w in written if re.search(r"\.\s", w)}, key=len, reverse=True)
+        parts = [r"\.\s".join(map(re.escape, re.split(r"\.\s+", w))) for w in dotted]
+        self._dotted = re.compile("|".join(parts), re.IGNORECASE) if parts else None
         words = "|".join(map(re.escape, self.profile.abstain_words))
         self._abstain = (
             re.compile(rf"^\s*(?:голос\s*:?\s*)?(?:{words})\b", re.I | re.M) if words else None
@@ -357,6 +369,7 @@ class VoteReader:
                 for relayed in self._relayed(text):
                     out.add(relayed)
             return out
+        text = self._dotted_names(text)
         self._author = author
         self._text = text
         read: list[tuple[Phrase, VoteAction | AmbiguousVote]] = []
@@ -387,7 +400,23 @@ class VoteReader:
                 out = Extraction()
                 for item in bare:
                     out.add(item)
+        if "\u00a0" in text:  # the name's own space given back for the GM to read
+            spaced = Extraction()
+            for item in out.sequence:
+                raw, written = (s.replace("\u00a0", " ") for s in (item.raw, item.written))
+                spaced.add(replace(item, raw=raw, written=written))
+            out = spaced
         return out
+
+    def _dotted_names(self, text: str) -> str:
+        """ "Dr. Watson": the space after a period inside a player's name made unbreakable.
+
+        The grammar ends no sentence or clause at a period with a no-break space after it, so
+        "Голос: Dr. Watson, досрочно" keeps the whole name and the early mark.
+        """
+        if self._dotted is None or "." not in text:
+            return text
+        return self._dotted.sub(lambda m: re.sub(r"\.\s", ".\u00a0", m.group(0)), text)
 
     def _someone_elses(self, text: str, start: int) -> bool:
         """A line that opens with another player's name and a colon: his vote, recapped.
@@ -572,6 +601,7 @@ class VoteReader:
             and resolution.how != "exact"
             and _not_a_name(written)
             and (not phrase.strong or _tag(written.lower()).POS != "NOUN")
+            and not (phrase.case == "accs" and _animate_accusative(written))
         ):
             return None  # "Ладно, голос потом": a dictionary word one letter from "котом"
         if phrase.whole and len(written.split()) != len(words):
@@ -583,7 +613,7 @@ class VoteReader:
         if (
             resolution.resolved
             and phrase.case == "accs"
-            and self._standing(written, resolution)
+            and self._standing(written, resolution, phrase.raw)
             and not _RETURNED.search(phrase.raw)
             and not early
         ):
@@ -615,6 +645,15 @@ class VoteReader:
             return None
         if not resolution.candidates and words and _not_a_name(words[0]):
             return None  # "голос — позже", "голос — моё дело", "против шума": no one named
+        if (
+            not resolution.candidates
+            and len(words) == 1
+            and words[0].islower()
+            and _RELATIVE_AFTER.match(self._text, phrase.end)
+        ):
+            return None  # "голос против человека, который…": someone described, not named
+        if len(words) > 1 and _adjective(words[0]) and _not_a_name(words[1]):
+            return None  # "ответный голос — дурной тон": a thing described, no one named
         if (
             phrase.case == "accs"
             and resolution.candidates
@@ -733,10 +772,23 @@ class VoteReader:
             return "datv" in cases
         return re.search(r"[уюеи]$", written.lower()) is not None  # "Гендальфу": a typo's ending
 
-    def _standing(self, written: str, resolution: Resolution) -> bool:
-        """True when the target is written in the locative ("на Бароне"), never accusative."""
+    def _standing(self, written: str, resolution: Resolution, raw: str = "") -> bool:
+        """True when the target is written in the locative ("на Бароне"), never accusative.
+
+        After a verb of staying ("остаётся на Kiri", "оставляю на докторе") any form that is
+        not plainly the accusative says the same.
+        """
         cases = self.roster.cases_of(written, str(resolution.target))
-        return bool(cases) and "loct" in cases and "accs" not in cases
+        if cases and "loct" in cases and "accs" not in cases:
+            return True
+        if not raw or not _STAYS_ON.search(raw[: raw.find(written) + len(written)]):
+            return False
+        if cases:
+            return "accs" not in cases
+        last = written.split()[-1].lower()
+        if not re.fullmatch(r"[а-яё]+", last) or not _morph().word_is_known(last):
+            return True  # "Найт", "Kiri": no case to read, the verb decides
+        return any("loct" in p.tag for p in _morph().parse(last)) and "accs" not in _tag(last)
 
     def _best(self, words: list[str], case: str | None = None) -> tuple[Resolution, str]:
         """Longest run of leading words naming exactly one player; else the best fit."""
@@ -939,6 +991,31 @@ def _not_a_name(word: str) -> bool:
     if tag.POS == "NOUN":
         return "inan" in tag
     return tag.POS != "ADJF" or "Apro" in tag
+
+
+def _animate_accusative(word: str) -> bool:
+    """ "голос в дока": a thing's genitive where the accusative stands is a being's accusative.
+
+    «док» (a dock) takes «док» in the accusative; «дока» there is someone called Док. Only for
+    a word that reads as nothing but a noun, never an adverb ("потом").
+    """
+    parses = _morph().parse(word.lower())
+    if any(p.tag.POS != "NOUN" for p in parses):
+        return False
+    inanimate = [p.tag for p in parses if "inan" in p.tag]
+    return (
+        bool(inanimate)
+        and any("gent" in t and "sing" in t for t in inanimate)
+        and not any("accs" in t for t in inanimate)
+    )
+
+
+def _adjective(word: str) -> bool:
+    """A lower-case adjective the dictionary knows ("дурной"), not a name's first word."""
+    lowered = word.lower()
+    if word != lowered or not re.fullmatch(r"[а-яё]+", lowered):
+        return False
+    return bool(_morph().word_is_known(lowered)) and _tag(lowered).POS == "ADJF"
 
 
 def _a_character(word: str) -> bool:

@@ -33,6 +33,8 @@ _BETWEEN = (
     r"остаётся|остается|прежний|прежним|тот\s+же|не\s+меняю|не\s+меняется)"
     r"|\s*\((?:досрочн\w*|окончательн\w*|обычн\w*)\)"
     # "голос, кстати: Ёжик": a parenthetical word between commas
+    # "голос, без всякой досрочности: Ватсон": what the vote is not, between commas
+    r"|\s*,\s*без\s+(?:[а-яё]+\s+)?[а-яё]+(?=\s*[:—–])"
     r"|\s*,\s*(?:кстати|итак|значит|короче|пожалуй|всё-таки|все-таки|впрочем|наконец|"
     r"в\s+общем|в\s+итоге|таки)\s*(?=,|\s*[:=>→—–-]))"
 )
@@ -85,6 +87,13 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         "prep",
     ),
     ("vote", rf"\bголос\s+(?:меняю|перевожу|переношу)\s+{_PREP}\s+", True, "prep"),
+    # "Голос меняю: Ворон", "Голос переношу — Ворон": the change, then the name alone
+    (
+        "vote",
+        rf"\bголос\s+(?:меняю|перевожу|переношу|переставляю){_SEP}(?!\s*{_EXECUTE}\b)",
+        True,
+        "nomn",
+    ),
     # "досрочно против Димона" at the start of a clause
     ("vote", r"\bдосрочн\w*\s+(?P<prep>против|за)\s+", True, "prep"),
     # "Голос с Наили снят", "голос против Ворона отозван"
@@ -194,6 +203,13 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         True,
         "prep",
     ),
+    # "Шура голосует: Бублик": the same, the name after a colon
+    (
+        "vote",
+        rf"(?P<subject>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)\s+голосует{_SEP}",
+        True,
+        "nomn",
+    ),
     ("vote", rf"\b{_EXECUTE}\s+(?!бы\b)", False, "accs"),
     # "Ладно, всё, окончательно: Морок": the final mark, then the name alone
     ("vote", r"\bокончательн(?:о|ый|ая|ое)\s*[:—–]\s*", False, "nomn"),
@@ -208,6 +224,8 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         False,
         "nomn",
     ),
+    # "голос в дока тогда": slang for "на", read only when a player is named
+    ("vote", r"\bголос\s+(?P<prep>в)\s+(?!сторону\b|пользу\b|ответ\b)", False, "prep"),
     ("vote", r"^\s*(?:мой\s+)?голос\s+", False, "datv"),
     # "сама напросилась: голос Тёте Моте", "значит голос Вите"
     (
@@ -232,6 +250,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("меня",),
     ("меня", "перев", "перено", "перест", "перек"),
     ("меня", "перев", "перено"),
+    ("меня", "перев", "перено", "перест"),
     ("досрочн",),
     ("снят", "отозван", "отменен", "отменён"),
     ("будет",),
@@ -253,11 +272,13 @@ _NEEDS: list[tuple[str, ...]] = [
     ("голос",),
     ("голос",),
     ("голосует",),
+    ("голосует",),
     ("казн", "повес", "линч", "вешаем", "вздёрн", "вздерн"),
     ("окончательн",),
     ("на казнь", "на виселицу", "на кост", "на эшафот", "на плаху"),
     ("голосую",),
     ("голосую",),
+    ("голос в",),
     ("голос",),
     ("голос",),
     ("снима",),
@@ -299,7 +320,7 @@ _DATIVE_FIRST = re.compile(
 _CLAUSE_START_ONLY = re.compile(
     rf"{_EXECUTE}|(?:досрочн|окончательн)\w*\s*[:—–]|досрочн\w*\s+(?:против|за)\b|"
     rf"{_GIVE}\s+досрочн\w*\s+(?:на|за|против)\b|"
-    r"(?:меняю|переношу|перевожу)\s+на\b|на\s+(?:виселицу|казнь|костёр|костер|эшафот|плаху)\b",
+    r"(?:меняю|переношу|перевожу)\s+на\b(?!\s+досрочн)|на\s+(?:виселицу|казнь|костёр|костер|эшафот|плаху)\b",
     _I,
 )
 
@@ -325,7 +346,9 @@ _HYPOTHETICAL = re.compile(
 _PARENTHETICAL = re.compile(
     r"\bесли\s+(?:честно|серь[её]зно|коротко|кратко|что|по\s+существу|хотите|позволите)\b"
     # "раз можно, то голос: Зло": a cause already true, not a condition
-    r"|\bраз\s+(?:уж\s+|так\s+)?[^,.!?;\n]{0,40},\s*(?:то\b)?"
+    r"|\b(?:раз|если\s+уж)\s+(?:уж\s+|так\s+)?[^,.!?;\n—–]{0,40}(?:,|\s[—–])\s*(?:то\b)?"
+    # "за того, кто тише всех": a relative clause, not a question
+    r"|\b(?:тот|того|тому|тем|те|тех|теми|та|ту|той)\s*,\s*(?:кто|когда)\b"
     r"|\bпусть\s+будет\b|\bдавай(?:те)?\s+я\b|\bхотел[аои]?\s+(?:написать|сказать)\b|\bимел[аи]?\s+в\s+виду\b|\bкто\s+бы\s+(?:сомневался|мог\s+подумать|знал)\b"
     r"|\bкак\s+ни\s+(?:странно|крути|печально|смешно)\b",
     _I,
@@ -423,14 +446,23 @@ _VERB_AFTER_HEDGE = re.compile(
 )
 # "ДОСРОЧНО Петька", "досрочно Алёнушка": the early mark, then only a player's name.
 _EARLY_FIRST = re.compile(
-    r"(?:^|[.!?\n:])[ \t]*(?P<early>досрочн(?:о|ый|ая))[ \t]+"
+    r"(?:^|[.!?\n:…])[ \t]*(?P<early>досрочн(?:о|ый|ая))(?:[ \t]*,[ \t]*|[ \t]+)"
     r"(?!(?:тоже|же|конечно|потом|позже|не|бы|ставлю|поставлю)\b)"
     r"(?P<target>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)[ \t]*(?=[.!…]|\n|$)",
     _I,
 )
+# "Voron досрочно.", "и я. Ворон, досрочно": a sentence of a player's name and the early mark.
+_EARLY_LAST = re.compile(
+    r"(?:^|[.!?\n:…])[ \t]*(?P<target>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)"
+    r"(?:[ \t]*,[ \t]*|[ \t]+)(?P<early>досрочн(?:о|ый|ая))[ \t]*(?=[.!…]|\n|$)",
+    _I,
+)
+# "Доктор голосует за меня, потому что я голосую за Доктора": a vote given as a reason for
+# something else is one already standing, told.
+_BECAUSE = re.compile(r"\b(?:потому\s+что|так\s+как|поскольку|ибо)\s+(?:я\s+)?(?:же\s+)?$", _I)
 _NEGATION = re.compile(r"\b(?:не|нет|ни)\b[^,;:—]*$", _I)
 _CLAUSE_END = re.compile(
-    r"[!?;:,()\[\]\n«»\"]|\.(?!\w)|\s[—–]\s"
+    r"[!?;:,()\[\]\n«»\"]|\.(?![\w\u00a0])|\s[—–]\s"
     r"|\s(?:потому|так как|ибо|т\.к\.|т\.е\.|который|которая|которого)\b",
     _I,
 )
@@ -457,6 +489,7 @@ _NOT_A_NAME_POS = {
     "PRED",
 }
 _STILL = {"остаётся", "остается", "сохраняется"}
+_MODAL = {"надо", "нужно", "следует", "стоит", "можно", "нельзя", "положено"}
 _PAST_DAYS = {"вчера", "позавчера", "раньше", "прошлой", "прошлый"}
 _FILLER = {"казнь", "казни", "повес", "повешение", "линч", "сторону", "расправу", "расправа"}
 # An emoji ends a sentence as a full stop would: "…а не ночью 😤 Так и быть, голос Ежу".
@@ -464,7 +497,7 @@ _EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
 # "Голосую... ну, пожалуй, против Совы": a pause before a lower-case word goes on.
 # A smiley of doubled brackets ends one too: "Сталкера на казнь, извини(( хотя ты мне нравишься".
 _SENTENCE = re.compile(
-    rf"(?:[^.!?\n…(){_EMOJI}]|\((?!\()|\)(?!\))|\.(?=\w)|(?:\.\.\.|…)(?=[ \t]+[а-яёa-z]))*"
+    rf"(?:[^.!?\n…(){_EMOJI}]|\((?!\()|\)(?!\))|\.(?=[\w\u00a0])|(?:\.\.\.|…)(?=[ \t]+[а-яёa-z]))*"
     rf"(?:[.!?…{_EMOJI}]+|\({{2,}}|\){{2,}}|\n|$)"
 )
 # A correction right after the target: "против Лиса... то есть Ворона", "Ника, ой, Nik".
@@ -476,7 +509,7 @@ _INSTEAD = re.compile(r"^\s*не\s+[^,]{1,40},\s*а\s+", _I)
 # "Голос: Шпрот, теперь досрочно", "…на Шпроте, и пусть будет досрочный": an adverb or a wish
 # before the mark; "досрочно ставить не буду": the negation after the verb.
 _EARLY_TAIL = re.compile(
-    r"^(?P<lead>[\s,.!()\[\]—–-]*)(?:и\s+)?(?:да\s*,?\s*)?"
+    r"^(?P<lead>[\s,.!()\[\]—–-]*)(?:(?:и|но|а)\s+)?(?:да\s*,?\s*)?"
     r"(?:(?:теперь|уже|сразу|пусть\s+будет|пускай\s+будет)\s+)?"
     r"(?P<neg>(?:не|без)\s+)?(?P<word>досрочн\w*)"
     r"(?P<after>[ \t]+(?:(?:ставить|ставлю|голосовать|голосую)[ \t]+)?"
@@ -656,7 +689,7 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
         return out
     scans: list[tuple[re.Pattern[str], str | None]] = [(_VERB_AFTER, "accs")]
     if "осрочн" in text.lower():
-        scans.append((_EARLY_FIRST, None))
+        scans += [(_EARLY_FIRST, None), (_EARLY_LAST, "nomn")]
     if re.search(r"голос", text, _I):
         scans += [(_NEXT_SENTENCE, "nomn"), (_FOLLOW_UP, "prep")]
     elif re.search(r"тогда\s+против", text, _I):
@@ -673,6 +706,11 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
             ):
                 continue  # "тогда" re-aims a vote written (or asked about) before it
             before = text[max(0, match.start() - 60) : match.start()]
+            if pattern is _EARLY_LAST and (
+                any(p.kind == "vote" for p in found + out)
+                or _HYPOTHETICAL.search(re.split(r"[.!?\n…]", before)[-1])
+            ):
+                continue  # the weakest form: only a post's one vote, never a condition
             if pattern is _VERB_AFTER and (
                 _HYPOTHETICAL.search(_after_contrast(before.split("\n")[-1]))
                 or _VERB_AFTER_HEDGE.search(match.group("vocative") or "")
@@ -692,7 +730,7 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
                     False,
                     early,
                     False,
-                    match.group(0).strip(" .!\n"),
+                    match.group(0).strip(" .!\n…:"),
                     this_case,
                     whole=not prep or pattern is _FOLLOW_UP,
                 )
@@ -795,6 +833,7 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 or _REPORTED.search(before)
                 or _HYPOTHETICAL.search(_PARENTHETICAL.sub(" ", _after_contrast(before)))
                 or _NEGATION.search(clause)
+                or _BECAUSE.search(before)
             ):
                 taken.append((match.start(), match.end()))
                 continue
@@ -927,7 +966,9 @@ def _dative_like(words: tuple[str, ...]) -> bool:
 
 def _early_in(keyword: str) -> bool:
     """An early marker inside the vote phrase itself ("Меняю голос на досрочный")."""
-    return "досрочн" in keyword.lower() and not re.search(r"\b(?:не|без)\s+досрочн", keyword, _I)
+    return "досрочн" in keyword.lower() and not re.search(
+        r"\b(?:не|без)\s+(?:всяк\w*\s+|никак\w*\s+)?досрочн", keyword, _I
+    )
 
 
 def _early_around(chunk: str, start: int, end: int) -> bool:
@@ -954,8 +995,14 @@ def _talked_about(words: list[str]) -> bool:
 
     A verb in the future after it is an intention: "Голос на Марка поставлю вечером".
     """
-    for at, word in enumerate(words[1:4], 1):
+    for at, word in enumerate(words[1:5], 1):
         lowered = word.lower()
+        if lowered == "не" and at + 1 < len(words) and _tag(words[at + 1].lower()).POS == "VERB":
+            return True  # "голос Миле в ответ не дам": the vote refused, however far on
+        if at <= 2 and lowered in _MODAL:
+            return True  # "голос против Саши надо писать": how a vote is written, told
+        if at == 4:
+            break
         if at == 1 and lowered in _STILL:
             break  # "голос против Киселька остаётся": the formula restated, a vote everywhere
         if at == 3 and lowered not in ("будет", "буду"):
