@@ -251,7 +251,7 @@ def test_every_answer_carries_the_security_headers(gm: httpx.Client) -> None:
         assert "default-src 'self'" in policy and "frame-ancestors 'none'" in policy, where
         assert "unsafe-inline" not in policy and "unsafe-eval" not in policy, where
         assert answer.headers.get("x-frame-options") == "DENY", where
-        assert answer.headers.get("referrer-policy") == "no-referrer", where
+        assert answer.headers.get("referrer-policy") == "same-origin", where
         assert answer.headers.get("x-content-type-options") == "nosniff", where
         if not answer.request.url.path.startswith("/static/"):
             assert answer.headers.get("cache-control") == "no-store", where
@@ -322,9 +322,9 @@ def test_a_game_not_yet_scraped_says_how_to_sync(game: Game, tmp_path: Path) -> 
     [
         {"Origin": "http://evil.example"},
         {"Origin": "http://127.0.0.1:1"},  # another port of the same machine is another site
-        {"Origin": "null"},  # a sandboxed frame or a data: page
+        {"Origin": "null"},  # a sandboxed frame or a data: page, in a browser without Sec-Fetch
         {"Sec-Fetch-Site": "cross-site"},
-        {"Sec-Fetch-Site": "same-site"},
+        {"Sec-Fetch-Site": "same-site", "Origin": "null"},
     ],
 )
 def test_a_change_from_another_site_is_refused_even_with_the_cookie(
@@ -341,6 +341,7 @@ def test_a_change_from_another_site_is_refused_even_with_the_cookie(
 
 def test_a_change_from_the_page_itself_goes_through(game: Game, gm: httpx.Client) -> None:
     ids = re.findall(r'data-flag="(\d+)"', gm.get("/game/fma-demo/flags").text)
+    # Chromium's own form POST under the page's referrer policy
     own = {"Origin": game.base, "Sec-Fetch-Site": "same-origin"}
     answer = gm.post(
         f"/flags/{ids[0]}/done", data={"back": "/"}, headers=own, follow_redirects=False
