@@ -16,6 +16,7 @@ import pytest
 from scraper.nicknames import Roster
 from scraper.votes.extract import VoteReader
 from scraper.votes.profile import load_profile
+from tests.vote_reading import Reading, Votes, reading
 
 ROSTER = Roster.parse(
     "Барон Суббота\nBaron_Munch\nОблепиха\nМишка Косолапый | Мишка\nЧешир\nЯн\nЯна\n"
@@ -24,21 +25,13 @@ ROSTER = Roster.parse(
 READER = VoteReader(ROSTER)
 BARE = VoteReader(ROSTER, replace(load_profile("default"), bare_nickname=True))
 
-Votes = list[tuple[str, str | None, bool]]
+
+def read(text: str, author: str = "Степан") -> Reading:
+    return reading(READER.read_text(text, author=author))
 
 
-def read(text: str, author: str = "Степан") -> tuple[Votes, list[tuple[str, ...]]]:
-    found = READER.read_text(text, author=author)
-    return [(v.kind, v.target, v.early) for v in found.votes], [
-        a.candidates for a in found.ambiguous
-    ]
-
-
-def bare(html: str, author: str = "Степан") -> tuple[Votes, list[tuple[str, ...]]]:
-    found = BARE.read_html(html, author=author)
-    return [(v.kind, v.target, v.early) for v in found.votes], [
-        a.candidates for a in found.ambiguous
-    ]
+def bare(html: str, author: str = "Степан") -> Reading:
+    return reading(BARE.read_html(html, author=author))
 
 
 # --- names -------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ import pytest
 from scraper.nicknames import Roster
 from scraper.votes.extract import VoteReader
 from scraper.votes.profile import load_profile
+from tests.vote_reading import Reading, Votes, reading, vote
 
 ROSTER = Roster.parse(
     "Лунная Сова | Сова\nКапитан Флинт | Флинт\nДоктор Айболит | Айболит\nТимофей\nМаша\n"
@@ -29,18 +30,9 @@ READER = VoteReader(ROSTER)
 BARE = VoteReader(ROSTER, replace(load_profile("default"), bare_nickname=True))
 MAFIASCUM = VoteReader(ROSTER, load_profile("mafiascum"))
 
-Votes = list[tuple[str, str | None, bool]]
 
-
-def read(text: str, author: str = "Тимофей") -> tuple[Votes, list[tuple[str, ...]]]:
-    found = READER.read_text(text, author=author)
-    return [(v.kind, v.target, v.early) for v in found.votes], [
-        a.candidates for a in found.ambiguous
-    ]
-
-
-def vote(target: str, early: bool = False) -> tuple[str, str | None, bool]:
-    return ("vote", target, early)
+def read(text: str, author: str = "Тимофей") -> Reading:
+    return reading(READER.read_text(text, author=author))
 
 
 @pytest.mark.parametrize(
