@@ -730,14 +730,16 @@ def substitute(
 def drafts_list(db: DbOption = None) -> None:
     from rich.table import Table
 
-    from services.drafting import list_drafts
+    from services.drafting import game_slugs, list_drafts
     from services.wording import draft_status_ru
 
+    store = _store(db)
+    slugs = game_slugs(store)
     table = Table("#", _("игра"), _("пост"), _("состояние"), _("создан"))
-    for d in list_drafts(_store(db)):
+    for d in list_drafts(store):
         table.add_row(
             str(d.id),
-            str(d.game_id),
+            slugs.get(d.game_id, str(d.game_id)),
             d.title,
             draft_status_ru(d.status),
             d.created_at.strftime("%Y-%m-%d %H:%M") if d.created_at else "",

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from sqlmodel import select
+
 from engine.store.db import Store
 from engine.store.models import Draft, Game
 from mafia_errors import NotFoundError
@@ -37,9 +39,15 @@ def edit_draft(store: Store, draft_id: int, text: str) -> Draft:
         return drafts.edit(session, draft_id, text)
 
 
+def game_slugs(store: Store) -> dict[int, str]:
+    """Every stored game's slug by its id (to name a draft's game)."""
+    with store.reading() as session:
+        return {g.id: g.slug for g in session.exec(select(Game)) if g.id is not None}
+
+
 def game_slug_of(store: Store, draft: Draft) -> str:
     """The slug of the game a draft belongs to."""
-    with store.session() as session:
+    with store.reading() as session:
         game = session.get(Game, draft.game_id)
         if game is None:
             raise NotFoundError(

@@ -196,6 +196,7 @@ def test_the_other_commands_print_no_english(demo: tuple[Path, str, Path], tmp_p
         text = re.sub(r"/\S+", " ", said.stdout + said.stderr)  # file paths are no words
         assert english_on(text, NAMES) == [], (name, text)
     assert "одобрен" in runs["drafts approve"].stderr
+    assert "fma-demo" in runs["drafts list"].stdout  # the game by its name, not its row id
     assert "проголосовали" in runs["watch"].stderr
 
 

@@ -431,6 +431,6 @@ def test_the_watch_closes_a_day_with_check_problems_but_says_so(
         script.move_to(at("2026-11-30 22:30:01"))
         tick(store, GameWatch(spec), FileClock(clock_file), WatchConfig(delay=0), log, fast())
     (final,) = drafts(store, "day_result")
-    assert "день закрыт автоматически (watch)" in final.notes
+    assert "день закрыт автоматически (наблюдение за игрой)" in final.notes
     assert "Прохожий" in final.notes.split("ВНИМАНИЕ", 1)[1]
     assert '"problems": ["' in (tmp_path / "log.jsonl").read_text(encoding="utf-8")
