@@ -92,6 +92,11 @@ class Score:
     ambiguous_reported: int = 0
     errors: Counter[str] = field(default_factory=Counter)
     misses: list[str] = field(default_factory=list)
+    # the count's view: each author's standing vote after each post with an action, replayed
+    # in thread order from the labels and from the reader (restating a standing vote, or an
+    # unvote before a new vote, changes nothing here: it changes no count)
+    acted_posts: int = 0
+    standing_agree: int = 0
 
     @property
     def precision(self) -> float:
@@ -117,7 +122,12 @@ class Score:
             "ambiguous_share": self.ambiguous_reported / max(self.gold, 1),
             "ambiguous_guessed": self.guessed,
             "errors": dict(self.errors),
+            "standing_agreement": self.standing_agreement,
         }
+
+    @property
+    def standing_agreement(self) -> float:
+        return self.standing_agree / self.acted_posts if self.acted_posts else 1.0
 
 
 def _action(vote: dict[str, object]) -> Action:
@@ -240,6 +250,7 @@ def evaluate_posts(
         True: VoteReader(roster, replace(profile, bare_nickname=True)),
     }
     score = Score(name)
+    standing: dict[tuple[bool, str], tuple[Action | None, Action | None]] = {}
     for post in posts:
         by_gm = post.author.casefold() in GM_NAMES or bool(
             gm and post.author.casefold() == gm.casefold()
@@ -259,6 +270,16 @@ def evaluate_posts(
             reported = Counter(tuple(sorted(a.candidates)) for a in found.ambiguous)
             labelled = Counter(post.candidates)
             kinds += ["candidates"] * sum(((reported - labelled) + (labelled - reported)).values())
+        if not by_gm and (post.want or found.votes):
+            key = (post.bare, post.author)
+            labelled, read = standing.get(key, (None, None))
+            labelled, read = (
+                _stand(labelled, post.want),
+                _stand(read, tuple((v.kind, v.target, v.early) for v in found.votes)),
+            )
+            standing[key] = (labelled, read)
+            score.acted_posts += 1
+            score.standing_agree += labelled == read
         score.errors.update(kinds)
         if kinds:
             score.misses.append(
@@ -266,6 +287,13 @@ def evaluate_posts(
                 f" amb {[(a.raw, a.candidates) for a in found.ambiguous]}"
             )
     return score
+
+
+def _stand(current: Action | None, actions: tuple[Action, ...]) -> Action | None:
+    """An author's standing vote after a post's actions, in order (an unvote clears it)."""
+    for action in actions:
+        current = action if action[0] == "vote" else None
+    return current
 
 
 def evaluate(
@@ -292,6 +320,10 @@ def report(score: Score, verbose: bool) -> None:
         f"ambiguous guessed {score.guessed} (goal 0)"
     )
     print("   errors by kind: " + ", ".join(f"{k} {score.errors.get(k, 0)}" for k in KINDS))
+    print(
+        f"   standing votes agree after {score.standing_agree} of {score.acted_posts} posts "
+        f"with an action ({score.standing_agreement:.1%}): what a count sees"
+    )
     if verbose:
         for line in score.misses:
             print("     " + line)

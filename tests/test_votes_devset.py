@@ -220,3 +220,23 @@ def test_mafiascum_is_chosen_by_the_readme() -> None:
     assert [BENCH.profile_for(p, None).syntax for p in BENCH.STRANGER5] == ["russian", "mafiascum"]
     assert [BENCH.profile_for(p, None).syntax for p in BENCH.STRANGER6] == ["russian", "mafiascum"]
     assert [BENCH.profile_for(p, None).syntax for p in BENCH.STRANGER7] == ["russian", "mafiascum"]
+
+
+@pytest.mark.parametrize(
+    "path",
+    [BENCH.DEV, *BENCH.STRANGER4, *BENCH.STRANGER5, *BENCH.STRANGER7],
+    ids=lambda p: "/".join(p.parts[-2:]),
+)
+def test_the_count_sees_every_standing_vote_of_the_dev_sets(path: Path) -> None:
+    """Where a set's labels depart from the reader (a restated vote, an unvote before a new
+    vote), each author's standing vote after every post still agrees: no count changes."""
+    score = BENCH.evaluate_score(path)
+    assert score.acted_posts > 25
+    assert score.standing_agree == score.acted_posts
+
+
+def test_a_standing_vote_is_the_last_action_of_a_post() -> None:
+    vote, unvote = ("vote", "Кот", False), ("unvote", None, False)
+    assert BENCH._stand(None, (unvote, vote)) == vote
+    assert BENCH._stand(vote, (unvote,)) is None
+    assert BENCH._stand(vote, ()) == vote
