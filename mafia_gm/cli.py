@@ -290,9 +290,11 @@ def explain(
     day: Annotated[int, typer.Option(help=_("Проиграть игру до этого дня."))] = 1,
     db: DbOption = None,
 ) -> None:
+    from datetime import UTC, datetime
+
     from services.explain import explain as explain_lines
 
-    for line in explain_lines(*_opened(game, db), subject, day):
+    for line in explain_lines(*_opened(game, db), subject, day, datetime.now(UTC)):
         out.print(line, markup=False, highlight=False)
 
 
@@ -414,13 +416,15 @@ def night_close(
     ] = None,
     db: DbOption = None,
 ) -> None:
+    from datetime import UTC, datetime
+
     from services.nights import close_night
 
     forced = {}
     for item in backfire or []:
         name, _eq, value = item.partition("=")
         forced[name] = value.strip().lower() in ("yes", "y", "true", "1", "да")
-    result, draft = close_night(*_opened(game, db), night, forced)
+    result, draft = close_night(*_opened(game, db), night, forced, now=datetime.now(UTC))
     _show_draft(draft)
     if result.victory and result.victory.over:
         winners = ", ".join(result.victory.winners)

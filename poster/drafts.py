@@ -116,6 +116,12 @@ def edit(session: Session, draft_id: int, text: str) -> Draft:
         raise DraftError(
             _("черновик #{id} заменён более новой версией: правьте последнюю").format(id=draft_id)
         )
+    if draft.status == "rejected":
+        raise DraftError(
+            _("черновик #{id} отклонён и не будет опубликован: составьте пост заново").format(
+                id=draft_id
+            )
+        )
     new = Draft(
         game_id=draft.game_id,
         kind=draft.kind,

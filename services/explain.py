@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from sqlmodel import col, select
@@ -15,7 +16,7 @@ from mafia_errors import NotFoundError
 from mafia_i18n import N_, _
 from poster.wording import fate_ru
 from services.days import DayOutcome
-from services.game import replay_days, roster_for
+from services.game import DayOutOfRangeError, now_day, replay_days, roster_for
 from services.readings import ReadVote, read_posts, window_posts
 from services.stored_game import open_game
 
@@ -128,8 +129,18 @@ def _line(vote: ReadVote, post: Post, verdict: Verdict, tz: ZoneInfo) -> str:
     )
 
 
-def explain(store: Store, spec: GameSpec, subject: str, days: int) -> list[str]:
-    """Lines explaining a post (by forum id) or a player (by name or alias)."""
+def explain(
+    store: Store, spec: GameSpec, subject: str, days: int, now: datetime | None = None
+) -> list[str]:
+    """Lines explaining a post (by forum id) or a player (by name or alias), replaying the
+    game up to day ``days``: one the game has reached by ``now`` (or at all, without it)."""
+    today = max(1, now_day(spec, now)) if now is not None else None
+    if days < 1 or (today is not None and days > today):
+        raise DayOutOfRangeError(
+            _("дня {day} в игре ещё нет (дней: {limit})").format(
+                day=days, limit=f"1..{today}" if today else "1…"
+            )
+        )
     tz = ZoneInfo(spec.timezone)
     outcomes = replay_days(store, spec, days)  # a read: nothing is stored
     with store.reading() as session:

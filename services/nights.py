@@ -38,7 +38,7 @@ from poster.drafts import save_draft
 from poster.night_post import render_night_post
 from poster.night_words import ACTION_NAMES_RU, STONE_USES_RU, refusal_ru
 from poster.russian import ru_sort_key
-from services.game import day_is_open, last_day, setup_game
+from services.game import day_is_open, last_day, now_day, setup_game
 from services.stored_game import GameNotStoredError, open_game
 
 
@@ -56,6 +56,19 @@ class DayStillOpenError(OrderError):
 
 class OrderNotFoundError(OrderError):
     """No such order in the night."""
+
+
+class NightOutOfRangeError(OrderError):
+    """A night the game has not reached (or night 0): nothing to order, list or resolve."""
+
+
+def check_night(spec: GameSpec, number: int, now: datetime) -> None:
+    """Night ``number`` is one of the game's so far: 1 up to the night after today's day."""
+    last = now_day(spec, now) + 1
+    if not 1 <= number <= last:
+        raise NightOutOfRangeError(
+            _("ночи {night} в игре нет (ночи: 1..{last})").format(night=number, last=last)
+        )
 
 
 def flow_before_night(store: Store, spec: GameSpec, number: int) -> GameFlow:
@@ -196,6 +209,7 @@ def enter_orders(
     (``replacing``: the id of an order these take the place of, removed in the same step).
     A night whose preceding day is still open at ``now`` takes no orders: they would be checked
     against that day's provisional count."""
+    check_night(spec, number, now or datetime.now(UTC))
     orders = [named_order(order, spec) for order in orders]
     game_id = _game_id(store, spec)
     flow = _flow_after_closed_day(store, spec, number, now or datetime.now(UTC))
@@ -206,6 +220,13 @@ def enter_orders(
     if replacing is not None and replacing not in {row_id for row_id, _order in rows}:
         raise OrderNotFoundError(
             _("в ночи {night} нет приказа №{id}").format(id=replacing, night=number)
+        )
+    replaced = [order for row_id, order in rows if row_id == replacing]
+    if replaced and any(order.actor != replaced[0].actor for order in orders):
+        raise OrderError(
+            _("приказ №{id} отдал {actor}: заменить его можно только его же приказом").format(
+                id=replacing, actor=replaced[0].actor
+            )
         )
     existing = [order for row_id, order in rows if row_id != replacing]
     facts = NightFacts.from_json(flow.night_input(number, [*existing, *orders]))
@@ -244,9 +265,13 @@ def close_night(
     number: int,
     backfire: dict[str, bool] | None = None,
     once: bool = False,
+    now: datetime | None = None,
 ) -> tuple[NightResult, Draft]:
     """Resolve night ``number`` from the stored orders, keep its result, draft its post
-    (``once``: refuse a night already resolved, as the page does; the CLI may resolve again)."""
+    (``once``: refuse a night already resolved, as the page does; the CLI may resolve again;
+    ``now``: refuse a night the game has not reached by then)."""
+    if now is not None:
+        check_night(spec, number, now)
     game_id = _game_id(store, spec)
     if once:
         _refuse_resolved(store, game_id, number)
@@ -356,6 +381,7 @@ class NightBoard:
 
 def night_board(store: Store, spec: GameSpec, number: int, now: datetime) -> NightBoard:
     """What the night page shows: every choice limited to what the rules allow tonight."""
+    check_night(spec, number, now)
     with store.reading() as session:  # a page read writes nothing, not even the game
         try:
             game_id: int | None = open_game(session, spec).game_id

@@ -304,6 +304,7 @@ def test_typical_errors_speak_the_gms_language(
         "unknown draft": ["drafts", "show", "999", "--db", db],
         "missing option": ["count", str(game), "--db", db],
         "not a number": ["count", str(game), "--day", "two", "--db", db],
+        "a day far away": ["explain", str(game), "Алиса", "--day", "2000000", "--db", db],
     }
     russian = {
         "unknown nickname": "ошибка: нет поста или игрока 'Nobody' в этой игре",
@@ -311,6 +312,7 @@ def test_typical_errors_speak_the_gms_language(
         "unknown draft": "ошибка: нет черновика #999",
         "missing option": "ошибка: не указано: --day",
         "not a number": "ошибка: --day: неверное значение",
+        "a day far away": "ошибка: дня 2000000 в игре ещё нет",
     }
     english = {
         "unknown nickname": "error: no post or player 'Nobody' in this game",
@@ -318,6 +320,7 @@ def test_typical_errors_speak_the_gms_language(
         "unknown draft": "error: no draft #999",
         "missing option": "error: missing: --day",
         "not a number": "error: --day: invalid value",
+        "a day far away": "error: day 2000000",
     }
     for name, args in runs.items():
         ru, en = error_line(cli(*args)), error_line(cli("--lang", "en", *args))

@@ -15,7 +15,14 @@ from engine.night_facts import GivenOrder
 from engine.night_result import Death
 from engine.store.db import Store
 from services.game import read_votes, replay_days, scrape_game
-from services.nights import DayStillOpenError, OrderError, close_night, enter_orders
+from services.nights import (
+    DayStillOpenError,
+    NightOutOfRangeError,
+    OrderError,
+    close_night,
+    enter_orders,
+    stored_order_rows,
+)
 from tests.forums.demo_thread import DEMO_DIR, demo_posts
 from tests.forums.localforum import LocalForum
 from tests.forums.mybb_markup import publish_thread
@@ -165,3 +172,28 @@ def test_an_order_takes_aliases_any_case_and_russian_action_words(game) -> None:
         enter_orders(store, spec, 2, [GivenOrder("Кто-то", "check", target="Гроза")])
     with pytest.raises(OrderError, match="нет такого игрока: 'Грозаа'"):
         enter_orders(store, spec, 2, [GivenOrder("Гроза", "kill", target="Грозаа")])
+
+
+def test_an_order_replaces_only_an_order_of_the_same_player(game) -> None:  # type: ignore[no-untyped-def]
+    store, spec = game
+    enter_orders(store, spec, 2, [GivenOrder("Алиса", "check", target="Майор")])
+    ((order_id, _),) = stored_order_rows(store, 1, 2)
+    with pytest.raises(OrderError, match="заменить его можно только его же приказом"):
+        enter_orders(
+            store, spec, 2, [GivenOrder("Гроза", "heal", target="Борис")], replacing=order_id
+        )
+    assert [o.actor for _, o in stored_order_rows(store, 1, 2)] == ["Алиса"]
+    enter_orders(store, spec, 2, [GivenOrder("Алиса", "check", target="Гроза")], replacing=order_id)
+    assert [o.target for _, o in stored_order_rows(store, 1, 2)] == ["Гроза"]
+
+
+def test_a_night_the_game_has_not_reached_is_refused(game) -> None:  # type: ignore[no-untyped-def]
+    store, spec = game
+    late = spec.day_window(2)[1]  # day 2 is over: night 3 is the last one there is
+    for night in (0, 4, 77):
+        with pytest.raises(NightOutOfRangeError, match=f"ночи {night} в игре нет"):
+            close_night(store, spec, night, now=late)
+        with pytest.raises(NightOutOfRangeError):
+            enter_orders(
+                store, spec, night, [GivenOrder("Алиса", "check", target="Майор")], now=late
+            )

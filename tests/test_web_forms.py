@@ -82,6 +82,8 @@ def test_the_night_order_form(game: Game, gm: httpx.Client) -> None:
     assert said.startswith("Приказ 0 вне игры")
     said = refused(game, gm, order, 400, data=asked, files={"target2": FILE})
     assert said.startswith("Поле «Вторая цель» заполнено неверно")
+    said = refused(game, gm, order, 413, data={**asked, "target": "Я" * 100_000})
+    assert said.startswith("Поле «Цель» слишком длинное")
 
 
 def test_the_private_messages_accept_form(game: Game, gm: httpx.Client) -> None:

@@ -255,6 +255,10 @@ def test_editing_a_draft_makes_a_version_that_needs_its_own_approval(
     with game.store.session() as s:
         live = [d.id for d in list_drafts(s) if d.status == "approved" and d.kind == draft.kind]
         assert live == [newer_id]
+    # a rejected draft stays rejected: no new version of it to approve
+    gm.post(f"/drafts/{newer_id}/reject")
+    revived = gm.post(f"/drafts/{newer_id}/edit", data={"text": "Снова."})
+    assert revived.status_code == 409 and "отклонён" in revived.text
 
 
 def test_a_flag_is_closed_from_its_page(game: Game, gm: httpx.Client) -> None:

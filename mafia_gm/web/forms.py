@@ -19,6 +19,8 @@ from mafia_gm.web.params import LARGEST_ID, PageError, named
 from mafia_i18n import _
 
 LARGEST_SEQ = 10_000  # far more votes than one post can hold
+LONGEST_FIELD = 1_000  # a name, an address, a time: far longer is no mistake but an attack
+LONG_TEXT = ("text",)  # a draft's own text, which may be a long post
 F = TypeVar("F", bound="Form")
 
 
@@ -175,6 +177,17 @@ def read_form(model: type[F], form: FormData | None) -> F:
         if form is None or name not in form:
             continue
         raw[name] = form.getlist(name) if get_origin(field.annotation) is list else form[name]
+        values = raw[name] if isinstance(raw[name], list) else [raw[name]]
+        if name not in LONG_TEXT and any(
+            isinstance(v, str) and len(v) > LONGEST_FIELD for v in values
+        ):
+            what = named(field.title or name, field.description or name)
+            raise PageError(
+                _("Поле «{field}» слишком длинное: до {n} знаков").format(
+                    field=what, n=LONGEST_FIELD
+                ),
+                413,
+            )
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
