@@ -18,6 +18,7 @@ from engine.day import DayResult, resolve_day
 from engine.day_facts import DayFacts, DayRules
 from engine.flow import GameFlow
 from engine.gamefile import GameSpec, load_game
+from engine.night_facts import GivenOrder
 from engine.store.db import Store
 from engine.store.models import NightOrder, dumps, utcnow
 from services.days import replay
@@ -218,7 +219,7 @@ def stored(tmp_path: Path) -> Iterator[tuple[Store, GameSpec]]:
         yield store, spec
 
 
-KILL = {"actor": "Майор", "action": "kill", "target": "Гроза", "executor": "Shadow_99"}
+KILL = GivenOrder("Майор", "kill", target="Гроза", executor="Shadow_99")
 SEARCH = {"actor": "Пончик", "action": "search", "target": "Алиса"}
 
 

@@ -146,5 +146,5 @@ def test_given_orders_keep_their_json_as_entered() -> None:
     )
     read = ReadOrder("stone", "камень: связь", targets=("А", "Б"), source="В", use="link")
     assert list(_given(read, "Х").as_json().items()) == list(read.as_order("Х").items())
-    with pytest.raises(RulesError, match=r"actions\[2\]: target: expected text"):
+    with pytest.raises(RulesError, match=r"actions\[2\]: target: ожидается текст"):
         GivenOrder.from_json({"actor": "Х", "action": "kill", "target": 5}, 2)
