@@ -3,9 +3,10 @@
 Corpora: the project's own (tests/corpus/moderation_ru.jsonl, a regression guard written with
 the code), the shared development set written by a stranger (shared/corpus/moderation-dev),
 those by other strangers kept in the repo after one blind measurement each
-(tests/corpus/stranger1, stranger2, stranger5 and stranger6, folder ``moderation``), and any
-directory or ``sentences.tsv`` named on the command line (``label<TAB>text``, labels mat /
-insult / clean). A directory's ``roster.txt``, when there is one, gives the players' names.
+(tests/corpus/stranger1, stranger2, stranger5, stranger6 and stranger8, folder
+``moderation``), and any directory or ``sentences.tsv`` named on the command line
+(``label<TAB>text``, labels mat / insult / clean). A directory's ``roster.txt``, when there is
+one, gives the players' names.
 
 Per corpus: precision of what is flagged, мат recall, insult recall, false alarms on clean text,
 each error listed by label with ``-v``. With ``--peers``: badwords-py (Russian word list, Rust
@@ -46,6 +47,7 @@ STRANGER1 = ROOT / "tests" / "corpus" / "stranger1" / "moderation"
 STRANGER2 = ROOT / "tests" / "corpus" / "stranger2" / "moderation"
 STRANGER5 = ROOT / "tests" / "corpus" / "stranger5" / "moderation"
 STRANGER6 = ROOT / "tests" / "corpus" / "stranger6" / "moderation"
+STRANGER8 = ROOT / "tests" / "corpus" / "stranger8" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -203,7 +205,10 @@ def main() -> None:
     corpora = (
         [load_tsv(p) for p in args.paths]
         if args.paths
-        else [load_own(), *(load_tsv(p) for p in (DEV, STRANGER1, STRANGER2, STRANGER5, STRANGER6))]
+        else [
+            load_own(),
+            *(load_tsv(p) for p in (DEV, STRANGER1, STRANGER2, STRANGER5, STRANGER6, STRANGER8)),
+        ]
     )
     contenders: list[tuple[str, Filter]] = [("mafia-gm", ours)]
     if args.peers:

@@ -214,6 +214,9 @@ WEAK_INSULTS = frozenset(
         "алкоголик",
         "алкоголичка",
         "сумасшедший",
+        # the eighth set: rude, not мат (like "сука"), an insult once aimed at someone
+        "сучара",
+        "коза",
     }
 )
 # "дебил-ушка", "идиот-ина", "кретин-чик": a strong insult's stem with a suffix
@@ -225,8 +228,12 @@ _TWO_WORD = re.compile(
     r"\s+(?:ты\s+)?(?:человек\w*|тип\w*|личност\w*|субъект\w*|существ\w*|душонк\w*|"
     r"черв\w*|людишк\w*|животн\w*|создани\w*)|"
     # comparisons and idioms that call a person stupid or worthless
-    r"(?:мозг\w*|iq|ай\s?кью|ум\w*|интеллект\w*)\s+(?:как\s+у|на\s+уровне)\s+\w+|"
-    r"мозг(?:ов|и)\s+(?:вообще\s+)?ноль|дуб\s+дубом|ноль\s+без\s+палочки|"
+    r"(?:мозг\w*|iq|ай\s?кью|ум\w*|интеллект\w*),?\s+(?:как\s+у|на\s+уровне)\s+\w+|"
+    r"мозг(?:ов|и)\s+(?:вообще\s+)?ноль|"
+    # brains missing: "мозгов не имеет", "мозгов не завезли"
+    r"мозг(?:ов|а)\s+(?:(?:вообще|совсем|отродясь)\s+)?не\s+(?:име\w+|завезли|дали|было)|"
+    # name-calling idioms with a rude (not obscene) word: "хрен моржовый", "коза драная"
+    r"хрен\w*\s+моржов\w*|моржов\w*\s+хрен\w*|коз\w*\s+дран\w*|дран\w*\s+коз\w*|дуб\s+дубом|ноль\s+без\s+палочки|"
     r"дурилк\w*\s+картонн\w*|лечиться\s+(?:надо|нужно|пора)|(?:надо|нужно|пора)\s+лечиться|"
     # a mind gone or missing, a herd, the prison bucket, a doctor for the mind
     r"выжи\w+\s+из\s+ума|вместо\s+мозг\w*|"
@@ -252,13 +259,15 @@ _RUDE = re.compile(
     r"(?:хлебало|рот|пасть|варежку|хайло|рыло|ебало)|"
     r"\b(?:вали|проваливай|катись|убирайся|выметайся)\s+(?:отсюда|вон|из\s+темы)|"
     r"\bпош(?:[её]л|ла|ли)\s+(?:ты|вы)\b|\bотвали\b|\b(?:иди|идите|пойди)\s+проспи\w+|"
-    r"\bмозг(?:и|ов)\s+(?:вообще\s+)?(?:есть|нет)|\bсука\s+ты\b|\bты\s+сука\b"
+    r"\bмозг(?:и|ов)\s+(?:вообще\s+)?(?:есть|нет)|\bсука\s+ты\b|\bты\s+сука\b|"
+    # a wish of death: "сдохни", "чтоб ты сдох"
+    r"\bсдохн(?:и|ите)\b|\bчтоб\w*\s+(?:ты|вы)\s+сдох\w*"
 )
 _IDIOMS = re.compile(
     r"дурака\s+(?:не\s+)?валя\w*|валя\w*\s+дурака|ворон\s+ворону|"
     r"баран\w*\s+(?:на|перед)\s+(?:нов\w+\s+)?ворот\w*|"
     r"не\s+(?:будь|будьте|веди\s+себя\s+как)\s+\w+|(?:и\s+)?дурак\w*\s+(?:понятно|ясно)|"
-    r"заставь\s+дурак\w*|дурак\w*\s+закон|свинья\s+грязи"
+    r"заставь\s+дурак\w*|дурак\w*\s+закон|свинья\s+грязи|коз[её]л\w*\s+отпущени\w*"
 )
 _SECOND_PERSON = re.compile(
     r"\b(?:ты|тебя|тебе|тобой|тобою|вы|вас|вам|вами|твой|твоя|твоё|твое|"
@@ -444,7 +453,7 @@ def _named(tokens: list[str], sentence: str, names: tuple[str, ...]) -> set[int]
         first = tokens[0].lower()
         rest = sentence.lstrip()[len(tokens[0]) :]
         linked = re.match(
-            r"\s*(?:[—–-]|у\s+(?:нас|вас)\b|(?:опять|снова|вообще|вечно|такой|такая|просто|"
+            r"\s*(?:(?:наш|наша|ваш|ваша)?\s*[—–-]|у\s+(?:нас|вас)\b|(?:опять|снова|вообще|вечно|такой|такая|просто|"
             r"реально|же|точно)\b)",
             rest,
         )
@@ -519,7 +528,11 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
                 myself
                 or _self_near(lowered, at)
                 or _denied_or_unknown(lowered, at)
-                or (not following[:1].isupper() and _about_a_thing(word, following.lower()))
+                or (
+                    not following[:1].isupper()
+                    and _about_a_thing(word, following.lower())
+                    and not _thing_called(lowered, at, lowered_sentence)
+                )
                 or _said_of_a_thing(tokens, at, names)
             ):
                 continue
@@ -534,6 +547,26 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             elif second or vocative or mentioned or any(abs(i - at) <= 3 for i in named):
                 found.append(word)
     return found
+
+
+# words between "ты" and what it is called: "ты просто тупое бревно"
+_BETWEEN = frozenset({"просто", "же", "очень", "совсем", "реально", "вообще", "такой", "такое"})
+_BETWEEN |= {"такая", "какой", "какое", "какая", "ещё", "еще", "и", "—", "полный", "полное"}
+
+
+def _thing_called(lowered: list[str], at: int, sentence: str) -> bool:
+    """The adjective and its noun are what "ты" / "вы" is called: "ты просто тупое бревно".
+
+    The phrase ends its clause, so it is a name for the person, not the object of a verb
+    ("ты тупой ход сделал" is about the move).
+    """
+    before = at - 1
+    while before >= 0 and lowered[before] in _BETWEEN:
+        before -= 1
+    if before < 0 or lowered[before] not in ("ты", "вы") or at + 1 >= len(lowered):
+        return False
+    word, noun = lowered[at], lowered[at + 1]
+    return bool(re.search(rf"{re.escape(word)}\s+{re.escape(noun)}\s*(?:[,.!?…;]|$)", sentence))
 
 
 def _contempt(lowered: list[str], sentence: str) -> str:

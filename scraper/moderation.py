@@ -116,7 +116,7 @@ _PREFIX = (
 )
 _ROOTS = (
     r"ху[йяеёию]\w*|п[иеё]зд\w*|п[ие]сд\w*|пизж\w*|пзд\w*|"
-    r"(?:[её]|йо)б(?:а|у|и|л|н|ы|ё|е|с|к|о)\w*|[её]б\b|[её]бть\w*|"
+    r"(?:[её]|йо)б(?:а|у|и|л|н|ы|ё|е|с|к|о|ц)\w*|[её]б\b|[её]бть\w*|"
     r"пох\b|нах\b|[её]пт(?:а|ь|ыть)?\b|"
     r"бля(?:д\w*|т\w*|ха\w*|\b)|бл[еэ]а[тд]\w*|иб[ау](?:ц|т|л|н)\w*|"
     # п for б ("ипать", "заипали"), never "Ипатьевский", "Ипатий"
@@ -125,11 +125,17 @@ _ROOTS = (
     r"пид(?:о|а|а?)р\w*|хул[иьяе]\b"
 )
 # "а" stands only first ("ахуеть"): inside a word it would read "с-а-бля" as мат
-_MAT = re.compile(rf"\b(?:а?{_PREFIX}{{0,2}})(?:{_ROOTS})|\bдолбо[её]б\w*|\bхитро[её]б\w*")
+# compounds on the е-б root, a prefix allowed between: "долбоёб", "хитровыебанный", "мозгоёб"
+_COMPOUND = r"(?:долбо|хитро|мозго|зло)"
+_MAT = re.compile(
+    rf"\b(?:а?{_PREFIX}{{0,2}})(?:{_ROOTS})|\b{_COMPOUND}{_PREFIX}{{0,2}}(?:[её]|йо)б\w*"
+)
 _ALLOWED = re.compile(
     r"(?:бляха|бляхи|бляху|блях|херсон\w*|херес\w*|сукно\w*|сукон\w*|ебро|застрахуй\w*|"
     r"страхуй\w*|оскорбл\w*|употребл\w*|истребл\w*|потребл\w*|мандарин\w*|мандат\w*|"
-    r"хула\w*|ебург\w*|ебурж\w*|сучья|сучьев|суков|себе\w*|себя|собой)$"
+    r"хула\w*|ебург\w*|ебурж\w*|сучья|сучьев|суков|себе\w*|себя|собой|"
+    # "сухую" is с-хую only to a regex: the сухой family
+    r"сух\w*)$"
 )
 _MASK = re.compile(r"[*#%@$]")
 # хер is a euphemism written openly; hidden behind a mask ("нах*р", "х*рня") it stands for мат
@@ -225,8 +231,13 @@ def readings(text: str) -> list[str]:
     joined = _SPACED.sub(_unspaced, lookalike)
     marks_out = _INSIDE_MARKS.sub("", joined)
     views += [latin_words, joined, marks_out, _DOUBLED.sub(r"\1", marks_out + "\n" + latin_words)]
+    if _SPLIT_SYLLABLE.search(joined):  # a word cut into short pieces: "ни ху я"
+        views.append(_join_fragments(joined))
     if "-" in lookalike:
         views.append(_HYPHEN_CUT.sub(r"\1*\2", lookalike))
+        # a letter drawn out across hyphens, the word then joined: "пи-и-и-издец", "бл-я-я-ять"
+        if _ACROSS_HYPHEN.search(lookalike):
+            views.append(_IN_WORD_HYPHEN.sub("", _ACROSS_HYPHEN.sub(r"\1", lookalike)))
     if _CAMEL_WORD.search(kept):
         views.append(_fold(clean(_CAMEL_WORD.sub(lambda m: _CAMEL.sub(" ", m.group(0)), kept))))
     return list(dict.fromkeys(views))
@@ -237,6 +248,10 @@ def insult_readings(text: str) -> list[str]:
     kept = _STRETCHED.sub(r"\1", unicodedata.normalize("NFKC", text).translate(_ZERO_WIDTH))
     mixed = _DISGUISED_WORD.sub(_cyrillic_word, kept)
     views = [kept, mixed]
+    if _INNER_MARKS.search(kept):  # "Ид!от": "!" or "|" for и inside a word
+        views.append(_DISGUISED_WORD.sub(_cyrillic_word, _INNER_MARKS.sub("и", kept)))
+    if _MASK.search(kept):  # "к*за": a masked letter filled where that makes an insult
+        views.append(_MASKED_WORD.sub(_insult_filled, kept))
     if "3" in kept:  # "д3бил" (е) and "и3верг" (з)
         views.append(_DISGUISED_WORD.sub(_cyrillic_word, _THREE_AS_Z.sub("з", kept)))
     if _HAS_LATIN.search(kept):
@@ -249,6 +264,24 @@ def insult_readings(text: str) -> list[str]:
     if _CAMEL_WORD.search(kept):  # "ИдиотыВыВсе"
         views.append(_CAMEL_WORD.sub(lambda m: _CAMEL.sub(" ", m.group(0)), kept))
     return list(dict.fromkeys(_AFTER_CONSONANT_E.sub("е", v) for v in views))
+
+
+_MASKED_WORD = re.compile(r"\b[а-яёА-ЯЁ]+(?:[*#%][а-яёА-ЯЁ]*)+")
+_VOWELS = "аеиоуыяюё"
+
+
+def _insult_filled(match: re.Match[str]) -> str:
+    """A masked word filled with vowels when one filling is an insult ("к*за", "д*б*л")."""
+    word = match.group(0)
+    masks = len(_MASK.findall(word))
+    if masks > 2:
+        return word
+    pieces = _MASK.split(word)
+    for fill in itertools.product(_VOWELS, repeat=masks):
+        filled = "".join(p + f for p, f in zip(pieces, [*fill, ""], strict=True))
+        if strength(filled.lower()):
+            return filled
+    return word
 
 
 def _hyphens_joined(match: re.Match[str]) -> str:
@@ -300,6 +333,12 @@ _HYPHEN_CUT = re.compile(r"(?<![\w-])([а-яё]{1,3})-([а-яё]{1,3})(?![\w-])"
 _DOUBLED = re.compile(r"(\w)\1+")
 _STRETCHED = re.compile(r"(\w)\1{2,}")
 _SPACERS = re.compile(r"[ .\-_~/\\]")
+# a piece of two letters or fewer that is no word of its own ("ху" in "ни ху я")
+_SPLIT_SYLLABLE = re.compile(
+    r"(?<!\w)(?!(?:не|ни|же|ли|бы|да|то|по|на|за|из|от|до|во|со|ко|об)\b)[а-яё]{1,2}"
+    r"(?=\s[а-яё])|(?<=[а-яё]\s)(?!(?:в|у|с|к|о|и|а|я)\b)[а-яё](?!\w)"
+)
+_IN_WORD_HYPHEN = re.compile(r"(?<=[а-яё])-(?=[а-яё])")
 _HYPHENATED = re.compile(r"\b[а-яёА-ЯЁ]+(?:-[а-яёА-ЯЁ]+)+\b")
 _ACROSS_HYPHEN = re.compile(r"([а-яёА-ЯЁ])(?:-\1)+", re.IGNORECASE)
 _SYLLABLES = re.compile(r"\b[а-яёА-ЯЁ]{1,3}(?:-[а-яёА-ЯЁ]{1,3}){2,}\b")
@@ -397,6 +436,31 @@ def _mat_words(reading: str) -> list[str]:
     return found
 
 
+# "Ебонит... то есть эбонит": a slip the author corrects at once
+_CORRECTION = re.compile(
+    r"(\w+)(?:\.{2,}|…|,|!)?\s*(?:то\s+есть|в\s+смысле|точнее|ой)\s*,?\s*(\w+)"
+)
+
+
+def _corrected(reading: str) -> set[str]:
+    """Words the author corrects at once into an innocent word one letter away."""
+    slips = set()
+    for match in _CORRECTION.finditer(reading):
+        slip, meant = match.groups()
+        if not _is_mat(meant) and _one_letter_apart(slip, meant):
+            slips.add(slip)
+    return slips
+
+
+def _one_letter_apart(a: str, b: str) -> bool:
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
+    short, long = sorted((a, b), key=len)
+    return len(long) - len(short) == 1 and any(
+        long[:i] + long[i + 1 :] == short for i in range(len(long))
+    )
+
+
 def moderate(text: str, html: str = "", nicknames: tuple[str, ...] = ()) -> list[ModerationFlag]:
     """Flags for the author's own text (quotes excluded by the caller)."""
     flags: list[ModerationFlag] = []
@@ -411,6 +475,8 @@ def moderate(text: str, html: str = "", nicknames: tuple[str, ...] = ()) -> list
     mat_found: list[str] = []
     for view in views:
         mat_found += _mat_words(view)
+    corrected = _corrected(views[0])
+    mat_found = [w for w in mat_found if w not in corrected]
     unique = list(dict.fromkeys(mat_found))
     for word in unique:
         if not any(word != other and word in other for other in unique):

@@ -212,6 +212,12 @@ def test_sixth_dev_set_holds_its_figures() -> None:
     _holds(load_bench("moderation.py").STRANGER6, (0.99, 0.99, 0.97, 0.01), 300)
 
 
+def test_eighth_dev_set_holds_its_figures() -> None:
+    """tests/corpus/stranger8/moderation: measured blind once (precision 0.973, мат 0.940,
+    insult 0.836, false alarms 3.0 %), then kept; 1.000 / 1.000 / 1.000 / 0.0 % after."""
+    _holds(load_bench("moderation.py").STRANGER8, (0.99, 0.99, 0.97, 0.01), 220)
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -531,4 +537,72 @@ def test_sixth_set_insults(text: str) -> None:
     ],
 )
 def test_sixth_set_not_insults(text: str) -> None:
+    assert "insult" not in kinds_of(text)
+
+
+# Rules added after the eighth stranger's set (tests/corpus/stranger8), with sentences of
+# their own: compounds on the е-б root with a prefix inside, "-ебц-", a letter drawn out
+# across hyphens, a word cut into short pieces, the сухой family, a slip corrected at once;
+# brains compared after a comma or missing, a death wish, rude idioms, "наш —" after a name,
+# an adjective and noun that name "ты", "!" and masks inside an insult, "козёл отпущения".
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Хитрозаебанная у вас схема, Гоша.",  # compound, a prefix between
+        "Мозгоёб ты, а не игрок.",
+        "Всё заебцом, ночь прошла тихо.",  # -ебц-
+        "Полный пи-и-издец с этими голосами.",  # a letter drawn out across hyphens
+        "Да бл-я-я-ять, опять я.",
+        "По ху й мне ваши версии.",  # a word cut into short pieces
+        "Ну ни ху я себе подсчёт.",
+    ],
+)
+def test_eighth_set_mat_is_found(text: str) -> None:
+    assert "profanity" in kinds_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Сухую статистику по голосам я выложил.",  # the сухой family
+        "Ебанит... то есть эбанит, опечатался.",  # a slip corrected at once
+        "Хитро обыграл, Гоша, и злобно.",  # compounds guard
+        "Ну ни фига себе подсчёт.",  # short pieces that make no мат
+        "Ну ты и хитрец, Гоша.",
+    ],
+)
+def test_eighth_set_not_mat(text: str) -> None:
+    assert "profanity" not in kinds_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "С таким умом, как у Лиса, только в песочнице играть.",  # comparison after a comma
+        "Гоша мозгов не имеет совсем.",  # brains missing
+        "Лису мозгов не завезли.",
+        "Сдохните уже, Гоша и Лис.",  # a death wish
+        "Лис — хрен моржовый.",  # rude idioms
+        "Злата — драная коза.",
+        "Отвали, сучара.",
+        "Умник наш — кретин с калькулятором.",  # "наш —" / "ваш —" after a name
+        "Лис, ты просто глупое полено.",  # an adjective and noun that name "ты"
+        "Имбец!л ты, Гоша.",  # "!" for и
+        "Гоша, ты д*б*л.",  # masks filled where that makes an insult
+    ],
+)
+def test_eighth_set_insults(text: str) -> None:
+    assert "insult" in kinds_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Гоша, ты сделал тупой ход, а потом хороший.",  # the phrase is an object, not a name
+        "Лис, ты тупой ход сделал.",
+        "Опять Лис козёл отпущения, несправедливо.",  # an idiom
+        "Коза на ферме у бабушки, Гоша, дала молока.",  # the animal
+    ],
+)
+def test_eighth_set_not_insults(text: str) -> None:
     assert "insult" not in kinds_of(text)
