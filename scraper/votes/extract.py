@@ -445,7 +445,11 @@ class VoteReader:
         вкладка. Vita") is skipped when the other pieces are names.
         """
         own = strip_signature(text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")).strip()
-        own = _BRACKETS.sub(" ", own).strip() if "(" in own else own
+        if "(" in own:
+            # "ИРБИС (досрочно)": the early mark in brackets stays, any other remark goes
+            marked = early_pattern(self.profile.early_word).pattern
+            own = re.sub(rf"\s*\(\s*({marked})\s*\)", r" \1", own, flags=re.IGNORECASE)
+            own = _BRACKETS.sub(" ", own).strip()
         if _BARE_UNVOTE.fullmatch(own):
             return [VoteAction("unvote", None, False, own, "", "bare withdrawal")]
         if own.endswith("?"):

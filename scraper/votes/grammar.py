@@ -828,10 +828,14 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
         for match in pattern.finditer(chunk):
             if any(match.start() < b and a < max(match.end(), match.start() + 1) for a, b in taken):
                 continue
-            if match.groupdict().get("then") and not _VOTE_BEFORE.search(
-                text[: offset + match.start()]
+            if (
+                match.groupdict().get("then")
+                and not _VOTE_BEFORE.search(text[: offset + match.start()])
+                and text[: offset + match.start()].strip()
             ):
-                continue  # "и ставлю на Мяту" is the second half of a change written before
+                # "и ставлю на Мяту" is the second half of a change written before, in this
+                # post or (when the post opens with it) in the author's last one
+                continue
             before = _plain(chunk[: match.start()])
             clause = _PARENTHETICAL.sub(" ", _plain(_clause_before(chunk, match.start())))
             if _CLAUSE_START_ONLY.match(match.group(0).strip()) and re.search(
