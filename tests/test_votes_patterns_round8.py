@@ -5,7 +5,7 @@ Phrases: the vote word with both vowels slipped ("галас"), "меняю X н
 word, the vote said again after "хотела сказать" / "то есть", a post opening with "и ставлю на
 X" (the second half of a change made in the last post), a text smiley ending a hypothetical
 sentence ("не стал :) А так — голос: X"), a capitalised name word that pymorphy reads as a verb
-("за мистер Блек": блёкнуть), "Досрочно тоже. X.". Early: "Голос на X остаётся. Досрочно — …"
+("за мистер Рос": расти), "Досрочно тоже. X.". Early: "Голос на X остаётся. Досрочно — …"
 (a restated vote made early is a new act), "X (досрочно)" in a bare-nickname thread.
 Mafiascum: a tag said "no" to at once ("[vote]Plum[/vote] — no wait, Tea.") gives way to what
 follows. Restating a vote for a name that shows no case ("Голос на Mr. Smith остаётся") stays
@@ -24,7 +24,7 @@ from scraper.votes.profile import load_profile
 from tests.vote_reading import Reading, Votes, reading, vote
 
 ROSTER = Roster.parse(
-    "Филин\nМистер Смит | Mr. Smith | Смит\nВасилиса\nБоцман\nСтарый Рыбак | Рыбак\n"
+    "Филин\nМистер Смит | Mr. Smith | Смит\nМистер Рос\nВасилиса\nБоцман\nСтарый Рыбак | Рыбак\n"
     "Кузнечик\nGrey Fox | Фокс\n"
 )
 READER = VoteReader(ROSTER)
@@ -47,7 +47,7 @@ def read(text: str, author: str = "Кузнечик") -> Reading:
         ("ладно. меняю рыбака на василису", [vote("Василиса")]),
         ("ой, не та кнопка 🙈 я хотел сказать голос Боцман", [vote("Боцман")]),
         ("vote Fox... то есть голос Василиса.", [vote("Василиса")]),
-        ("Голосую за мистер Смит, он молчит.", [vote("Мистер Смит")]),
+        ("Голосую за мистер Рос, он молчит.", [vote("Мистер Рос")]),
         ("Досрочно тоже. Боцман.", [vote("Боцман", early=True)]),
     ],
 )
@@ -81,9 +81,7 @@ def test_a_restated_vote_made_early_is_a_new_act() -> None:
 def test_the_early_mark_in_brackets_in_a_bare_thread() -> None:
     found = reading(BARE.read_html("<p><em>ФИЛИН</em> (досрочно)</p>", author="Боцман"))
     assert found[0] == [vote("Филин", early=True)]
-    assert reading(BARE.read_text("Филин (ник правильно)", author="Боцман"))[0] == [
-        vote("Филин")
-    ]
+    assert reading(BARE.read_text("Филин (ник правильно)", author="Боцман"))[0] == [vote("Филин")]
 
 
 @pytest.mark.parametrize(

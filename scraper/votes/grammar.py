@@ -432,6 +432,7 @@ _FOLLOW_UP = re.compile(
     r"(?P<target>[^\W\d_][^\n.!?,;:()]{0,38}?)[ \t]*(?=[.!,]|\n|$)",
     _I,
 )
+_NAME_ENDS = re.compile(r"[^\W\d_][\w.\u00a0-]*(?:[ \t]+[^\W\d_][\w.\u00a0-]*)?[ \t]*(?:[.!…]|$)")
 _VOTE_BEFORE = re.compile(r"голос|анво|унвот|unvote", _I)
 # "Тогда против Алексы, взаимно": the author's answer, a vote by its preposition alone.
 _THEN_AGAINST = re.compile(r"[.!?\n]?[ \t]*(?:ну\s+)?тогда\s+против\s", _I)
@@ -828,14 +829,15 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
         for match in pattern.finditer(chunk):
             if any(match.start() < b and a < max(match.end(), match.start() + 1) for a, b in taken):
                 continue
-            if (
-                match.groupdict().get("then")
-                and not _VOTE_BEFORE.search(text[: offset + match.start()])
-                and text[: offset + match.start()].strip()
+            if match.groupdict().get("then") and not _VOTE_BEFORE.search(
+                text[: offset + match.start()]
             ):
                 # "и ставлю на Мяту" is the second half of a change written before, in this
-                # post or (when the post opens with it) in the author's last one
-                continue
+                # post or (a post opening with it, the name alone ending the sentence) in the
+                # author's last one; "И ставлю на Облепиху, что она мафия" is a bet
+                opens = not text[: offset + match.start()].strip()
+                if not opens or not _NAME_ENDS.match(chunk, match.end()):
+                    continue
             before = _plain(chunk[: match.start()])
             clause = _PARENTHETICAL.sub(" ", _plain(_clause_before(chunk, match.start())))
             if _CLAUSE_START_ONLY.match(match.group(0).strip()) and re.search(
