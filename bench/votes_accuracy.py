@@ -2,11 +2,11 @@
 
 Corpora: the project's own (tests/corpus/votes_ru.jsonl, a regression guard written alongside
 the code), the shared development set written by a stranger (shared/corpus/votes-dev), a
-second, a third, a fourth, a fifth, a sixth and a seventh by other strangers kept in the repo
-(tests/corpus/stranger1, stranger2, stranger4, stranger5, stranger6 and stranger7: votes,
-mafiascum), and any directory named on the command line in the same format: ``roster.txt`` +
-``posts.jsonl`` + ``expected.jsonl`` (the ``votes extract`` shape), and optionally
-``bare-posts.jsonl`` + ``bare-expected.jsonl`` read with the bare-nickname option on. A
+second, a third, a fourth, a fifth, a sixth, a seventh and an eighth by other strangers kept in
+the repo (tests/corpus/stranger1, stranger2, stranger4, stranger5, stranger6, stranger7 and
+stranger8: votes, mafiascum), and any directory named on the command line in the same format:
+``roster.txt`` + ``posts.jsonl`` + ``expected.jsonl`` (the ``votes extract`` shape), and
+optionally ``bare-posts.jsonl`` + ``bare-expected.jsonl`` read with the bare-nickname option on. A
 directory whose README says mafiascum is read with the mafiascum profile; ``--profile``
 chooses one for every directory.
 The GM's account is the one a README names ("GM account: `X`"), else ``--gm``, else the usual
@@ -58,6 +58,8 @@ STRANGER5 = [OWN / "stranger5" / "votes", OWN / "stranger5" / "mafiascum"]
 STRANGER6 = [OWN / "stranger6" / "votes", OWN / "stranger6" / "mafiascum"]
 # The seventh, measured blind once on main at d3fadf4 and then kept (issue 16, seventh round).
 STRANGER7 = [OWN / "stranger7" / "votes", OWN / "stranger7" / "mafiascum"]
+# The eighth, measured blind once on main at 082676f and then kept (issue 16, eighth round).
+STRANGER8 = [OWN / "stranger8" / "votes", OWN / "stranger8" / "mafiascum"]
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -97,6 +99,7 @@ class Score:
     # unvote before a new vote, changes nothing here: it changes no count)
     acted_posts: int = 0
     standing_agree: int = 0
+    standing_misses: list[str] = field(default_factory=list)
 
     @property
     def precision(self) -> float:
@@ -280,6 +283,10 @@ def evaluate_posts(
             standing[key] = (labelled, read)
             score.acted_posts += 1
             score.standing_agree += labelled == read
+            if labelled != read:
+                score.standing_misses.append(
+                    f"[standing] {post.id} ({post.author}): labels {labelled} reader {read}"
+                )
         score.errors.update(kinds)
         if kinds:
             score.misses.append(
@@ -325,7 +332,7 @@ def report(score: Score, verbose: bool) -> None:
         f"with an action ({score.standing_agreement:.1%}): what a count sees"
     )
     if verbose:
-        for line in score.misses:
+        for line in score.misses + score.standing_misses:
             print("     " + line)
 
 
@@ -346,6 +353,7 @@ def main() -> None:
         *STRANGER5,
         *STRANGER6,
         *STRANGER7,
+        *STRANGER8,
     ]
     for target in targets:
         if target is not None and not any(

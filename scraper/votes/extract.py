@@ -129,6 +129,10 @@ _STAYS_ON = re.compile(
     r"\b(?:оста[её]тся|оставляю|сохраняется|стоит)\s+(?:[^\W\d_]+\s+){0,2}?на\s+[^\s]+$",
     re.IGNORECASE,
 )
+# "Голос на Mr. Black остаётся": the verb of staying after a name that shows no case.
+_STAYS_AFTER = re.compile(
+    r"\s*(?:так\s+и\s+|вс[её]\s+так\s+же\s+)?(?:оста[её]тся|сохраняется|стоит)\b", re.IGNORECASE
+)
 # One more item of a list after a target: ", Сову", " и Шерлока".
 _LIST_ITEM = re.compile(r"(?:\s*,\s*|\s+и\s+)(?P<word>[^\W\d_][\w-]*)")
 _HIM = {"него", "неё", "нее", "его", "её", "ее", "ему", "ей", "нему", "ней", "ним", "нём", "нем"}
@@ -441,7 +445,11 @@ class VoteReader:
         вкладка. Vita") is skipped when the other pieces are names.
         """
         own = strip_signature(text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")).strip()
-        own = _BRACKETS.sub(" ", own).strip() if "(" in own else own
+        if "(" in own:
+            # "ИРБИС (досрочно)": the early mark in brackets stays, any other remark goes
+            marked = early_pattern(self.profile.early_word).pattern
+            own = re.sub(rf"\s*\(\s*({marked})\s*\)", r" \1", own, flags=re.IGNORECASE)
+            own = _BRACKETS.sub(" ", own).strip()
         if _BARE_UNVOTE.fullmatch(own):
             return [VoteAction("unvote", None, False, own, "", "bare withdrawal")]
         if own.endswith("?"):
@@ -781,7 +789,13 @@ class VoteReader:
         cases = self.roster.cases_of(written, str(resolution.target))
         if cases and "loct" in cases and "accs" not in cases:
             return True
-        if not raw or not _STAYS_ON.search(raw[: raw.find(written) + len(written)]):
+        at = raw.find(written)
+        last = written.split()[-1] if written.split() else written
+        # "Mr. Black" is written "Mr Black" once its words are read: end at its last word
+        upto = at + len(written) if at >= 0 else raw.find(last) + len(last)
+        if raw and _STAYS_AFTER.match(raw[upto:]) and {"accs", "loct"} <= cases:
+            return True  # "Голос на Mr. Black остаётся": a name that shows no case, the verb
+        if not raw or not _STAYS_ON.search(raw[:upto]):
             return False
         if cases:
             return "accs" not in cases

@@ -231,7 +231,7 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     (
         "vote",
         r"(?:(?<=[:—–),])\s*|(?<=[:—–)]\s)|\b(?:значит|тогда|итак|ну(?:\s+и)?|ладно|короче|ок|окей|кстати|"
-        r"так\s+и\s+быть|что\s+ж|в\s+общем|решено|всё|все)[,!]?\s+)"
+        r"так\s+и\s+быть|что\s+ж|в\s+общем|решено|всё|все|то\s+есть|хотел[аи]?\s+сказать)[,!]?\s+)"
         r"(?:мой\s+)?голос\s+",
         False,
         "datv",
@@ -240,6 +240,14 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     ("unvote", r"\bснимаю\s+с\s+[^\W\d_][\w-]*(?=\s*(?:[.!;)]|$))", True, None),
     # "ставлю досрочно на Мотю": the early vote put without the vote word, at a clause's start
     ("vote", rf"\b{_GIVE}\s+досрочн\w*\s+(?P<prep>на|за|против)\s+", True, "prep"),
+    # "Меняю Ярославу на Ирбиса": the old target, then the new one, without the vote word
+    (
+        "vote",
+        r"\bменяю\s+(?!(?:голос|сво|мой|мнение|позицию|тактику|ник|аватар)\w*\b)"
+        r"[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?\s+на\s+(?!досрочн)",
+        False,
+        "accs",
+    ),
 ]
 _COMPILED = [(kind, re.compile(p, _I), strong, case) for kind, p, strong, case in _RUSSIAN]
 # Stems one of which each pattern above needs, in its order: a cheap test before the scan.
@@ -283,6 +291,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("голос",),
     ("снима",),
     ("досрочн",),
+    ("меняю",),
 ]
 assert len(_NEEDS) == len(_COMPILED)
 # Every pattern above holds one of these stems.
@@ -290,7 +299,8 @@ _ANY_KEYWORD = re.compile(
     r"(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?(?:на|за|против)\s|"
     r"тогда\s+против\s|снимаю\s+с\s|голос|golos|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вздёрн|вздерн|досрочн|меняю\s+на|"
     r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху)|"
-    r"окончательн\w*\s*[:—–]|(?:обратно|назад)\s*[:—–]",
+    r"окончательн\w*\s*[:—–]|(?:обратно|назад)\s*[:—–]|"
+    r"\bменяю\s+\S+(?:\s+\S+)?\s+на\s",
     _I,
 )
 _PREP_CASE = {
@@ -422,6 +432,7 @@ _FOLLOW_UP = re.compile(
     r"(?P<target>[^\W\d_][^\n.!?,;:()]{0,38}?)[ \t]*(?=[.!,]|\n|$)",
     _I,
 )
+_NAME_ENDS = re.compile(r"[^\W\d_][\w.\u00a0-]*(?:[ \t]+[^\W\d_][\w.\u00a0-]*)?[ \t]*(?:[.!…]|$)")
 _VOTE_BEFORE = re.compile(r"голос|анво|унвот|unvote", _I)
 # "Тогда против Алексы, взаимно": the author's answer, a vote by its preposition alone.
 _THEN_AGAINST = re.compile(r"[.!?\n]?[ \t]*(?:ну\s+)?тогда\s+против\s", _I)
@@ -444,9 +455,12 @@ _VERB_AFTER_HEDGE = re.compile(
     r"хотя|шучу|шутка)\b",
     _I,
 )
-# "ДОСРОЧНО Петька", "досрочно Алёнушка": the early mark, then only a player's name.
+# "ДОСРОЧНО Петька", "досрочно Алёнушка", "Досрочно тоже. Блэк": the early mark, then only a
+# player's name.
 _EARLY_FIRST = re.compile(
-    r"(?:^|[.!?\n:…])[ \t]*(?P<early>досрочн(?:о|ый|ая))(?:[ \t]*,[ \t]*|[ \t]+)"
+    r"(?:^|[.!?\n:…])[ \t]*(?P<early>досрочн(?:о|ый|ая))"
+    # "Досрочно тоже. Блэк.": the early mark joined, then a sentence of the name alone
+    r"(?:[ \t]*,[ \t]*|,?[ \t]+тоже[ \t]*[.!:][ \t]*|[ \t]+)"
     r"(?!(?:тоже|же|конечно|потом|позже|не|бы|ставлю|поставлю)\b)"
     r"(?P<target>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)[ \t]*(?=[.!…]|\n|$)",
     _I,
@@ -495,10 +509,13 @@ _FILLER = {"казнь", "казни", "повес", "повешение", "ли
 # An emoji ends a sentence as a full stop would: "…а не ночью 😤 Так и быть, голос Ежу".
 _EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
 # "Голосую... ну, пожалуй, против Совы": a pause before a lower-case word goes on.
-# A smiley of doubled brackets ends one too: "Сталкера на казнь, извини(( хотя ты мне нравишься".
+# A smiley of doubled brackets ends one too: "Сталкера на казнь, извини(( хотя ты мне нравишься",
+# and a text smiley: "Если бы мог, я бы не стал :) А так — голос: Блэк".
+_SMILEY = r"[:;]-?[()DР]+(?=\s|$)"
 _SENTENCE = re.compile(
-    rf"(?:[^.!?\n…(){_EMOJI}]|\((?!\()|\)(?!\))|\.(?=[\w\u00a0])|(?:\.\.\.|…)(?=[ \t]+[а-яёa-z]))*"
-    rf"(?:[.!?…{_EMOJI}]+|\({{2,}}|\){{2,}}|\n|$)"
+    rf"(?:(?!{_SMILEY})(?:[^.!?\n…(){_EMOJI}]|\((?!\()|\)(?!\))|\.(?=[\w\u00a0])"
+    rf"|(?:\.\.\.|…)(?=[ \t]+[а-яёa-z])))*"
+    rf"(?:{_SMILEY}|[.!?…{_EMOJI}]+|\({{2,}}|\){{2,}}|\n|$)"
 )
 # A correction right after the target: "против Лиса... то есть Ворона", "Ника, ой, Nik".
 _CORRECTION = re.compile(
@@ -526,10 +543,10 @@ _INLINE_QUOTE = re.compile(r"«[^«»\n]*»|“[^“”\n]*”|„[^„“”\n]
 _DANGLING = re.compile(r"(голос\w*\s*(?:[:=>→]|-+>?|—|–))[ \t]*\n[ \t]*", _I)
 _EARLY_SLANG = re.compile(r"\bдосрочк(?:а|у|ой|и|е)\b", re.IGNORECASE)
 # The vote word with a slip of the fingers: two letters swapped, one doubled or left out.
-# A vowel slipped too ("гылос", "голас", "галосую"), on a phone's keyboard.
+# A vowel slipped too ("гылос", "голас", "галосую"), or both ("галас"), on a phone's keyboard.
 _KEYWORD_TYPO = re.compile(
     r"\bг(?:олсо|лосо|оолос|олоос|олосс|олсоую|олсую|лосую|олосуую|олсоую"
-    r"|[ыа]лос|ол[аы]с|[ыа]лосую|ол[аы]сую)\b",
+    r"|[ыа]лос|ол[аы]с|[ыа]л[аы]с|[ыа]лосую|ол[аы]сую)\b",
     re.IGNORECASE,
 )
 # The preposition with a letter left out or swapped right after the vote word: "голос протв".
@@ -815,7 +832,12 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
             if match.groupdict().get("then") and not _VOTE_BEFORE.search(
                 text[: offset + match.start()]
             ):
-                continue  # "и ставлю на Мяту" is the second half of a change written before
+                # "и ставлю на Мяту" is the second half of a change written before, in this
+                # post or (a post opening with it, the name alone ending the sentence) in the
+                # author's last one; "И ставлю на Облепиху, что она мафия" is a bet
+                opens = not text[: offset + match.start()].strip()
+                if not opens or not _NAME_ENDS.match(chunk, match.end()):
+                    continue
             before = _plain(chunk[: match.start()])
             clause = _PARENTHETICAL.sub(" ", _plain(_clause_before(chunk, match.start())))
             if _CLAUSE_START_ONLY.match(match.group(0).strip()) and re.search(
@@ -978,6 +1000,8 @@ def _early_around(chunk: str, start: int, end: int) -> bool:
         return True
     if re.match(r"\w*[\s(]*досрочн", chunk[start:], _I):
         return not re.search(r"\b(?:не|без)\s+$", chunk[max(0, start - 5) : start], _I)
+    if re.match(r"[\s.!]*досрочно[ \t]*[—–][ \t]", _plain(chunk[end:]), _I):
+        return True  # "Голос на Блэке остаётся. Досрочно — кто ещё?": the mark set apart
     tail = _EARLY_TAIL.match(_plain(chunk[end:]))
     if tail and re.search(r"[.!]", tail.group("lead")) and tail.group("rest") is None:
         return False  # "X. Досрочный голос на третий день — это…": the next sentence talks
@@ -1003,8 +1027,10 @@ def _talked_about(words: list[str]) -> bool:
             return True  # "голос против Саши надо писать": how a vote is written, told
         if at == 4:
             break
-        if at == 1 and lowered in _STILL:
-            break  # "голос против Киселька остаётся": the formula restated, a vote everywhere
+        if lowered in _STILL and (at == 1 or (at == 2 and words[1][:1].isupper())):
+            # "голос против Киселька остаётся", "голос на Mr. Black остаётся": the formula
+            # restated, a vote everywhere ("за Киру и остаётся" only talks about it)
+            break
         if at == 3 and lowered not in ("будет", "буду"):
             break  # the third word after the name counts only as a future "будет"
         if lowered == "не" and at + 1 < len(words) and words[at + 1].lower().startswith("досрочн"):
@@ -1020,6 +1046,8 @@ def _talked_about(words: list[str]) -> bool:
             tag.POS == "VERB"
             and tag.mood == "indc"
             and (tag.person != "1per" or tag.tense == "futr")
+            # "за мистер Блек": a capitalised word inside the phrase is a name's, not a verb
+            and not (word[:1].isupper() and not word.isupper())
         ):
             return True
         if tag.POS in ("PRTS", "ADJS") and not word[:1].isupper():

@@ -36,6 +36,13 @@ _TAKEN_BACK = re.compile(
     r"scratch\s+that|never\s*mind|disregard)",
     re.IGNORECASE,
 )
+# A tag said "no" to at once: "— no wait, Tea.", "— huh, no, I'm not voting myself", "— no."
+_WITHDRAWN = re.compile(
+    r"^[ \t]*[—–-]+[ \t]*(?:(?:huh|hmm|oh|um|uh|wait),?[ \t]+)*no\b[,.!]?"
+    r"(?:[ \t]+wait\b,?[ \t]*(?P<instead>[^\W\d_][\w' ]{0,24}?)[ \t]*[.!](?:\s|$))?",
+    re.IGNORECASE,
+)
+_NOT_A_NAME = {"that", "that's", "thats", "this", "it", "it's", "i", "i'm", "im", "me", "my"}
 # A slip put right in the next line: "VOTE: Ted\nsorry, autocorrect for TT", "I meant TT".
 _PUT_RIGHT = re.compile(
     r"^[\s.]*(?:sorry,?\s+)?(?:autocorrect(?:ed)?\s+for|i\s+meant|meant|typo,?\s+(?:for\s+)?)"
@@ -96,8 +103,29 @@ def find_tag_phrases(text: str, syntax: str) -> list[Phrase]:
             for p in found
             if not _TAKEN_BACK.match(_plain(text[p.end :])) and not _conditional(text, p)
         ]
-        return _put_right(text, kept)
+        return _put_right(text, _without_withdrawn(text, kept))
     return _phrases(text, _HASHTAG if syntax == "hashtag" else _BBTAG, strong=True)
+
+
+def _without_withdrawn(text: str, phrases: list[Phrase]) -> list[Phrase]:
+    """Drop a vote tag the author says "no" to at once, when he votes again after it.
+
+    "[vote]Plum[/vote] — no wait, Tea.": the vote is Tea; "[vote]the marquis[/vote] — no.
+    Sorry, a misclick. VOTE: Tea Leaf": the later vote stands alone. A "no" with no vote
+    after it ("VOTE: Captain - no wait, that's me.") leaves the slip for the GM to see.
+    """
+    out: list[Phrase] = []
+    for at, phrase in enumerate(phrases):
+        said = _WITHDRAWN.match(_plain(text[phrase.end :])) if phrase.kind == "vote" else None
+        if said is None:
+            out.append(phrase)
+            continue
+        instead = said.group("instead")
+        if instead and instead.split()[0].lower() not in _NOT_A_NAME:
+            out.append(replace(phrase, target_words=_words(instead), raw=instead.strip()))
+        elif not any(p.kind == "vote" for p in phrases[at + 1 :]):
+            out.append(phrase)
+    return out
 
 
 def _conditional(text: str, phrase: Phrase) -> bool:
