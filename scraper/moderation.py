@@ -395,7 +395,13 @@ def _join_fragments(text: str) -> str:
                 if not short or all(t.lower() in _SHORT_WORDS for t in short):
                     continue
                 word = "".join(piece)
-                if 4 <= len(word) <= 14 and (strength(word.lower()) or _is_mat(word.lower())):
+                # a piece that is a whole bad word already was never cut ("хуя вы все на")
+                whole = any(strength(t.lower()) or _is_mat(t.lower()) for t in piece)
+                if (
+                    not whole
+                    and 4 <= len(word) <= 14
+                    and (strength(word.lower()) or _is_mat(word.lower()))
+                ):
                     out.append(word)
                     i += size
                     break

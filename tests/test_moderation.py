@@ -606,3 +606,12 @@ def test_eighth_set_insults(text: str) -> None:
 )
 def test_eighth_set_not_insults(text: str) -> None:
     assert "insult" not in kinds_of(text)
+
+
+def test_a_whole_word_beside_short_words_is_shown_as_written() -> None:
+    """Joining a cut-up word ("Ни ХУ Я") must not glue a whole мат word to the short words
+    after it: the GM sees «хуя», not «хуявывсена»."""
+    from scraper.moderation import moderate
+
+    assert [f.evidence for f in moderate("Какого хуя вы все на меня?")] == ["хуя"]
+    assert [f.evidence for f in moderate("Ни ХУ Я не понял")] != []
