@@ -19,7 +19,7 @@ from services.days import DayOutcome, replay
 from services.game import now_day
 from services.stored_game import GameNotStoredError, open_game
 from services.watch import last_seen
-from services.wording import draft_status_ru
+from services.wording import draft_status_ru, ru_sorted
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +71,7 @@ def game_glance(store: Store, spec: GameSpec, now: datetime) -> Glance:
     seen = last_seen(store, spec)
     glance.players = [
         PlayerLine(p, seen.get(p), today.facts.skips.get(p, 0), voted.get(p))
-        for p in sorted(today.facts.players)
+        for p in ru_sorted(today.facts.players)
     ]
     with store.reading() as session:
         glance.open_flags = len(

@@ -350,6 +350,10 @@ def test_status_command(tmp_path: Path) -> None:
     threat = result.stdout.split("пропуск пока грозит: ", 1)[1].split("\n", 1)[0]
     assert "Пончик (модкилл)" in threat and "Майор (+2)" in threat  # the table agrees:
     assert "если не проголосует" in result.stdout and "пропуск +" not in result.stdout
+    lines = [line.split(":")[0].strip() for line in result.stdout.splitlines()]
+    listed = [line for line in lines if line in ("Алиса", "Ёжик", "Борис", "Пончик")]
+    assert len(listed) >= 3, lines
+    assert listed == sorted(listed, key=lambda n: n.replace("Ё", "Е")), listed  # ё with е
     assert "черновики ждут: #" in result.stdout and "Итоги дня 1" in result.stdout
 
 
