@@ -16,7 +16,7 @@ from mafia_errors import NotFoundError
 from mafia_i18n import N_, _
 from poster.wording import fate_ru
 from services.days import DayOutcome
-from services.game import DayOutOfRangeError, now_day, replay_days, roster_for
+from services.game import check_day_range, now_day, replay_days, roster_for
 from services.readings import ReadVote, read_posts, window_posts
 from services.stored_game import open_game
 
@@ -134,13 +134,7 @@ def explain(
 ) -> list[str]:
     """Lines explaining a post (by forum id) or a player (by name or alias), replaying the
     game up to day ``days``: one the game has reached by ``now`` (or at all, without it)."""
-    today = max(1, now_day(spec, now)) if now is not None else None
-    if days < 1 or (today is not None and days > today):
-        raise DayOutOfRangeError(
-            _("дня {day} в игре ещё нет (дней: {limit})").format(
-                day=days, limit=f"1..{today}" if today else "1…"
-            )
-        )
+    check_day_range(days, max(1, now_day(spec, now)) if now is not None else None)
     tz = ZoneInfo(spec.timezone)
     outcomes = replay_days(store, spec, days)  # a read: nothing is stored
     with store.reading() as session:

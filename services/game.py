@@ -173,13 +173,18 @@ def last_day(store: Store, spec: GameSpec, upto: int, persist: bool = False) -> 
 _READS: dict[tuple[object, ...], Replay] = {}
 
 
-def check_day(store: Store, spec: GameSpec, day: int, today: int | None = None) -> None:
-    """A day that can be counted: 1..today, with posts stored in its window."""
+def check_day_range(day: int, today: int | None = None) -> None:
+    """A day the game has: 1..today (1 or more when ``today`` is not known)."""
     limit = f"1..{today}" if today is not None else "1 or more"
     if day < 1 or (today is not None and day > today):
         raise DayOutOfRangeError(
             _("дня {day} в игре ещё нет (дней: {limit})").format(day=day, limit=limit)
         )
+
+
+def check_day(store: Store, spec: GameSpec, day: int, today: int | None = None) -> None:
+    """A day that can be counted: 1..today, with posts stored in its window."""
+    check_day_range(day, today)
     with store.reading() as session:
         game = open_game(session, spec)
         lo, hi = game.post_window(day)
@@ -338,22 +343,24 @@ def sync_game(
 
 
 def _accepted_notes(problems: list[str]) -> str:
-    if not problems:
-        return ""
-    lines = "\n".join(f"- {p}" for p in problems)
-    return f"\nГМ закрыл день, приняв проблемы проверки (--accept-problems):\n{lines}\n"
+    return _problem_notes("ГМ закрыл день, приняв проблемы проверки (--accept-problems):", problems)
 
 
 def _unchecked_notes(problems: list[str]) -> str:
+    return _problem_notes(
+        "ВНИМАНИЕ: день закрыт автоматически (наблюдение за игрой), а проверка игры нашла "
+        "проблемы; закрытие дня вручную не прошло бы, пока их не исправят. Исправьте файл "
+        "игры и закройте день заново или одобряйте, только убедившись, что подсчёт верен:",
+        problems,
+    )
+
+
+def _problem_notes(heading: str, problems: list[str]) -> str:
+    """The GM notes' paragraph on ``check`` problems: the heading, then one line each."""
     if not problems:
         return ""
     lines = "\n".join(f"- {p}" for p in problems)
-    return (
-        "\nВНИМАНИЕ: день закрыт автоматически (наблюдение за игрой), а проверка игры нашла "
-        "проблемы; закрытие дня вручную не прошло бы, пока их не исправят. Исправьте файл "
-        "игры и закройте день заново или одобряйте, только убедившись, что подсчёт верен:"
-        f"\n{lines}\n"
-    )
+    return f"\n{heading}\n{lines}\n"
 
 
 def provisional_label(spec: GameSpec, outcome: DayOutcome, now: datetime) -> str:

@@ -39,7 +39,7 @@ from poster.night_post import render_night_post
 from poster.night_words import ACTION_NAMES_RU, STONE_USES_RU, refusal_ru
 from poster.russian import ru_sort_key
 from services.game import day_is_open, last_day, now_day, setup_game
-from services.stored_game import GameNotStoredError, open_game
+from services.stored_game import GameNotStoredError, open_game, roster_for
 
 
 class OrderError(EngineError):
@@ -129,25 +129,24 @@ def _folded(text: str) -> str:
 
 
 def named_order(order: GivenOrder, spec: GameSpec) -> GivenOrder:
-    """``order`` with every player as the roster names him (an alias, any case, ё or е) and
-    the action and Stone use in the engine's words (the Russian ones the page shows taken too);
-    a name that is no player is a one-line error, not "the actor is not alive"."""
-    players = {_folded(p.name): p.name for p in spec.players}
-    for slot in spec.players:
-        for alias in slot.aliases:
-            players.setdefault(_folded(alias), slot.name)
+    """``order`` with every player as the roster names him (a name or an alias, in any case
+    or form the reader takes as exact, ё or е, an account that played the slot) and the action
+    and Stone use in the engine's words (the Russian ones the page shows taken too). A GM's
+    own order is never guessed: a name one typo away, or fitting two players, is a one-line
+    error, not "the actor is not alive"."""
+    roster = roster_for(spec)
 
     def player(name: str | None) -> str | None:
         if name is None:
             return None
-        found = players.get(_folded(name))
-        if found is None:
+        found = roster.resolve(name.strip())
+        if found.target is None or found.how != "exact":
             raise OrderError(
                 _("нет такого игрока: {name}; имена и псевдонимы — в файле игры").format(
                     name=repr(name)
                 )
             )
-        return found
+        return found.target
 
     actions = {_folded(ru): en for en, ru in ACTION_NAMES_RU.items()}
     uses = {_folded(ru): en for en, ru in STONE_USES_RU.items()}

@@ -197,3 +197,16 @@ def test_a_night_the_game_has_not_reached_is_refused(game) -> None:  # type: ign
             enter_orders(
                 store, spec, night, [GivenOrder("Алиса", "check", target="Майор")], now=late
             )
+
+
+def test_an_order_names_players_as_the_reader_does_but_never_guesses(game) -> None:  # type: ignore[no-untyped-def]
+    """The roster's exact forms (a declined name, a word of a long name, ё as е) are taken;
+    a typo or a near match is refused rather than guessed."""
+    from services.nights import named_order
+
+    _, spec = game
+    order = named_order(GivenOrder("Ежик", "проверка", target="Кота"), spec)
+    assert (order.actor, order.action, order.target) == ("Ёжик", "check", "Лунный Кот")
+    for wrong in ("Грозаа", "Кто-то"):
+        with pytest.raises(OrderError, match="нет такого игрока"):
+            named_order(GivenOrder("Ёжик", "check", target=wrong), spec)
