@@ -27,6 +27,11 @@ GENERIC_SELECTORS = ContentSelectors(
     ".bbCodeBlock--spoiler, .spoiled, .spoilermain",
     drop=".lastedit, .post-sig, .signature, .editedby, .quotetop, .spoilertop",
 )
+# What the vote reader reads: struck-out text (<del>, <s>, <strike>) is withdrawn by its author
+# and carries no action; moderation still reads it (GENERIC_SELECTORS keeps it).
+VOTE_SELECTORS = replace(
+    GENERIC_SELECTORS, drop=GENERIC_SELECTORS.drop + ", del, s, strike, [style*='line-through']"
+)
 MAX_TARGET_WORDS = 4
 _EITHER = {"или", "либо", "or", "/", "и", "and"}
 _BARE_EITHER = {"или", "либо", "or", "/"}
@@ -274,7 +279,7 @@ class VoteReader:
         """
         return split_html(
             self._own_markup(html),
-            GENERIC_SELECTORS,
+            VOTE_SELECTORS,
             mark_bold=self.profile.require_bold or self.profile.syntax == "mafiascum",
             mark_coloured=self.profile.require_colour,
             colours=self.profile.colours,
@@ -308,7 +313,7 @@ class VoteReader:
         # looked for again, the same name earlier in the post ("Дымок вчера…") would answer.
         unmarked = [v for v in found.votes if v.format is None]
         marks = formats(
-            self._own_markup(html), GENERIC_SELECTORS, [(v.raw, v.written) for v in unmarked]
+            self._own_markup(html), VOTE_SELECTORS, [(v.raw, v.written) for v in unmarked]
         )
         marked = dict(zip(map(id, unmarked), marks, strict=True))
         out = Extraction()
@@ -325,14 +330,14 @@ class VoteReader:
         """
         text = split_html(
             html,
-            GENERIC_SELECTORS,
+            VOTE_SELECTORS,
             mark_bold=True,
             mark_coloured=True,
             colours=self.profile.colours,
         ).text
-        bold = split_html(html, GENERIC_SELECTORS, mark_bold=True).text.splitlines()
+        bold = split_html(html, VOTE_SELECTORS, mark_bold=True).text.splitlines()
         colour = split_html(
-            html, GENERIC_SELECTORS, mark_coloured=True, colours=self.profile.colours
+            html, VOTE_SELECTORS, mark_coloured=True, colours=self.profile.colours
         ).text.splitlines()
         out: list[VoteAction] = []
         for at, line in enumerate(text.splitlines()):

@@ -67,7 +67,10 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     ),
     (
         "unvote",
-        r"\bголос(?:\s+(?:против|с|на|за)\s+\w+)?\s+(?:снимаю|отменяю|отзываю|убираю)\b",
+        # "голос с Блэка снимаю", "Голос Black снимаю": the withdrawal verb after whom
+        # ("голос пока не снимаю" keeps the vote: no negation among the words between)
+        r"\bголос(?:,?\s+(?:(?:против|с|на|за)\s+)?(?!не\b|ни\b)[^\W\d_][\w'-]*){0,3}"
+        r",?\s+(?:снимаю|отменяю|отзываю|убираю)\b",
         True,
         None,
     ),
