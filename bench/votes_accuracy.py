@@ -189,11 +189,17 @@ def load_dir(path: Path) -> tuple[Roster, list[Post]]:
 
 
 def profile_for(path: Path | None, chosen: str | None) -> VoteProfile:
-    """The ``--profile`` given, else mafiascum where the README says so, else the default."""
+    """The ``--profile`` given, else mafiascum where the folder or the README's title says so,
+    else the default."""
     if chosen:
         return load_profile(chosen)
-    readme = path / "README.md" if path else None
-    if readme and readme.exists() and "mafiascum" in readme.read_text("utf-8").lower():
+    if path is None:
+        return load_profile("default")
+    # The folder's name or the README's title says so; a Russian set's README may mention
+    # mafiascum in passing (set 11 did, and was read with the wrong profile).
+    readme = path / "README.md"
+    title = readme.read_text("utf-8").lstrip().split("\n", 1)[0] if readme.exists() else ""
+    if "mafiascum" in path.name.lower() or "mafiascum" in title.lower():
         return load_profile("mafiascum")
     return load_profile("default")
 

@@ -284,3 +284,20 @@ def test_a_standing_vote_is_the_last_action_of_a_post() -> None:
     assert BENCH._stand(None, (unvote, vote)) == vote
     assert BENCH._stand(vote, (unvote,)) is None
     assert BENCH._stand(vote, ()) == vote
+
+
+def test_a_russian_set_mentioning_mafiascum_keeps_the_russian_profile(tmp_path: Path) -> None:
+    """The profile comes from the folder's name or the README's title, not a passing mention."""
+    russian = tmp_path / "votes"
+    russian.mkdir()
+    (russian / "README.md").write_text(
+        "# Set — Russian votes\n\nNemo writes «Vote: X», mafiascum-ish.\n", "utf-8"
+    )
+    english = tmp_path / "mafiascum"
+    english.mkdir()
+    titled = tmp_path / "english"
+    titled.mkdir()
+    (titled / "README.md").write_text("# Set — mafiascum-style thread\n", "utf-8")
+    assert BENCH.profile_for(russian, None).syntax == "russian"
+    assert BENCH.profile_for(english, None).syntax == "mafiascum"
+    assert BENCH.profile_for(titled, None).syntax == "mafiascum"
