@@ -480,7 +480,7 @@ class Roster:
                 tier == self.diminutive
                 and len(players) == 1
                 and not self._whole_diminutive(written)
-                and _morph().word_is_known(clean(written))
+                and _common_word(clean(written))
             ):
                 # "Бабушку" for Баба Яга: a dictionary word with a meaning of its own that is
                 # also a diminutive of one word of a longer name, two weak readings stacked;
@@ -722,3 +722,10 @@ class Roster:
         if top_score >= FUZZY_ACCEPT and len(close) == 1:
             return Resolution(top_player, how=f"fuzzy {top_score:.0f}")
         return Resolution(None, tuple(sorted(close)), how=f"weak match {top_score:.0f}")
+
+
+def _common_word(word: str) -> bool:
+    """A dictionary word that is no personal name: "бабушку" ("Ксюшеньки" is a name's form)."""
+    if not _morph().word_is_known(word):
+        return False
+    return not {"Name", "Surn", "Patr"} & set(_morph().parse(word)[0].tag.grammemes)
