@@ -280,6 +280,9 @@ class Roster:
         self._parts: dict[str, set[str]] = {}
         self._initials: dict[str, set[str]] = {}
         self._stems: dict[str, set[str]] = {}
+        # stems of one-word names and aliases: a diminutive of these is the player's own
+        self._whole_stems: set[str] = set()
+        self._whole_roots: set[str] = set()
         self._roots: dict[str, set[str]] = {}
         self._turned: dict[str, dict[str, set[str]]] = {}
         self._resolved: dict[tuple[str, str | None], Resolution] = {}
@@ -331,6 +334,13 @@ class Roster:
                 self._add_latin(name, clean(part), cased_forms(part))
         for word in parts or words[:1]:
             self._add_stem(name, clean(word))
+        if len(words) == 1 and len(parts) <= 1:
+            kept, kept_roots = self._stems, self._roots
+            self._stems, self._roots = {}, {}
+            self._add_stem(name, clean(words[0]))
+            self._whole_stems |= set(self._stems)
+            self._whole_roots |= set(self._roots)
+            self._stems, self._roots = kept, kept_roots
         for part in parts:
             for form in cased_forms(part):
                 key = skeleton(form)
@@ -466,6 +476,16 @@ class Roster:
             if tier == self.one_edit and len(players) == 1:
                 # "Котя": one letter from Мотя, and Кот- starts Котлета: a short form too
                 players |= self._short_of(written)
+            if (
+                tier == self.diminutive
+                and len(players) == 1
+                and not self._whole_diminutive(written)
+                and _common_word(clean(written))
+            ):
+                # "Бабушку" for Баба Яга: a dictionary word with a meaning of its own that is
+                # also a diminutive of one word of a longer name, two weak readings stacked;
+                # the GM is told whom it may mean, nothing is counted ("Мотечку" stays Мотя's)
+                return Resolution(None, tuple(players), how=f"{how}, of one word only")
             if len(players) == 1:
                 crossed = self._spelled_across(written) - players
                 if crossed:
@@ -475,6 +495,9 @@ class Roster:
                 return Resolution(next(iter(players)), how=how)
             if len(players) > 1:
                 return Resolution(None, tuple(sorted(players)), how=f"{how}: several players")
+        phonetic = self.phonetic(written)
+        if len(phonetic) == 1:
+            return Resolution(next(iter(phonetic)), how="the genitive spelled as heard")
         crossed = self.transliterated(written)
         if len(crossed) == 1:
             player = next(iter(crossed))
@@ -586,6 +609,22 @@ class Roster:
                 found |= players
         return found
 
+    def _whole_diminutive(self, written: str) -> bool:
+        """The diminutive grows from a whole one-word name or alias ("Лемурчик", "Вишенка")."""
+        word = clean(written).replace("й", "и")
+        return any(
+            word.startswith(stem) and _DIMINUTIVE.fullmatch(word[len(stem) :])
+            for stem in self._whole_stems
+        ) or any(word.startswith(root) for root in self._whole_roots)
+
+    def phonetic(self, written: str) -> set[str]:
+        """Players a genitive written as heard names: "Ржевскава", "Серова" (-ого said "-ова")."""
+        word = clean(written)
+        if alphabet(word) != "cyrillic" or not re.search(r"[оа]ва$|ева$", word):
+            return set()
+        said = word[:-3] + ("его" if word.endswith("ева") else "ого")
+        return self.exact(said) or self.part(said)
+
     def clipped(self, written: str) -> set[str]:
         """Players a clipped word names ("Кэпа": Капитан Немо), in any case."""
         word = clean(written)
@@ -683,3 +722,10 @@ class Roster:
         if top_score >= FUZZY_ACCEPT and len(close) == 1:
             return Resolution(top_player, how=f"fuzzy {top_score:.0f}")
         return Resolution(None, tuple(sorted(close)), how=f"weak match {top_score:.0f}")
+
+
+def _common_word(word: str) -> bool:
+    """A dictionary word that is no personal name: "бабушку" ("Ксюшеньки" is a name's form)."""
+    if not _morph().word_is_known(word):
+        return False
+    return not {"Name", "Surn", "Patr"} & set(_morph().parse(word)[0].tag.grammemes)

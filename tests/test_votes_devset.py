@@ -301,3 +301,23 @@ def test_a_russian_set_mentioning_mafiascum_keeps_the_russian_profile(tmp_path: 
     assert BENCH.profile_for(russian, None).syntax == "russian"
     assert BENCH.profile_for(english, None).syntax == "mafiascum"
     assert BENCH.profile_for(titled, None).syntax == "mafiascum"
+
+
+# The posts of stranger12 the reader still reads otherwise (its README says why for each).
+STRANGER12_MISSES = {
+    "candidates": {"s12-022", "s12-030", "s12-078", "s12-151"},
+    "ambiguous": {"s12-031"},
+    "names": {"s12-037", "s12-182"},
+    "phrases": {"s12-152"},
+}
+
+
+def test_twelfth_dev_set_figures() -> None:
+    """tests/corpus/stranger12: a phrasebook of short posts, measured blind once, then kept."""
+    score = BENCH.evaluate_score(BENCH.STRANGER12)
+    assert score.posts == 260
+    assert score.f1 >= 0.99, score.misses
+    assert score.precision == 1.0, score.misses
+    assert score.guessed == 0
+    assert _missed_posts(score.misses) == STRANGER12_MISSES, score.misses
+    assert {m.split()[1] for m in score.standing_misses} == {"s12-037", "s12-152", "s12-182"}

@@ -127,7 +127,8 @@ _VOCATIVE = re.compile(
 # "на нём", "на ней": the locative, where a vote stands ("на него", "на неё" is where it goes).
 _HIM_STANDING = {"нём", "нем", "ней"}
 # "Голос снова на Волке": a word of return makes the locative a vote moved back, not standing.
-_RETURNED = re.compile(r"\b(?:снова|опять|вновь|обратно)\s+(?:на|за)\s", re.IGNORECASE)
+# "теперь на Морошке" moves the vote too: "теперь" marks a new placement, unlike "остаётся".
+_RETURNED = re.compile(r"\b(?:снова|опять|вновь|обратно|теперь)\s+(?:на|за)\s", re.IGNORECASE)
 # "Голос остаётся на докторе", "голос оставляю на Kiri": a verb of staying before "на" says
 # where a vote stands even when the name's form cannot (a part of it, a Latin name).
 _STAYS_ON = re.compile(

@@ -75,6 +75,17 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         None,
     ),
     ("unvote", r"\b(?:анво[уа]?т\w*|унвот\w*|unvote|snimayu\s+golos)\b", True, None),
+    # "Беру свой голос назад", "Забираю голос обратно", "отмена голоса", "Отказываюсь от
+    # голоса за Кота": a vote taken back, in words other than "снимаю"
+    (
+        "unvote",
+        r"\b(?:(?:беру|забираю)\s+(?:сво[йе]\s+|мой\s+)?голос\s+(?:назад|обратно)"
+        r"|забираю\s+(?:сво[йе]\s+|мой\s+)?голос\b(?!\s+(?:у|с)\b)"
+        r"|отмена\s+(?:моего\s+|своего\s+)?голоса"
+        r"|отказываюсь\s+от\s+(?:моего\s+|своего\s+)?голоса)\b",
+        True,
+        None,
+    ),
     # "Меняю свой на досрочный, Дарк", "Меняю голос на досрочный: Дима"
     (
         "vote",
@@ -90,10 +101,34 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         "prep",
     ),
     ("vote", rf"\bголос\s+(?:меняю|перевожу|переношу)\s+{_PREP}\s+", True, "prep"),
+    # "Меняю свой голос, теперь он против Ники": the change, then where the vote goes now
+    (
+        "vote",
+        r"\b(?:меняю|перевожу|переношу)\s+(?:сво[йе]\s+|мой\s+)?голос\s*[,:;—–-]\s*"
+        rf"(?:и\s+)?теперь\s+(?:он\s+)?{_PREP}\s+",
+        True,
+        "prep",
+    ),
+    # "Делаю свой голос за Нику досрочным": a vote turned early, a new act
+    (
+        "vote",
+        rf"\bделаю\s+(?:сво[йе]\s+|мой\s+)?голос\s+{_PREP}\s+(?=[^.!?\n]*досрочн)",
+        True,
+        "prep",
+    ),
+    # "Проголосую-ка я за Нику", "Отдам-ка голос Нике": the particle makes it a decision now
+    (
+        "vote",
+        rf"\b(?:проголосую|отдам|поставлю|кину)[\s-]?ка\b(?:\s+я)?(?:\s+сво[йе]|\s+мой)?"
+        rf"(?:\s+голос)?(?:\s+{_GIVE_PREP})?\s+",
+        True,
+        "prep",
+    ),
     # "Голос меняю: Ворон", "Голос переношу — Ворон": the change, then the name alone
     (
         "vote",
-        rf"\bголос\s+(?:меняю|перевожу|переношу|переставляю){_SEP}(?!\s*{_EXECUTE}\b)",
+        rf"\bголос\s+(?:меняю|перевожу|переношу|переставляю){_SEP}(?:теперь\s+|отныне\s+)?"
+        rf"(?!\s*{_EXECUTE}\b)",
         True,
         "nomn",
     ),
@@ -213,7 +248,13 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         True,
         "nomn",
     ),
-    ("vote", rf"\b{_EXECUTE}\s+(?!бы\b)", False, "accs"),
+    # "Давайте казним Кота": the author joins the call himself ("предлагаю казнить" does not)
+    (
+        "vote",
+        rf"\b(?:давай(?:те)?\s+(?=(?:казним|вешаем|линчуем)\b))?{_EXECUTE}\s+(?!бы\b)",
+        False,
+        "accs",
+    ),
     # "Ладно, всё, окончательно: Морок": the final mark, then the name alone
     ("vote", r"\bокончательн(?:о|ый|ая|ое)\s*[:—–]\s*", False, "nomn"),
     # "На виселицу Сову!": the sentence opens with where the target goes
@@ -258,9 +299,13 @@ _NEEDS: list[tuple[str, ...]] = [
     ("снима", "отменя", "отзыва", "убира"),
     ("снима", "отменя", "отзыва", "убира"),
     ("анво", "унво", "unvote", "snimayu"),
+    ("беру", "забира", "отмена", "отказыва"),
     ("меня",),
     ("меня", "перев", "перено", "перест", "перек"),
     ("меня", "перев", "перено"),
+    ("теперь",),
+    ("делаю",),
+    ("-ка", " ка "),
     ("меня", "перев", "перено", "перест"),
     ("досрочн",),
     ("снят", "отозван", "отменен", "отменён"),
@@ -329,6 +374,23 @@ _DATIVE_FIRST = re.compile(
     r"\s*(?:[—–-]\s*)?(?:мой\s+|свой\s+)?голос(?=\s*(?:[.!:;—–,)…]|$))",
     _I,
 )
+# The target before the vote word that closes the clause: "За Кота голосую.", "Против Совы
+# голос.", "перекидываю на Сову голос", "С Кота на Сову — меняю голос", "Кот. Голос."
+_NAME_RUN = r"[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){0,2}?"
+_PREP_FIRST = re.compile(
+    r"(?:^|(?<=[,:;—–(.!?\n])|\b(?:ну|итак|значит|короче|ладно|тогда|кстати|я|и\s+я|я\s+тоже)\s+)"
+    r"\s*(?:(?:перекидываю|переношу|перевожу|кидаю|ставлю|отдаю)\s+)?"
+    r"(?:с\s+[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?\s+)?"
+    rf"(?P<prep>за|против|на)\s+(?P<target>{_NAME_RUN})"
+    r"\s*(?:[—–-]\s*)?(?:(?:меняю|переношу|перевожу|перекидываю)\s+)?(?:мой\s+|свой\s+)?"
+    r"(?:голосую|голос)(?=\s*(?:[.!:;—–,)…]|$))",
+    _I,
+)
+_NAME_THEN_VOTE = re.compile(
+    rf"(?:^|(?<=[.!?\n]))[ \t]*(?P<target>{_NAME_RUN})[ \t]*[.!]+[ \t]+(?:мой[ \t]+)?"
+    r"(?P<prep>)голос[ \t]*[.!]*[ \t]*(?=\n|$)",
+    _I,
+)
 # Verbs that open a clause with a vote only at the clause's start ("Казнить Мага").
 _CLAUSE_START_ONLY = re.compile(
     rf"{_EXECUTE}|(?:досрочн|окончательн)\w*\s*[:—–]|досрочн\w*\s+(?:против|за)\b|"
@@ -352,7 +414,11 @@ _HYPOTHETICAL = re.compile(
     r"\b(?:если|бы|б|завтра|потом|позже|может|можно|наверн\w*|хочу|хотел\w*|планирую|"
     r"собираюсь|буду|будет|будем|стоит|предлагаю|давайте|советую|кто|когда|надо|нужно)\b"
     # "я вот думаю голос на кота": pondering ("Думаю, голос: Кот" is the author's view)
-    r"|\b(?:думаю|подумываю|размышляю|склоняюсь)\b(?!\s*,)",
+    r"|\b(?:думаю|подумываю|размышляю|склоняюсь)\b(?!\s*,)"
+    # "Мне снилось, что я голосую за Кота": a vote inside what was dreamt, seemed or imagined
+    r"|\b(?:снил\w*|приснил\w*|снится|казал\w*|показал\w*|померещил\w*|привиделось|"
+    r"представь\w*|представляю|представил\w*|мечта\w*|думал[аи]?|подумал[аи]?|"
+    r"вообрази\w*)\s*,?\s*(?:что|будто|словно|как\s+будто)\b",
     _I,
 )
 # Parenthetical phrases that only look conditional: "если честно", "если что".
@@ -363,7 +429,9 @@ _PARENTHETICAL = re.compile(
     # "за того, кто тише всех": a relative clause, not a question
     r"|\b(?:тот|того|тому|тем|те|тех|теми|та|ту|той)\s*,\s*(?:кто|когда)\b"
     r"|\bпусть\s+будет\b|\bдавай(?:те)?\s+я\b|\bхотел[аои]?\s+(?:написать|сказать)\b|\bимел[аи]?\s+в\s+виду\b|\bкто\s+бы\s+(?:сомневался|мог\s+подумать|знал)\b"
-    r"|\bкак\s+ни\s+(?:странно|крути|печально|смешно)\b",
+    r"|\bкак\s+ни\s+(?:странно|крути|печально|смешно)\b"
+    # "Сначала голос, потом объяснения: …": an order of what the post does, not a later time
+    r"|\bсначала\b[^.!?\n;:]{0,40}?,\s*(?:а\s+)?потом\b",
     _I,
 )
 # An aside that makes the vote someone else's or unsure: "Голос, говорят, против Совы".
@@ -552,6 +620,8 @@ _KEYWORD_TYPO = re.compile(
     r"|[ыа]лос|ол[аы]с|[ыа]л[аы]с|[ыа]лосую|ол[аы]сую)\b",
     re.IGNORECASE,
 )
+# The vote word as a diminutive: "голосок", "голоском", "голоска".
+_DIMINUTIVE_KEYWORD = re.compile(r"\bголос(?:ок|ка|ку|ком|ке)\b", re.IGNORECASE)
 # The preposition with a letter left out or swapped right after the vote word: "голос протв".
 _PREP_TYPO = re.compile(r"(?<=голос\s)(?:протв|пртив|потив|проитв|пртоив|протиф)\b", re.IGNORECASE)
 # Latin letters that look Cyrillic inside a vote word: "голoс" with a Latin "o".
@@ -594,6 +664,8 @@ def prepare(text: str) -> str:
         text = _KEYWORD_TYPO.sub(_fix_keyword, text)
     if _PREP_TYPO.search(text):
         text = _PREP_TYPO.sub("против", text)
+    if "олосо" in text.lower():  # the diminutive: "Кидаю голосок на Тигру", "голоском"
+        text = _DIMINUTIVE_KEYWORD.sub(_fix_keyword, text)
     if "\u00a0" in text:
         text = text.replace("\u00a0", " ")
     if "[" in text:  # BBCode left as text: "Голос: [b]Ворон[/b]"
@@ -672,7 +744,7 @@ def _lone_early(text: str, phrases: list[Phrase]) -> list[Phrase]:
         for i, p in enumerate(phrases)
         if p.kind == "vote" and not _only_early(p) and not _verb_first(p)
     ]
-    if len(votes) != 1 or phrases[votes[0]].early or "осрочн" not in text:
+    if len(votes) != 1 or phrases[votes[0]].early or "осрочн" not in text.lower():
         return phrases
     phrase = phrases[votes[0]]
     if re.match(r"[\s,(]*обычн", _plain(text[phrase.end :]), _I):
@@ -711,7 +783,7 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
     if "осрочн" in text.lower():
         scans += [(_EARLY_FIRST, None), (_EARLY_LAST, "nomn")]
     if re.search(r"голос", text, _I):
-        scans += [(_NEXT_SENTENCE, "nomn"), (_FOLLOW_UP, "prep")]
+        scans += [(_NEXT_SENTENCE, "nomn"), (_FOLLOW_UP, "prep"), (_NAME_THEN_VOTE, "nomn")]
     elif re.search(r"тогда\s+против", text, _I):
         scans.append((_FOLLOW_UP, "prep"))
     for pattern, case in scans:
@@ -826,6 +898,8 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 )
             )
             taken.append((match.start("target"), match.end()))
+    if not question and "голос" in lowered:
+        phrases += _target_first(text, chunk, offset, taken)
     for (kind, pattern, strong, case), needs in zip(_COMPILED, _NEEDS, strict=True):
         if not any(stem in lowered for stem in needs):
             continue
@@ -892,6 +966,41 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 )
             )
     return phrases
+
+
+def _target_first(text: str, chunk: str, offset: int, taken: list[tuple[int, int]]) -> list[Phrase]:
+    """Votes whose target stands before the vote word: "За Кота голосую.", "Кот. Голос."."""
+    found = []
+    for pattern in (_PREP_FIRST,):
+        for match in pattern.finditer(chunk):
+            if any(match.start() < b and a < match.end() for a, b in taken):
+                continue
+            clause = _PARENTHETICAL.sub(" ", _plain(_clause_before(chunk, match.start())))
+            before = _plain(chunk[: match.start()])
+            if (
+                _NEGATION.search(clause)
+                or _HYPOTHETICAL.search(_after_contrast(before))
+                or _not_the_authors(clause)
+            ):
+                continue
+            words = tuple(_plain(match.group("target")).split())
+            prep = (match.group("prep") or "").lower()
+            found.append(
+                Phrase(
+                    "vote",
+                    offset + match.start(),
+                    offset + match.end(),
+                    words,
+                    False,
+                    False,
+                    _inside_emphasis(chunk, match.start("target")),
+                    _plain(match.group(0)).strip(),
+                    _PREP_CASE.get(prep, "nomn"),
+                    whole=True,
+                )
+            )
+            taken.append((match.start(), match.end()))
+    return found
 
 
 def _phrase(
