@@ -60,6 +60,9 @@ STRANGER6 = [OWN / "stranger6" / "votes", OWN / "stranger6" / "mafiascum"]
 STRANGER7 = [OWN / "stranger7" / "votes", OWN / "stranger7" / "mafiascum"]
 # The eighth, measured blind once on main at 082676f and then kept (issue 16, eighth round).
 STRANGER8 = [OWN / "stranger8" / "votes", OWN / "stranger8" / "mafiascum"]
+# The eleventh, written under FORMATS.md's fixed labelling conventions, measured blind once on
+# main at 478f1f1 and then kept (issue 16, ninth round).
+STRANGER11 = [OWN / "stranger11" / "votes", OWN / "stranger11" / "mafiascum"]
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -360,6 +363,7 @@ def main() -> None:
         *STRANGER6,
         *STRANGER7,
         *STRANGER8,
+        *STRANGER11,
     ]
     for target in targets:
         if target is not None and not any(
