@@ -60,6 +60,9 @@ STRANGER6 = [OWN / "stranger6" / "votes", OWN / "stranger6" / "mafiascum"]
 STRANGER7 = [OWN / "stranger7" / "votes", OWN / "stranger7" / "mafiascum"]
 # The eighth, measured blind once on main at 082676f and then kept (issue 16, eighth round).
 STRANGER8 = [OWN / "stranger8" / "votes", OWN / "stranger8" / "mafiascum"]
+# The eleventh, written under FORMATS.md's fixed labelling conventions, measured blind once on
+# main at 478f1f1 and then kept (issue 16, ninth round).
+STRANGER11 = [OWN / "stranger11" / "votes", OWN / "stranger11" / "mafiascum"]
 # The twelfth, a phrasebook of short posts, measured blind once on main at 478f1f1 (votes only).
 STRANGER12 = OWN / "stranger12" / "votes"
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
@@ -362,6 +365,7 @@ def main() -> None:
         *STRANGER6,
         *STRANGER7,
         *STRANGER8,
+        *STRANGER11,
         STRANGER12,
     ]
     for target in targets:

@@ -114,6 +114,23 @@ def _morph() -> pymorphy3.MorphAnalyzer:
     return pymorphy3.MorphAnalyzer()
 
 
+_FUNCTION_POS = frozenset({"PRCL", "CONJ", "PREP", "NPRO", "INTJ"})
+
+
+@lru_cache(maxsize=4096)
+def _only_function_words(written: str) -> bool:
+    """Every word is a particle, conjunction, preposition, pronoun (a pronominal adjective too)
+    or interjection by all of pymorphy's readings ("не то", "ну вот"): such words never name a
+    player by likeness."""
+    words = re.findall(r"[а-яё]+", written.lower())
+    if not words or len(words) != len(written.split()):
+        return False
+    return all(
+        all(p.tag.POS in _FUNCTION_POS or "Apro" in p.tag for p in _morph().parse(word))
+        for word in words
+    )
+
+
 def morph() -> pymorphy3.MorphAnalyzer:
     """The process's one Russian analyzer (its dictionaries are loaded once)."""
     return _morph()
@@ -460,6 +477,9 @@ class Roster:
             return Resolution(None, tuple(sorted(starts)), how="an initial")
         if len(found) > 1:
             return Resolution(None, tuple(sorted(found)), how="several players fit")
+        if _only_function_words(written):
+            # "не то", "ну это": particles and pronouns are no name, however close they come
+            return Resolution(None, how="no name: only function words")
         for tier, how in (
             (self.part, "one word of the name"),
             (self.initials, "the name's initials"),

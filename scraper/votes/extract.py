@@ -139,6 +139,10 @@ _STAYS_ON = re.compile(
 _STAYS_AFTER = re.compile(
     r"\s*(?:так\s+и\s+|вс[её]\s+так\s+же\s+)?(?:оста[её]тся|сохраняется|стоит)\b", re.IGNORECASE
 )
+# "Мой голос на Мистраль, как и был": the vote (masculine "был", "стоял": the vote word's
+# agreement) said to be where it was, whatever the case. "как и вчера" and "как и было" are
+# not: yesterday's vote cast again today, a vote put back ("Исправляю: …, как и было").
+_AS_IT_WAS = re.compile(r",?\s*как\s+и\s+(?:был|стоял)\b", re.IGNORECASE)
 # One more item of a list after a target: ", Сову", " и Шерлока".
 _LIST_ITEM = re.compile(r"(?:\s*,\s*|\s+и\s+)(?P<word>[^\W\d_][\w-]*)")
 _HIM = {"него", "неё", "нее", "его", "её", "ее", "ему", "ей", "нему", "ней", "ним", "нём", "нем"}
@@ -627,7 +631,7 @@ class VoteReader:
         if (
             resolution.resolved
             and phrase.case == "accs"
-            and self._standing(written, resolution, phrase.raw)
+            and self._standing(written, resolution, phrase.raw, self._text[phrase.end :])
             and not _RETURNED.search(phrase.raw)
             and not early
         ):
@@ -786,7 +790,9 @@ class VoteReader:
             return "datv" in cases
         return re.search(r"[уюеи]$", written.lower()) is not None  # "Гендальфу": a typo's ending
 
-    def _standing(self, written: str, resolution: Resolution, raw: str = "") -> bool:
+    def _standing(
+        self, written: str, resolution: Resolution, raw: str = "", after: str = ""
+    ) -> bool:
         """True when the target is written in the locative ("на Бароне"), never accusative.
 
         After a verb of staying ("остаётся на Kiri", "оставляю на докторе") any form that is
@@ -801,14 +807,11 @@ class VoteReader:
         upto = at + len(written) if at >= 0 else raw.find(last) + len(last)
         if raw and _STAYS_AFTER.match(raw[upto:]) and {"accs", "loct"} <= cases:
             return True  # "Голос на Mr. Black остаётся": a name that shows no case, the verb
-        if not raw or not _STAYS_ON.search(raw[:upto]):
-            return False
-        if cases:
-            return "accs" not in cases
-        last = written.split()[-1].lower()
-        if not re.fullmatch(r"[а-яё]+", last) or not _morph().word_is_known(last):
-            return True  # "Найт", "Kiri": no case to read, the verb decides
-        return any("loct" in p.tag for p in _morph().parse(last)) and "accs" not in _tag(last)
+        if _AS_IT_WAS.match(raw[upto:] if raw else "") or _AS_IT_WAS.match(after):
+            return True
+        # "оставляю на Мистраль", "остаётся на Kiri": a verb of staying says where a vote
+        # stands whatever case the name shows (a woman's name in -ь shows none)
+        return bool(raw) and _STAYS_ON.search(raw[:upto]) is not None
 
     def _best(self, words: list[str], case: str | None = None) -> tuple[Resolution, str]:
         """Longest run of leading words naming exactly one player; else the best fit."""

@@ -61,7 +61,9 @@ _GIVE_PREP = r"(?P<prep>против|за|на|в)"
 _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     (
         "unvote",
-        r"\b(?:снимаю|отменяю|отзываю|убираю)\s+(?:сво[йе]\s+|мой\s+)?(?:с\s+\w+\s+)?голос\w*",
+        # "Снимаю пока голос с Ветлы": an adverb may stand before the vote word
+        r"\b(?:снимаю|отменяю|отзываю|убираю)\s+(?:(?:пока|тогда|уже|временно|пожалуй|всё-таки|"
+        r"все-таки|всё\s+же|все\s+же)\s+)?(?:сво[йе]\s+|мой\s+)?(?:с\s+\w+\s+)?голос\w*",
         True,
         None,
     ),
@@ -401,7 +403,7 @@ _CLAUSE_START_ONLY = re.compile(
 
 # Words that open a clause without changing it: "Ну тогда досрочно: Флинт", "Ладно, казнить Мяту".
 _DISCOURSE = re.compile(
-    r"^(?:\s*(?:ну|тогда|ладно|итак|значит|короче|ок|окей|всё|все|что\s+ж|так\s+и\s+быть|"
+    r"^(?:\s*(?:ну|и|тогда|ладно|итак|значит|короче|ок|окей|всё|все|что\s+ж|так\s+и\s+быть|"
     r"в\s+общем|решено|хорошо|ага|да)\b[\s,!]*)+$",
     _I,
 )
@@ -470,6 +472,10 @@ _SLIP_THEN_QUESTION = re.compile(
 )
 _CONTRAST = re.compile(r"[,;]\s*(?:но|однако|а)\s", _I)
 # A vote disowned later in the same sentence: "Голос: Капитан Н., то есть себя, шучу."
+# "Снимаю голос, это была шутка": the joke was the vote before; the withdrawal stands
+_WAS_A_JOKE = re.compile(
+    r"[\s,.!—–-]*(?:это\s+)?(?:была\s+шутка|шутка\s+была|(?:я\s+)?пошутил[аи]?)\b", _I
+)
 _JOKE_LATER = re.compile(r"\b(?:шучу|шутка|шуткую|jk|just\s+kidding)\b", _I)
 _JOKE_NEXT = re.compile(
     r"[.!?…)\s]*(?:шучу|это\s+(?:была\s+)?шутка|(?:ладно,?\s+)?шутка)\s*(?:[.!)…,]|$)", _I
@@ -712,7 +718,7 @@ def find_phrases(text: str, early_word: str = "досрочно") -> list[Phrase
         p
         for p in found
         if (not _JOKE.match(_plain(text[p.end :])) or _JOKE_UNSAID.match(_plain(text[p.end :])))
-        and not _joked(text, p.end)
+        and (not _joked(text, p.end) or (p.kind == "unvote" and _WAS_A_JOKE.match(text, p.end)))
         and not _UNDECIDED.match(_plain(text[p.end :]))
     ]
     if found and found[-1].kind == "vote" and _TAKEN_BACK.match(_plain(text[found[-1].end :])):
@@ -809,6 +815,10 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
             ):
                 continue
             words = tuple(w for w in re.split(r"\s+", match.group("target").strip()) if w)
+            if pattern is _FOLLOW_UP and any(
+                _tag(w.lower().strip(".,!?")).POS in ("INFN", "VERB") for w in words[1:]
+            ):
+                continue  # "Нет, за себя голосовать глупо": a sentence about voting, no name
             groups = match.groupdict()
             prep = groups.get("prep")
             early = bool(groups.get("early") or groups.get("late"))
