@@ -809,9 +809,12 @@ class VoteReader:
             return True  # "Голос на Mr. Black остаётся": a name that shows no case, the verb
         if _AS_IT_WAS.match(raw[upto:] if raw else "") or _AS_IT_WAS.match(after):
             return True
-        # "оставляю на Мистраль", "остаётся на Kiri": a verb of staying says where a vote
-        # stands whatever case the name shows (a woman's name in -ь shows none)
-        return bool(raw) and _STAYS_ON.search(raw[:upto]) is not None
+        if not raw or not _STAYS_ON.search(raw[:upto]):
+            return False
+        # "оставляю на Мистраль", "остаётся на Kiri": after a verb of staying a name that shows
+        # no case (the nominative's form: a woman's name in -ь, a Latin name) stands; only a
+        # plain accusative ("оставляю на Грозу") moves the vote
+        return not cases or "accs" not in cases or bool(cases & {"nomn", "loct"})
 
     def _best(self, words: list[str], case: str | None = None) -> tuple[Resolution, str]:
         """Longest run of leading words naming exactly one player; else the best fit."""
