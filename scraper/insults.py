@@ -153,8 +153,6 @@ STRONG_INSULTS = frozenset(
         "плебей",
         "плебейка",
         "невежа",
-        "невежда",
-        "неуч",
         "пентюх",
         "недотёпа",
         "недотепа",
@@ -267,6 +265,9 @@ WEAK_INSULTS = frozenset(
         "подлиза",
         "ханжа",
         "неумеха",
+        # ignorant of something ("невежда в правилах"): said of a person only when addressed
+        "невежда",
+        "неуч",
         # animals said of a person
         "амёба",
         "амеба",
