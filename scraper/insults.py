@@ -7,8 +7,9 @@ pymorphy) and rude orders ("закрой рот", "пошёл вон"). An insul
 at a person: the second person or a vocative, a player's name (from the roster, or a name-like
 capitalised word), "он/она", or players as a group. Self-deprecation ("какой же я идиот"),
 an attack on a thing ("тупой ход", "глупый голос"), idioms ("дурака валять") and game roles
-("Мафия — гады") never count. Strong words need any aim; weak ones ("дурак", "олень", "сука")
-need the person addressed or named right beside them.
+("Мафия — гады"), animals in a sentence about animals ("наша сука ощенилась") and a liar
+called so ("Барон — лжец", a game accusation) never count. Strong words need any aim; weak
+ones ("дурак", "олень", "сука") need the person addressed or named right beside them.
 """
 
 from __future__ import annotations
@@ -133,6 +134,31 @@ STRONG_INSULTS = frozenset(
         "гондон",
         "гандон",
         "полоумный",
+        # the eleventh set, by family: contempt for a person's honesty, mind, rank or manners
+        # (words never said of a move and no game role; ё-words listed both ways: the lemma
+        # is read with е)
+        "лицемер",
+        "лицемерка",
+        "прохиндей",
+        "прохиндейка",
+        "проходимец",
+        "проходимка",
+        "лизоблюд",
+        "холуй",
+        "прихвостень",
+        "фигляр",
+        "смерд",
+        "холоп",
+        "холопка",
+        "плебей",
+        "плебейка",
+        "невежа",
+        "пентюх",
+        "недотёпа",
+        "недотепа",
+        "дуболом",
+        "пустомеля",
+        "пустозвон",
     }
 )
 WEAK_INSULTS = frozenset(
@@ -217,6 +243,38 @@ WEAK_INSULTS = frozenset(
         # the eighth set: rude, not мат (like "сука"), an insult once aimed at someone
         "сучара",
         "коза",
+        # the eleventh set: milder labels, counted only when the person is addressed or named
+        # beside them (never "лжец" and its kin: "Барон — лжец" is a game accusation)
+        "иуда",
+        "пройдоха",
+        "шельма",
+        "плут",
+        "плутовка",
+        "жулик",
+        "разиня",
+        "растяпа",
+        "дурёха",
+        "дуреха",
+        "балда",
+        "чурбан",
+        "болтун",
+        "болтунья",
+        "хамка",
+        "паяц",
+        "скоморох",
+        "подлиза",
+        "ханжа",
+        "неумеха",
+        # ignorant of something ("невежда в правилах"): said of a person only when addressed
+        "невежда",
+        "неуч",
+        # animals said of a person
+        "амёба",
+        "амеба",
+        "инфузория",
+        "гиена",
+        "гадюка",
+        "жаба",
     }
 )
 # "дебил-ушка", "идиот-ина", "кретин-чик": a strong insult's stem with a suffix
@@ -243,6 +301,15 @@ _TWO_WORD = re.compile(
     r"(?:в\s+дурк\w*|в\s+психушк\w*)\s+(?:надо|нужно|пора|сдать|отправить|упечь)|"
     # idioms of a fool, an old stump, a head dropped in childhood
     r"шут\w*\s+горохов\w*|стар\w+\s+пень|"
+    # a mind of sawdust, a spinal cord for thinking, a stool's level, a bruised head
+    r"в\s+голове\s+(?:(?:одни|одна|сплошные|сплошная|только)\s+)?(?:опилки|солома|вата|пусто)|"
+    r"(?:дума\w*|мысл\w*)\s+(?:\w+\s+)?спинным\s+мозгом|спинным\s+мозгом\s+(?:дума|мысл)\w*|"
+    r"уровн\w*\s+(?:табурет\w*|ам[её]б\w*|инфузори\w*|пробк\w*|бревн\w*|валенк\w*|тапк\w*)|"
+    r"ушиб\w*\s+(?:\w+\s+)?голов\w*|голов\w*\s+ушибл\w*|на\s+голову\s+ушибленн\w*|"
+    r"зме\w*\s+подколодн\w*|подколодн\w*\s+зме\w*|олух\w*\s+царя\s+небесного|"
+    # "с вашими мозгами лучше молчать", "с таким умом только номерки выдавать"
+    r"с\s+(?:вашими|твоими|такими)\s+мозгами|с\s+(?:таким|вашим|твоим)\s+(?:умом|интеллектом)"
+    r"(?=\W+(?:\w+\W+){0,3}?(?:только|лучше|нечего)\b)|"
     r"(?:в\s+детстве\s+(?:\w+\s+)?(?:роня|урони)\w*|(?:роня|урони)\w*\s+(?:\w+\s+)?в\s+детстве)"
 )
 # Contempt said of a person: one of these adjectives on an animate noun ("ничтожный трус",
@@ -271,9 +338,29 @@ _IDIOMS = re.compile(
 )
 _SECOND_PERSON = re.compile(
     r"\b(?:ты|тебя|тебе|тобой|тобою|вы|вас|вам|вами|твой|твоя|твоё|твое|"
-    r"твои|ваш|ваша|ваше|ваши|иди|пошёл|пошел|пошла|слышь|эй)\b"
+    r"твои|ваш|ваша|ваше|ваши|иди|пошёл|пошел|пошла|слышь|эй|"
+    # a patronising address is a vocative: "С таким умом, голубушка, ..."
+    r"голубушка|голубчик|деточка|милочка|дорогуша|батенька|милейший|любезнейший)\b"
 )
-_THIRD_PERSON = re.compile(r"\b(?:он|она|они)\b")
+_THIRD_PERSON = re.compile(
+    r"\b(?:он|она|они)\b|"
+    # a person pointed at: "сей господин", "эта дама", "этот тип"
+    r"\b(?:этот|эта|сей|сия|данный|данная)\s+(?:господин|госпожа|товарищ|тип|дама|"
+    r"гражданин|гражданка|субъект|человек|барышня|сударь|сударыня)\b"
+)
+# A sentence about animals or their breeding: "сука" and "змея" there are animals
+_ANIMAL_TALK = re.compile(
+    r"\b(?:о?щени\w*|щен\w*|окоти\w*|котят\w*|кобел\w*|вязк\w*|питомник\w*|пород\w*|"
+    r"ветеринар\w*|пом[её]т\w*|выгул\w*|поводк\w*|ошейник\w*|хлев\w*|террариум\w*|"
+    r"зоопарк\w*|укуси\w*|ужалил\w*|ползал\w*|лап\w*|хвост\w*|дрессир\w*)\b"
+)
+# "мразь, а не игрок": the one called names is contrasted with a person, so is one
+_AS_A_PERSON = re.compile(
+    r",\s*а\s+не\s+(?:игрок|человек|люд|личност|участник)\w*|"
+    r"\bне\s+(?:игрок|человек|личност|участник)\w*\s*,\s*а\b"
+)
+# "таких тупиц", "эти идиоты": people pointed at
+_POINTED = frozenset({"таких", "такие", "такими", "этих", "эти", "этими", "этаких"})
 _OF_MYSELF = re.compile(
     r"\bэто\s+(?:я\s+)?(?:же\s+)?про\s+(?:себя|меня|сво[йеёюия]\w*|мо[йеёюия]\w*)"
 )
@@ -302,7 +389,12 @@ ROLE_WORDS = frozenset(
     }
 )
 # Words a sentence may start with that are never a name: "Ну", "Эй", "Да"...
-_NOT_NAMES = frozenset({"ну", "эй", "да", "нет", "вот", "так", "это", "ага", "ох", "ой", "блин"})
+_NOT_NAMES = frozenset(
+    {"ну", "эй", "да", "нет", "вот", "так", "это", "ага", "ох", "ой", "блин"}
+    # possessives open a sentence about someone's thing or pet: "Наша сука ощенилась"
+    | {"наш", "наша", "наше", "наши", "мой", "моя", "моё", "мое", "мои", "твой", "твоя"}
+    | {"ваш", "ваша", "ваше", "ваши"}
+)
 _SOMEONE = frozenset({"какой-то", "какая-то", "кто-то", "некий", "некая", "какой-нибудь"})
 # A story's or a role's villain, not a player: "Гордыня — сволочь по лору аниме".
 _FICTION = re.compile(
@@ -510,13 +602,15 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         named = _named(tokens, sentence, names)
         mentioned = bool(re.search(r"\bпро\s+[A-ZА-ЯЁ]", sentence))
         group = bool(_PLAYERS.search(lowered_sentence))
+        animals = bool(_ANIMAL_TALK.search(lowered_sentence))
+        a_person = bool(_AS_A_PERSON.search(lowered_sentence))
         if rude and (named or re.search(r"\b(?:ты|тебя|вы)\b", lowered_sentence)):
             found.append(rude.group(0))
         if two and (second or named or third or mentioned or was_addressed):
             found.append(two if isinstance(two, str) else two.group(0))
         for at, word in enumerate(lowered):
             kind = strength(word)
-            if not kind or word in idiom_words:
+            if not kind or word in idiom_words or (animals and kind == "weak"):
                 continue
             following = tokens[at + 1] if at + 1 < len(tokens) else ""
             if not re.search(
@@ -533,7 +627,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
                     and _about_a_thing(word, following.lower())
                     and not _thing_called(lowered, at, lowered_sentence)
                 )
-                or _said_of_a_thing(tokens, at, names)
+                or (not a_person and _said_of_a_thing(tokens, at, names))
             ):
                 continue
             vocative = re.search(
@@ -541,7 +635,8 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             ) and (kind == "strong" or second or _imperative(lowered))
             if kind == "strong":
                 beside = any(abs(i - at) <= 4 for i in named)
-                aimed = second or third or vocative or beside or mentioned or group
+                pointed = at > 0 and lowered[at - 1] in _POINTED
+                aimed = second or third or vocative or beside or mentioned or group or pointed
                 if aimed or len(lowered) <= 2:
                     found.append(word)
             elif second or vocative or mentioned or any(abs(i - at) <= 3 for i in named):

@@ -5,8 +5,10 @@ disguises fail: Unicode NFKC, zero-width characters and soft hyphens removed, La
 sign look-alikes mapped to Cyrillic (``@``, ``$``, ``9``, ``z``, ``3.14`` read aloud as "пи"),
 repeated and doubled letters folded, letters spaced, dotted or slashed apart joined, ъ/ь
 pushed into a root dropped, CamelCase glued words split, masked letters (``х*й``, ``п**дец``,
-``бл@ть``) filled in, Latin transliteration read back where the Latin words read as Russian
-(not a foreign name such as "Hui Ka Yan" or "Huevos rancheros").
+``бл@ть``) filled in, a digit or dots hiding a root's middle (``х3й``, ``п..ду``), short
+particles glued in front of a мат word (``нуихуйсним``) split off, Latin transliteration
+read back where the Latin words read as Russian (not a foreign name such as "Hui Ka Yan" or
+"Huevos rancheros").
 
 мат: the obscene roots, anchored at the start of a word after the Russian prefixes they take
 ("за-еб-ал", "о-ху-еть", "рас-пизд-яй"), so that innocent words that merely contain the letters
@@ -14,8 +16,8 @@ pushed into a root dropped, CamelCase glued words split, masked letters (``х*й
 covers the few innocent words that do start that way.
 Not мат (vulgar or euphemistic, the development sets' policy): хер/херня/похер written openly
 (behind a mask, "нах*р", it stands for мат), сука, хрен, жопа, блин, ёпрст, шлюха, гондон
-(insults when aimed at a player). Insults (scraper.insults): aimed at a person, never
-self-deprecation.
+(insults when aimed at a player); "манду" among food words is the dish. Insults
+(scraper.insults): aimed at a person, never self-deprecation.
 """
 
 from __future__ import annotations
@@ -28,6 +30,14 @@ from functools import lru_cache
 
 from scraper.insults import find_insults, strength
 from scraper.nicknames import _ZERO_WIDTH, _morph, clean
+
+# Words spelled like мат that name a dish ("манду", Korean dumplings): innocent among food words
+_DISHES = frozenset({"манду"})
+_FOOD = re.compile(
+    r"\b(?:кафе|ресторан\w*|столов\w*|заказ\w*|вкусн\w*|кухн\w*|блюд\w*|съел\w*|поел\w*|"
+    r"ед[аыу]|еду|ели|едим|готов\w*|свари\w*|жар\w*|пельмен\w*|корейск\w*|китайск\w*|"
+    r"доставк\w*|рецепт\w*|обед\w*|ужин\w*|завтрак\w*|порци\w*|с\s+мясом|фарш\w*|соус\w*)\b"
+)
 
 _LOOKALIKE_LETTERS = {
     "a": "а",
@@ -116,7 +126,7 @@ _PREFIX = (
 )
 _ROOTS = (
     r"ху[йяеёию]\w*|п[иеё]зд\w*|п[ие]сд\w*|пизж\w*|пзд\w*|"
-    r"(?:[её]|йо)б(?:а|у|и|л|н|ы|ё|е|с|к|о|ц)\w*|[её]б\b|[её]бть\w*|"
+    r"(?:[её]|йо)б(?:а|у|и|л|н|ы|ё|е|с|к|о|ц)\w*|[её]б\b|[её]бть?\w*|"
     r"пох\b|нах\b|[её]пт(?:а|ь|ыть)?\b|"
     r"бля(?:д\w*|т\w*|ха\w*|\b)|бл[еэ]а[тд]\w*|иб[ау](?:ц|т|л|н)\w*|"
     # п for б ("ипать", "заипали"), never "Ипатьевский", "Ипатий"
@@ -240,7 +250,63 @@ def readings(text: str) -> list[str]:
             views.append(_IN_WORD_HYPHEN.sub("", _ACROSS_HYPHEN.sub(r"\1", lookalike)))
     if _CAMEL_WORD.search(kept):
         views.append(_fold(clean(_CAMEL_WORD.sub(lambda m: _CAMEL.sub(" ", m.group(0)), kept))))
+    masked = _DOTTED_OUT.sub(_dots_filled, _DIGIT_IN_WORD.sub(_digits_filled, base))
+    if masked != base:  # "х3й", "п..ду", "Б...ь": a мат skeleton with its middle hidden
+        views.append(masked)
+    glued = _GLUED.sub(_unglued, base)
+    if glued != base:  # "нуихуйсним": particles glued to a мат word
+        views.append(glued)
     return list(dict.fromkeys(views))
+
+
+# A digit standing for a letter inside a Cyrillic word ("х3й", "за3бал")
+_DIGIT_IN_WORD = re.compile(r"\b[а-яё]+(?:\d[а-яё]+)+\b")
+# Dots standing for the middle of a short word: "п..ду", "б...ь", "бл..ть" (not "ну...да")
+_DOTTED_OUT = re.compile(r"(?<![\w.])([а-яё]{1,3})(\.{2,3})([а-яё]{1,4})(?!\w)")
+_ROOT_FIRST = re.compile(rf"(?:{_ROOTS})")
+# Short particles glued in front of a мат word: "нуихуйсним", "даблядь", "вотпиздец"
+_PARTICLES = r"(?:ну|и|а|да|вот|так|ой|эх|ах|ох|ух|же)"
+_GLUED = re.compile(rf"\b({_PARTICLES}{{1,3}})([а-яё]{{4,}})\b")
+
+
+def _fillings(word: str, hidden: list[int]) -> list[str]:
+    """The word with the letters at the hidden positions filled every way (one letter each)."""
+    out = []
+    for fill in itertools.product(_FILL, repeat=len(hidden)):
+        letters = list(word)
+        for at, letter in zip(hidden, fill, strict=True):
+            letters[at] = letter
+        out.append("".join(letters))
+    return out
+
+
+def _digits_filled(match: re.Match[str]) -> str:
+    word = match.group(0)
+    hidden = [i for i, c in enumerate(word) if c.isdigit()]
+    if len(hidden) > 2:
+        return word
+    if any(_is_mat(w) for w in _fillings(word, hidden)):
+        return "".join("*" if i in hidden else c for i, c in enumerate(word))
+    return word
+
+
+def _dots_filled(match: re.Match[str]) -> str:
+    """A dotted-out word masked when a мат root starts its filling at once (never "не...то")."""
+    head, dots, tail = match.groups()
+    word = head + dots + tail
+    hidden = list(range(len(head), len(head) + len(dots)))
+    if any(_ROOT_FIRST.match(w) and _is_mat(w) for w in _fillings(word, hidden)):
+        return head + "*" * len(dots) + tail  # the evidence shows the mask as written
+    return word
+
+
+def _unglued(match: re.Match[str]) -> str:
+    """Particles split off a word no dictionary knows when a мат root starts what remains."""
+    word = match.group(0)
+    particles, rest = match.groups()
+    if _ROOT_FIRST.match(rest) and _is_mat(rest) and not _morph().word_is_known(word):
+        return particles + " " + rest
+    return word
 
 
 def insult_readings(text: str) -> list[str]:
@@ -482,6 +548,8 @@ def moderate(text: str, html: str = "", nicknames: tuple[str, ...] = ()) -> list
     for view in views:
         mat_found += _mat_words(view)
     corrected = _corrected(views[0])
+    if _FOOD.search(views[0]):
+        corrected |= _DISHES
     mat_found = [w for w in mat_found if w not in corrected]
     unique = list(dict.fromkeys(mat_found))
     for word in unique:
