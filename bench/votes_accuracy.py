@@ -60,6 +60,8 @@ STRANGER6 = [OWN / "stranger6" / "votes", OWN / "stranger6" / "mafiascum"]
 STRANGER7 = [OWN / "stranger7" / "votes", OWN / "stranger7" / "mafiascum"]
 # The eighth, measured blind once on main at 082676f and then kept (issue 16, eighth round).
 STRANGER8 = [OWN / "stranger8" / "votes", OWN / "stranger8" / "mafiascum"]
+# The ninth, measured blind once on main at 478f1f1 and then kept (issue 16, ninth round).
+STRANGER9 = [OWN / "stranger9" / "votes", OWN / "stranger9" / "mafiascum"]
 # The eleventh, written under FORMATS.md's fixed labelling conventions, measured blind once on
 # main at 478f1f1 and then kept (issue 16, ninth round).
 STRANGER11 = [OWN / "stranger11" / "votes", OWN / "stranger11" / "mafiascum"]
@@ -210,9 +212,10 @@ def profile_for(path: Path | None, chosen: str | None) -> VoteProfile:
 
 
 # "GM account: **`Мастер Игры`**", "The moderator account is **`Mod_Nimbus`**",
+# "Mod account: `Vitriol`",
 # "12 players + moderator **`Modulus`**", "GM account: **Судья**", "moderator **Cerberus**"
 _README_GM = re.compile(
-    r"\b(?:GM|moderator|host)(?:\s+account)?(?:\s+is)?:?\s*"
+    r"\b(?:GM|moderator|host|mod(?=\s+account))(?:\s+account)?(?:\s+is)?:?\s*"
     r"(?:\**`(?P<name>[^`]+)`|\*\*(?P<bold>[^*`\n]+)\*\*)",
     re.I,
 )
@@ -365,6 +368,7 @@ def main() -> None:
         *STRANGER6,
         *STRANGER7,
         *STRANGER8,
+        *STRANGER9,
         *STRANGER11,
         STRANGER12,
     ]

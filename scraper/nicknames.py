@@ -506,6 +506,12 @@ class Roster:
                 # also a diminutive of one word of a longer name, two weak readings stacked;
                 # the GM is told whom it may mean, nothing is counted ("Мотечку" stays Мотя's)
                 return Resolution(None, tuple(players), how=f"{how}, of one word only")
+            if tier == self.part and len(players) == 1:
+                rivals = self._single_word_starts(written) - players
+                if rivals:
+                    # "pine": a word of Pine Marten, and the start of Pinecone just as well
+                    both = tuple(sorted(players | rivals))
+                    return Resolution(None, both, how=f"{how}, and the start of another's name")
             if len(players) == 1:
                 crossed = self._spelled_across(written) - players
                 if crossed:
@@ -589,6 +595,19 @@ class Roster:
         if len(key) < 4:
             return set()
         return {p for k in self._keys if key in k for p in self._index[k]}
+
+    def _single_word_starts(self, written: str) -> set[str]:
+        """Players whose one-word name or alias starts with ``written`` and goes on ("Pinecone"
+        for "pine"): as plausible a reading as one word of a longer name."""
+        key = skeleton(written)
+        if len(key) < PREFIX_MIN:
+            return set()
+        return {
+            name
+            for name in self.names
+            for form in (name, *self.aliases.get(name, []))
+            if len(form.split()) == 1 and (k := skeleton(form)) != key and k.startswith(key)
+        }
 
     def prefix(self, written: str) -> set[str]:
         """Players one of whose names starts with ``written`` (at least 3 letters)."""

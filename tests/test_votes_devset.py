@@ -1,6 +1,6 @@
 """The vote reader holds its figures on text nobody here wrote (shared/corpus/votes-dev,
 tests/corpus/stranger1, tests/corpus/stranger2, tests/corpus/stranger4, tests/corpus/stranger5,
-tests/corpus/stranger6, tests/corpus/stranger7, tests/corpus/stranger8).
+tests/corpus/stranger6, tests/corpus/stranger7, tests/corpus/stranger8, tests/corpus/stranger9).
 
 The development set was written by a stranger from the rules alone; the guards beside the
 project's own corpus (an English mafiascum thread, a bare-nickname vote thread) were written
@@ -234,6 +234,43 @@ def test_eighth_dev_set_figures(
     assert {m.split()[1] for m in score.standing_misses} == standing_misses
 
 
+# What the reader reaches on tests/corpus/stranger9 (issue 16, ninth round): votes F1 0.973,
+# standing 101 of 107; mafiascum F1 1.000, standing 34 of 34. The Russian thread's "Vote: X"
+# posts are read by another branch's rule (the README lists them as fixed elsewhere): no figure
+# is held on them here, they may be read or missed.
+STRANGER9_ELSEWHERE = {"d2-007", "d2-017", "d2-069", "d2-090", "d2-108"}
+STRANGER9_DEPARTS = {
+    "candidates": {"d2-100", "v2-024"},
+    "ambiguous": {"d2-102", "v2-041"},
+}
+
+
+@pytest.mark.parametrize(
+    ("path", "f1", "departs", "guessed"),
+    [
+        (BENCH.STRANGER9[0], 0.97, STRANGER9_DEPARTS, {"v2-041"}),
+        (BENCH.STRANGER9[1], 1.0, {"candidates": {"ms-069"}}, set()),
+    ],
+    ids=["votes", "mafiascum"],
+)
+def test_ninth_dev_set_figures(
+    path: Path, f1: float, departs: dict[str, set[str]], guessed: set[str]
+) -> None:
+    """tests/corpus/stranger9: a ninth stranger's set, measured blind once, then kept."""
+    score = BENCH.evaluate_score(path)
+    assert score.posts >= 74
+    assert score.f1 >= f1, score.misses
+    missed = {
+        kind: posts - STRANGER9_ELSEWHERE
+        for kind, posts in _missed_posts(score.misses).items()
+        if posts - STRANGER9_ELSEWHERE
+    }
+    assert missed == departs, score.misses
+    # an ambiguous vote guessed: only the diminutive the README leaves to the v12 branch
+    guesses = {m.split()[1].rstrip(":") for m in score.misses if m.startswith("[ambiguous]")}
+    assert score.guessed == len(guesses & guessed), score.misses
+
+
 def test_gm_account_is_read_from_the_readme() -> None:
     assert [BENCH.gm_for(p) for p in BENCH.STRANGER1] == ["Мастер Игры", "Mod_Nimbus"]
     assert [BENCH.gm_for(p) for p in BENCH.STRANGER2] == ["Сказочник", "Tyche"]
@@ -242,6 +279,7 @@ def test_gm_account_is_read_from_the_readme() -> None:
     assert [BENCH.gm_for(p) for p in BENCH.STRANGER6] == ["Судья", "Cerberus"]
     assert [BENCH.gm_for(p) for p in BENCH.STRANGER7] == ["Хозяин Игры", "Themis"]
     assert [BENCH.gm_for(p) for p in BENCH.STRANGER8] == ["Ведущая", "Arbiter"]
+    assert [BENCH.gm_for(p) for p in BENCH.STRANGER9] == ["Хоэнхайм", "Vitriol"]
     assert BENCH.gm_for(ROOT / "tests" / "corpus" / "votes-bare") is None
 
 

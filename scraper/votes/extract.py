@@ -188,7 +188,12 @@ _BARE_LEAD = re.compile(
     r"решено|хорошо)\b[\s,!:—–-]*)+(?=\S)",
     re.IGNORECASE,
 )
-_BARE_UNVOTE = re.compile(r"(?:снимаю|анво[уа]?т|unvote)(?:\s+голос)?[.!]*", re.IGNORECASE)
+# "отмена", "отменяю", "снимаю голос 🙃": a withdrawal alone, a smiley or an emoji after it
+_BARE_UNVOTE = re.compile(
+    r"(?:снимаю|отменяю|отзываю|отмена|анво[уа]?т|unvote)(?:\s+голос[а]?)?"
+    r"(?:[\s.!]|[\U0001f300-\U0001faff\u2600-\u27bf]|[:;]-?[()DР]+|\)+)*",
+    re.IGNORECASE,
+)
 # "Голос Бориса: Алиса" written by the GM: a vote relayed in a player's name.
 # "Голос Бориса: Алиса", "Голос от Бориса — Алиса", "Борис голосует против Алисы (в ЛС)".
 _RELAY = re.compile(
@@ -507,7 +512,8 @@ class VoteReader:
         votes = [a for a in out if isinstance(a, VoteAction) and a.kind == "vote"]
         if one_vote and len(votes) > 1:
             return []
-        return out if votes else []
+        # "отмена. думаю": a withdrawal piece stands with a remark after it
+        return out if votes or (pieces and _BARE_UNVOTE.fullmatch(pieces[0])) else []
 
     def _bare_name(self, own: str) -> VoteAction | AmbiguousVote | None:
         words = [w.strip(":;,.!?\"'«»()—–-") for w in own.split()]
@@ -779,7 +785,9 @@ class VoteReader:
         if phrase.strong or phrase.case != "datv":
             return False
         cases = self.roster.cases_of(written, str(resolution.target))
-        return bool(cases) and not cases & {"datv", "nomn"}
+        # a form the tables read as locative only ("Табуле Расе") is the dative after a bare
+        # "голос": the two coincide for names in -а, and no locative stands without a preposition
+        return bool(cases) and not cases & {"datv", "nomn", "loct"}
 
     def _dative(self, written: str, resolution: Resolution) -> bool:
         """True when ``written`` names the player in the dative ("Ёжику", "Алексе")."""

@@ -53,8 +53,13 @@ _ASIDE_DASHED = (
 )
 # Execution verbs: "Казнить Сову", "Сову повесить", "Вешаем Сову", "Казним Марка!"
 _EXECUTE = r"(?:казнить|повесить|линчевать|вешаем|казним|линчуем|вздёрнуть|вздернуть)"
+_EMOJI_CLASS = "\U0001f300-\U0001faff\u2600-\u27bf"
+# What is taken off someone besides a vote: "снимаю с него подозрения".
+_TAKEN_OFF = r"(?:подозрен|обвинен|ответственн|вин[уы]\b|претензи|вопрос)"
 _GIVE = r"(?:отдаю|ставлю|кидаю|бросаю|отправляю|оставляю|переставляю)"
 _GIVE_PREP = r"(?P<prep>против|за|на|в)"
+# The words of an execution call that may open a vote's target ("на виселицу", "казнить").
+_CALL_WORD = re.compile(rf"{_EXECUTE}|виселицу|эшафот|плаху|костёр|костер", re.IGNORECASE)
 
 # Each pattern ends where the target text starts: (kind, pattern, strong, case it governs).
 # "prep" marks the case the preposition governs ("против Ника": genitive).
@@ -102,7 +107,14 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         True,
         "prep",
     ),
-    ("vote", rf"\bголос\s+(?:меняю|перевожу|переношу)\s+{_PREP}\s+", True, "prep"),
+    # "Голос мой перевожу на Ворона", "голос свой перекидываю на Сову"
+    (
+        "vote",
+        r"\bголос\s+(?:(?:мой|свой)\s+)?(?:меняю|перевожу|переношу|перекидываю|переставляю)"
+        rf"\s+{_PREP}\s+",
+        True,
+        "prep",
+    ),
     # "Меняю свой голос, теперь он против Ники": the change, then where the vote goes now
     (
         "vote",
@@ -129,7 +141,7 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # "Голос меняю: Ворон", "Голос переношу — Ворон": the change, then the name alone
     (
         "vote",
-        rf"\bголос\s+(?:меняю|перевожу|переношу|переставляю){_SEP}(?:теперь\s+|отныне\s+)?"
+        rf"\bголос\s+(?:(?:мой|свой)\s+)?(?:меняю|перевожу|переношу|переставляю){_SEP}(?:теперь\s+|отныне\s+)?"
         rf"(?!\s*{_EXECUTE}\b)",
         True,
         "nomn",
@@ -283,7 +295,24 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         "datv",
     ),
     # "я тоже снимаю с тебя.": the withdrawal without the vote word, nothing after whom
-    ("unvote", r"\bснимаю\s+с\s+[^\W\d_][\w-]*(?=\s*(?:[.!;)]|$))", True, None),
+    # "снимаю с него, всё честно", "снимаю с Совы 🙃": a comma, a dash or an emoji may end the
+    # clause too, unless what is taken off follows ("снимаю с него, Ворон, подозрения")
+    (
+        "unvote",
+        r"\bснимаю\s+с\s+[^\W\d_][\w-]*"
+        rf"(?=\s*(?:[.!;)…{_EMOJI_CLASS}]|$|[,—–](?![^.!?\n]*\b{_TAKEN_OFF})))",
+        True,
+        None,
+    ),
+    # "я тогда снимаю свой", "отзываю свой.": the withdrawal with the possessive alone, the
+    # vote word understood ("снимаю свой вопрос" goes on, so it is no withdrawal)
+    (
+        "unvote",
+        r"\b(?:снимаю|отзываю|убираю|забираю)\s+(?:сво[йе]|мой)"
+        rf"(?=\s*(?:[.!;,)…—–{_EMOJI_CLASS}]|$))",
+        True,
+        None,
+    ),
     # "ставлю досрочно на Мотю": the early vote put without the vote word, at a clause's start
     ("vote", rf"\b{_GIVE}\s+досрочн\w*\s+(?P<prep>на|за|против)\s+", True, "prep"),
     # "Меняю Ярославу на Ирбиса": the old target, then the new one, without the vote word
@@ -304,7 +333,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("беру", "забира", "отмена", "отказыва"),
     ("меня",),
     ("меня", "перев", "перено", "перест", "перек"),
-    ("меня", "перев", "перено"),
+    ("меня", "перев", "перено", "перек", "перест"),
     ("теперь",),
     ("делаю",),
     ("-ка", " ка "),
@@ -340,6 +369,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("голос",),
     ("голос",),
     ("снима",),
+    ("снима", "отзыва", "убира", "забира"),
     ("досрочн",),
     ("меняю",),
 ]
@@ -347,7 +377,7 @@ assert len(_NEEDS) == len(_COMPILED)
 # Every pattern above holds one of these stems.
 _ANY_KEYWORD = re.compile(
     r"(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?(?:на|за|против)\s|"
-    r"тогда\s+против\s|снимаю\s+с\s|голос|golos|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вздёрн|вздерн|досрочн|меняю\s+на|"
+    r"тогда\s+против\s|снимаю\s+с\s|(?:снимаю|отзываю|убираю|забираю)\s+(?:сво|мой)|голос|golos|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вздёрн|вздерн|досрочн|меняю\s+на|"
     r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху)|"
     r"окончательн\w*\s*[:—–]|(?:обратно|назад)\s*[:—–]|"
     r"\bменяю\s+\S+(?:\s+\S+)?\s+на\s",
@@ -489,7 +519,9 @@ _SENTENCE_END = re.compile(r"[!?\n]|\.(?![,.\w])")
 _SAID_AGAIN = re.compile(r"[.!?…\s]*(?:то\s+есть|точнее|вернее|в\s+смысле)\b", _I)
 # A lone early marker in its own sentence: "досрочно тоже.", "\nдосрочно", "Голос досрочный."
 _LONE_EARLY = re.compile(
-    r"(?:^|[.!?\n])[ \t]*(?:и\s+|ещё\s+|еще\s+|да\s+)?(?:ставлю\s+|это\s+|и\s+да,?\s+)?"
+    # "…, и даже приписываю: досрочно.": the mark set off by a colon or a dash ends it too
+    r"(?:^|[.!?\n]|[:—–](?=[ \t]*досрочн))[ \t]*(?:и\s+|ещё\s+|еще\s+|да\s+)?"
+    r"(?:ставлю\s+|это\s+|и\s+да,?\s+)?"
     r"(?:(?:мой\s+)?голос\s+)?досрочн\w*"
     r"(?:\s+голос)?(?:,?\s+(?:тоже|же|конечно))?"
     r"[ \t]*[.!)]*[ \t]*(?=[\n.!]|$)",
@@ -1059,6 +1091,10 @@ def _phrase(
         words, case = words[1:], "gent"
         if words and words[0].lower() == "над":  # "за расправу над Флинтом"
             words, case = words[1:], "ablt"
+    if len(words) > 1 and _CALL_WORD.fullmatch(words[0]):
+        # "Переголосовываю: на виселицу Сову", "смена голоса: казнить Ворона": an execution
+        # call where the name would stand names whom it sends (the accusative)
+        words, case = words[1:], "accs"
     if not words:
         return None
     corrected: list[str] = []
