@@ -138,6 +138,11 @@ _STAYS_ON = re.compile(
 _STAYS_AFTER = re.compile(
     r"\s*(?:так\s+и\s+|вс[её]\s+так\s+же\s+)?(?:оста[её]тся|сохраняется|стоит)\b", re.IGNORECASE
 )
+# A vote said to stand unchanged: "всё ещё", "по-прежнему", "без изменений", "как и было".
+_STILL_SAID = re.compile(
+    r"[^\w\n.!?]{0,6}(?:вс[её]\s+ещ[её]|по-прежнему|по\s+прежнему|без\s+изменений|как\s+и\s+(?:было|был|раньше))\b",
+    re.IGNORECASE,
+)
 # One more item of a list after a target: ", Сову", " и Шерлока".
 _LIST_ITEM = re.compile(r"(?:\s*,\s*|\s+и\s+)(?P<word>[^\W\d_][\w-]*)")
 _HIM = {"него", "неё", "нее", "его", "её", "ее", "ему", "ей", "нему", "ней", "ним", "нём", "нем"}
@@ -609,6 +614,8 @@ class VoteReader:
             if fixed.resolved:
                 return VoteAction("vote", fixed.target, early, phrase.raw, written, fixed.how)
         resolution, written = self._best(words, phrase.case)
+        if phrase.exact and (resolution.how != "exact" or resolution.transliterated):
+            return None  # "…, голос Димону…" mid-sentence: only a roster form read as written
         if (
             resolution.resolved
             and resolution.how != "exact"
@@ -633,6 +640,13 @@ class VoteReader:
             # "голос на Бароне": where a vote stands ("снова на Бароне" moves it; "на Бароне,
             # и пусть будет досрочный" makes it early, a new act)
             return None
+        if (
+            resolution.resolved
+            and not phrase.strong
+            and not early
+            and self._restated(phrase, written)
+        ):
+            return None  # "голосую Танкиста всё ещё", "голос Ежу без изменений": it stands
         if resolution.resolved and self._whose(phrase, written, resolution):
             return None  # "Голос Волка, Алёнушки и Тани": their votes, not one given
         if resolution.resolved and len(self._listed_after(phrase.end, resolution.target)) >= 2:
@@ -680,6 +694,17 @@ class VoteReader:
             resolution.how,
             " ".join(words[:MAX_TARGET_WORDS]),
         )
+
+    def _restated(self, phrase: Phrase, written: str) -> bool:
+        """A weak vote said to stand as it was, right after the name: "голосую X всё ещё".
+
+        "Голос: X, без изменений" keeps its formula and is a vote entry; only the weak forms
+        (no colon, no preposition) read so.
+        """
+        at = self._text.find(written, phrase.start)
+        if at < 0:
+            return False
+        return _STILL_SAID.match(self._text, at + len(written)) is not None
 
     def _apposition(self, words: list[str], case: str | None) -> bool:
         """A lower-case word for a living being before a name ("кота Барсика", "подругу Юлю")."""
@@ -792,6 +817,8 @@ class VoteReader:
         not plainly the accusative says the same.
         """
         cases = self.roster.cases_of(written, str(resolution.target))
+        if not cases and re.fullmatch(r"[A-Za-z]+", written):
+            cases = self.roster.translit_cases(written, str(resolution.target))
         if cases and "loct" in cases and "accs" not in cases:
             return True
         at = raw.find(written)
@@ -803,7 +830,8 @@ class VoteReader:
         if not raw or not _STAYS_ON.search(raw[:upto]):
             return False
         if cases:
-            return "accs" not in cases
+            # "остаётся на Dimon_228": a name that shows no case, the verb decides
+            return "accs" not in cases or "loct" in cases
         last = written.split()[-1].lower()
         if not re.fullmatch(r"[а-яё]+", last) or not _morph().word_is_known(last):
             return True  # "Найт", "Kiri": no case to read, the verb decides
@@ -916,6 +944,8 @@ class VoteReader:
     def _named_after(self, words: list[str], used: int, target: str | None) -> set[str]:
         """Other players named exactly by the next words of the target phrase."""
         named: set[str] = set()
+        if target and _whole_forum_name(" ".join(words[:used]), target):
+            return named  # "голос на Dimon_228 он злой": the whole name written, then talk
         for word in words[used : used + 2]:
             found = self.roster.exact(word) or self.roster.part(word)
             if len(found) == 1 and target not in found:
@@ -1053,6 +1083,11 @@ def _looks_like_a_name(word: str) -> bool:
         return False
     tag = _tag(lowered)
     return "Name" in tag or "Surn" in tag or not _morph().word_is_known(lowered)
+
+
+def _whole_forum_name(written: str, target: str) -> bool:
+    """The player's whole forum name as written, with a mark no word has ("Dimon_228")."""
+    return written.casefold() == target.casefold() and re.search(r"[_\d]", target) is not None
 
 
 def _split_slashes(words: list[str]) -> list[str]:
