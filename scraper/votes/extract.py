@@ -185,10 +185,20 @@ _RETRACTION = re.compile(
 # Words that open a bare post's piece without naming anyone: "…? Тогда Barsik", "Ну, Сова".
 _BARE_LEAD = re.compile(
     r"^\s*(?:(?:ну|тогда|ладно|значит|итак|короче|ок|окей|что\s+ж|так\s+и\s+быть|в\s+общем|"
-    r"решено|хорошо)\b[\s,!:—–-]*)+(?=\S)",
+    r"решено|хорошо|ой|упс|блин)\b[\s,!:—–-]*)+(?=\S)",
     re.IGNORECASE,
 )
-_BARE_UNVOTE = re.compile(r"(?:снимаю|анво[уа]?т|unvote)(?:\s+голос)?[.!]*", re.IGNORECASE)
+# "ой сорри Ксюша" alone in a post: a slip put right; after a vote ("кефирчик / сорри димон")
+# the apology is said to that player, not a second vote.
+_BARE_SORRY = re.compile(
+    r"^\s*(?:ой\s+|упс\s+)?(?:сорри|sorry|пардон|извините)\b[\s,!:—–-]*(?=\S)", re.IGNORECASE
+)
+_BARE_UNVOTE = re.compile(
+    r"(?:(?:снимаю|анво[уа]?т|unvote)(?:\s+голос)?|(?:отмена|отзыв|снятие)\s+голоса)[.!]*",
+    re.IGNORECASE,
+)
+# Pictures a phone puts into a bare post ("Ксюша досрочно 🤷", "ой сорри 🦊 Ксюша"): no word.
+_BARE_EMOJI = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf\u200d\ufe0f]+")
 # "Голос Бориса: Алиса" written by the GM: a vote relayed in a player's name.
 # "Голос Бориса: Алиса", "Голос от Бориса — Алиса", "Борис голосует против Алисы (в ЛС)".
 _RELAY = re.compile(
@@ -454,7 +464,8 @@ class VoteReader:
         "Сметанка... ой нет. Фрост" two votes (the GM counts the last); an aside ("ой не та
         вкладка. Vita") is skipped when the other pieces are names.
         """
-        own = strip_signature(text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")).strip()
+        own = strip_signature(text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, ""))
+        own = re.sub(r"[ \t]{2,}", " ", _BARE_EMOJI.sub(" ", own)).strip()
         if "(" in own:
             # "ИРБИС (досрочно)": the early mark in brackets stays, any other remark goes
             marked = early_pattern(self.profile.early_word).pattern
@@ -464,7 +475,7 @@ class VoteReader:
             return [VoteAction("unvote", None, False, own, "", "bare withdrawal")]
         if own.endswith("?"):
             return []  # "Фрост?": asked, not voted
-        found = self._bare_name(own)
+        found = self._bare_name(_BARE_SORRY.sub("", own))
         if found is not None:
             return [found]
         split = list(_BARE_PIECES.finditer(own))

@@ -20,6 +20,7 @@ from typing import Any
 
 from scraper.content import EMPH_CLOSE, EMPH_OPEN
 from scraper.nicknames import _morph
+from scraper.votes.layout import fix_layout
 
 _I = re.IGNORECASE
 _WORD = r"[^\W\d_][\w'’\-]*"
@@ -606,6 +607,7 @@ def prepare(text: str) -> str:
     «…» or "…" is someone else's words (a single quoted word, a name, stays).
     """
     text = text.translate(_HIDDEN)
+    text = fix_layout(text)
     if "осрочк" in text.lower():  # slang: "Голос: Сова, досрочка"
         text = _EARLY_SLANG.sub("досрочно", text)
     if _MIXED_WORD.search(text):
