@@ -2,9 +2,10 @@
 
 Corpora: the project's own (tests/corpus/votes_ru.jsonl, a regression guard written alongside
 the code), the shared development set written by a stranger (shared/corpus/votes-dev), a
-second, a third, a fourth, a fifth, a sixth, a seventh and an eighth by other strangers kept in
-the repo (tests/corpus/stranger1, stranger2, stranger4, stranger5, stranger6, stranger7 and
-stranger8: votes, mafiascum), and any directory named on the command line in the same format:
+second, a third, a fourth, a fifth, a sixth, a seventh, an eighth and a tenth by other strangers
+kept in the repo (tests/corpus/stranger1, stranger2, stranger4, stranger5, stranger6, stranger7,
+stranger8 and stranger10: votes, mafiascum), and any directory named on the command line in the
+same format:
 ``roster.txt`` + ``posts.jsonl`` + ``expected.jsonl`` (the ``votes extract`` shape), and
 optionally ``bare-posts.jsonl`` + ``bare-expected.jsonl`` read with the bare-nickname option on. A
 directory whose README says mafiascum is read with the mafiascum profile; ``--profile``
@@ -60,6 +61,8 @@ STRANGER6 = [OWN / "stranger6" / "votes", OWN / "stranger6" / "mafiascum"]
 STRANGER7 = [OWN / "stranger7" / "votes", OWN / "stranger7" / "mafiascum"]
 # The eighth, measured blind once on main at 082676f and then kept (issue 16, eighth round).
 STRANGER8 = [OWN / "stranger8" / "votes", OWN / "stranger8" / "mafiascum"]
+# The tenth, measured blind once on main at 478f1f1 and then kept (issue 16, tenth round).
+STRANGER10 = [OWN / "stranger10" / "votes", OWN / "stranger10" / "mafiascum"]
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -354,6 +357,7 @@ def main() -> None:
         *STRANGER6,
         *STRANGER7,
         *STRANGER8,
+        *STRANGER10,
     ]
     for target in targets:
         if target is not None and not any(

@@ -434,7 +434,10 @@ class Roster:
 
         "Dimone" is "Димоне" (locative) typed in Latin letters: a translit line is Russian.
         """
-        return set(self._latin_cases.get((latin_key(clean(written)), player), set()))
+        for key in (clean(written), latin_key(clean(written))):
+            if (key, player) in self._latin_cases:
+                return set(self._latin_cases[key, player])
+        return set()
 
     def part(self, written: str) -> set[str]:
         """Players one word of whose name is ``written``: "Лорда", "Hunter", "2000"."""

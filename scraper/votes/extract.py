@@ -191,7 +191,7 @@ _BARE_LEAD = re.compile(
 # "ой сорри Ксюша" alone in a post: a slip put right; after a vote ("кефирчик / сорри димон")
 # the apology is said to that player, not a second vote.
 _BARE_SORRY = re.compile(
-    r"^\s*(?:ой\s+|упс\s+)?(?:сорри|sorry|пардон|извините)\b[\s,!:—–-]*(?=\S)", re.IGNORECASE
+    r"^\s*(?:(?:ой|упс)[\s,!]+)?(?:сорри|sorry|пардон|извините)\b[\s,!:—–-]*(?=\S)", re.IGNORECASE
 )
 _BARE_UNVOTE = re.compile(
     r"(?:(?:снимаю|анво[уа]?т|unvote)(?:\s+голос)?|(?:отмена|отзыв|снятие)\s+голоса)[.!]*",

@@ -40,7 +40,7 @@ def fix_layout(text: str) -> str:
 def _turn(
     text: str,
     run: re.Pattern[str],
-    table: dict[int, str],
+    table: dict[int, int],
     keyword: re.Pattern[str],
     reads: Callable[[str, str], bool],
 ) -> str:
@@ -71,18 +71,21 @@ def _turn(
 
 
 def _reads_as_russian(latin: str, turned: str) -> bool:
-    """ "Nfyrbcn" (almost no English vowels) turns into "Танкист" (Russian vowels in it)."""
-    letters = len(latin)
-    return (
-        len(_ENGLISH_VOWELS.findall(latin)) / letters < 0.25
-        and len(_RUSSIAN_VOWELS.findall(turned)) / letters >= 0.25
-    )
+    """ "Nfyrbcn" (one English vowel) turns into "Танкист" (two Russian ones): Russian."""
+    return _more_vowels(turned, _RUSSIAN_VOWELS, latin, _ENGLISH_VOWELS)
 
 
 def _reads_as_latin(cyrillic: str, turned: str) -> bool:
-    """ "Вшьщт" (a word with no Russian vowel pattern) turns into "Dimon"."""
-    letters = len(cyrillic)
-    return (
-        len(_RUSSIAN_VOWELS.findall(cyrillic)) / letters < 0.25
-        and len(_ENGLISH_VOWELS.findall(turned)) / letters >= 0.25
-    )
+    """ "Вшьщт" (no Russian vowel) turns into "Dimon" (two English ones): Latin."""
+    return _more_vowels(turned, _ENGLISH_VOWELS, cyrillic, _RUSSIAN_VOWELS)
+
+
+def _more_vowels(
+    turned: str, turned_vowels: re.Pattern[str], typed: str, typed_vowels: re.Pattern[str]
+) -> bool:
+    """A word reads in the other alphabet when turning it gives it more vowels, enough of them.
+
+    "NightWolf" turned is "ТшпреЦщда": as many vowels as before, so a name typed right stays.
+    """
+    after = len(turned_vowels.findall(turned))
+    return after > len(typed_vowels.findall(typed)) and after * 5 >= len(turned)
