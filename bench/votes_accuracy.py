@@ -2,9 +2,10 @@
 
 Corpora: the project's own (tests/corpus/votes_ru.jsonl, a regression guard written alongside
 the code), the shared development set written by a stranger (shared/corpus/votes-dev), a
-second, a third, a fourth, a fifth, a sixth, a seventh and an eighth by other strangers kept in
-the repo (tests/corpus/stranger1, stranger2, stranger4, stranger5, stranger6, stranger7 and
-stranger8: votes, mafiascum), and any directory named on the command line in the same format:
+second, a third, a fourth, a fifth, a sixth, a seventh, an eighth and a tenth by other strangers
+kept in the repo (tests/corpus/stranger1, stranger2, stranger4, stranger5, stranger6, stranger7,
+stranger8 and stranger10: votes, mafiascum), and any directory named on the command line in the
+same format:
 ``roster.txt`` + ``posts.jsonl`` + ``expected.jsonl`` (the ``votes extract`` shape), and
 optionally ``bare-posts.jsonl`` + ``bare-expected.jsonl`` read with the bare-nickname option on. A
 directory whose README says mafiascum is read with the mafiascum profile; ``--profile``
@@ -62,6 +63,8 @@ STRANGER7 = [OWN / "stranger7" / "votes", OWN / "stranger7" / "mafiascum"]
 STRANGER8 = [OWN / "stranger8" / "votes", OWN / "stranger8" / "mafiascum"]
 # The ninth, measured blind once on main at 478f1f1 and then kept (issue 16, ninth round).
 STRANGER9 = [OWN / "stranger9" / "votes", OWN / "stranger9" / "mafiascum"]
+# The tenth, measured blind once on main at 478f1f1 and then kept (issue 16, tenth round).
+STRANGER10 = [OWN / "stranger10" / "votes", OWN / "stranger10" / "mafiascum"]
 # The eleventh, written under FORMATS.md's fixed labelling conventions, measured blind once on
 # main at 478f1f1 and then kept (issue 16, ninth round).
 STRANGER11 = [OWN / "stranger11" / "votes", OWN / "stranger11" / "mafiascum"]
@@ -369,6 +372,7 @@ def main() -> None:
         *STRANGER7,
         *STRANGER8,
         *STRANGER9,
+        *STRANGER10,
         *STRANGER11,
         STRANGER12,
     ]

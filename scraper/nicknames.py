@@ -304,6 +304,7 @@ class Roster:
         self._turned: dict[str, dict[str, set[str]]] = {}
         self._resolved: dict[tuple[str, str | None], Resolution] = {}
         self._latin: dict[str, set[tuple[str, str]]] = {}
+        self._latin_cases: dict[tuple[str, str], set[str]] = {}
         seen: dict[str, str] = {}
         for name in self.names:
             key = skeleton(name)
@@ -390,6 +391,7 @@ class Roster:
             key = latin_key(form)
             if len(key) >= 3:
                 self._latin.setdefault(key, set()).add((name, alphabet(form)))
+                self._latin_cases.setdefault((key, name), set()).update(forms[form])
 
     @classmethod
     def parse(cls, text: str, source: str = "roster") -> Roster:
@@ -453,6 +455,16 @@ class Roster:
     def cases_of(self, written: str, player: str) -> set[str]:
         """The cases in which ``written`` is a form of ``player``'s name (empty if it is not)."""
         return set(self._index.get(skeleton(written), {}).get(player, set()))
+
+    def translit_cases(self, written: str, player: str) -> set[str]:
+        """The cases of ``player``'s name that ``written`` spells in the other alphabet.
+
+        "Dimone" is "Димоне" (locative) typed in Latin letters: a translit line is Russian.
+        """
+        for key in (clean(written), latin_key(clean(written))):
+            if (key, player) in self._latin_cases:
+                return set(self._latin_cases[key, player])
+        return set()
 
     def part(self, written: str) -> set[str]:
         """Players one word of whose name is ``written``: "Лорда", "Hunter", "2000"."""

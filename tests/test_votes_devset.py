@@ -1,6 +1,7 @@
 """The vote reader holds its figures on text nobody here wrote (shared/corpus/votes-dev,
 tests/corpus/stranger1, tests/corpus/stranger2, tests/corpus/stranger4, tests/corpus/stranger5,
-tests/corpus/stranger6, tests/corpus/stranger7, tests/corpus/stranger8, tests/corpus/stranger9).
+tests/corpus/stranger6, tests/corpus/stranger7, tests/corpus/stranger8, tests/corpus/stranger9,
+tests/corpus/stranger10 and later ones).
 
 The development set was written by a stranger from the rules alone; the guards beside the
 project's own corpus (an English mafiascum thread, a bare-nickname vote thread) were written
@@ -234,11 +235,11 @@ def test_eighth_dev_set_figures(
     assert {m.split()[1] for m in score.standing_misses} == standing_misses
 
 
-# What the reader reaches on tests/corpus/stranger9 (issue 16, ninth round): votes F1 0.973,
-# standing 101 of 107; mafiascum F1 1.000, standing 34 of 34. The Russian thread's "Vote: X"
-# posts are read by another branch's rule (the README lists them as fixed elsewhere): no figure
-# is held on them here, they may be read or missed.
-STRANGER9_ELSEWHERE = {"d2-007", "d2-017", "d2-069", "d2-090", "d2-108"}
+# What the reader reaches on tests/corpus/stranger9 (issue 16, ninth round): votes F1 0.991,
+# standing 106 of 108; mafiascum F1 1.000, standing 34 of 34. The two votes given where the
+# labels say unsure are diminutives of a player's own alias ("Vote: Гвоздик" for Ржавый Гвоздь |
+# Гвоздь, bare "Совушка" for Сова в Тумане | Сова): the reader counts a diminutive of a whole
+# name or alias and says so (its README lists them as departures).
 STRANGER9_DEPARTS = {
     "candidates": {"d2-100", "v2-024"},
     "ambiguous": {"d2-102", "v2-041"},
@@ -248,7 +249,7 @@ STRANGER9_DEPARTS = {
 @pytest.mark.parametrize(
     ("path", "f1", "departs", "guessed"),
     [
-        (BENCH.STRANGER9[0], 0.97, STRANGER9_DEPARTS, {"v2-041"}),
+        (BENCH.STRANGER9[0], 0.99, STRANGER9_DEPARTS, {"d2-102", "v2-041"}),
         (BENCH.STRANGER9[1], 1.0, {"candidates": {"ms-069"}}, set()),
     ],
     ids=["votes", "mafiascum"],
@@ -260,15 +261,38 @@ def test_ninth_dev_set_figures(
     score = BENCH.evaluate_score(path)
     assert score.posts >= 74
     assert score.f1 >= f1, score.misses
-    missed = {
-        kind: posts - STRANGER9_ELSEWHERE
-        for kind, posts in _missed_posts(score.misses).items()
-        if posts - STRANGER9_ELSEWHERE
-    }
-    assert missed == departs, score.misses
-    # an ambiguous vote guessed: only the diminutive the README leaves to the v12 branch
+    assert _missed_posts(score.misses) == departs, score.misses
     guesses = {m.split()[1].rstrip(":") for m in score.misses if m.startswith("[ambiguous]")}
     assert score.guessed == len(guesses & guessed), score.misses
+
+
+# What the reader reaches on tests/corpus/stranger10 (issue 16, tenth round): votes F1 0.974,
+# mafiascum 1.000. Every difference is a post its README lists: "Ксю" and "волчара" read as the
+# one player they fit (departures), bare "Саня" by Саня_Рыжий read as his name (left open, as
+# are the T9 slip s10v-078 and "Саша которая Aleksandra"), and labelled one-candidate or
+# dead-player ambiguities the reader reports as nothing.
+STRANGER10_DEPARTS = {
+    "phrases": {"s10v-078", "s10b-015"},
+    "ambiguous": {
+        *("s10v-004", "s10v-029", "s10v-035", "s10v-047"),
+        *("s10b-013", "s10b-017", "s10b-022", "s10b-036"),
+    },
+}
+
+
+def test_tenth_dev_set_figures() -> None:
+    """tests/corpus/stranger10: a tenth stranger's set, measured blind once, then kept."""
+    votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER10)
+    assert votes.posts >= 150
+    assert votes.f1 >= 0.97, votes.misses
+    # the only votes given where the labels say unsure: "Саня", "Ксю", "волчара" (README)
+    guessed = {m.split()[1].rstrip(":") for m in votes.misses if "got [VoteAction" in m}
+    assert (votes.guessed, guessed) == (3, {"s10b-013", "s10b-017", "s10b-022"})
+    assert _missed_posts(votes.misses) == STRANGER10_DEPARTS, votes.misses
+    assert {m.split()[1] for m in votes.standing_misses} == {
+        *("s10v-078", "s10b-013", "s10b-015", "s10b-017", "s10b-022")
+    }
+    assert mafiascum.f1 == 1.0 and mafiascum.guessed == 0, mafiascum.misses
 
 
 def test_gm_account_is_read_from_the_readme() -> None:
@@ -280,6 +304,8 @@ def test_gm_account_is_read_from_the_readme() -> None:
     assert [BENCH.gm_for(p) for p in BENCH.STRANGER7] == ["Хозяин Игры", "Themis"]
     assert [BENCH.gm_for(p) for p in BENCH.STRANGER8] == ["Ведущая", "Arbiter"]
     assert [BENCH.gm_for(p) for p in BENCH.STRANGER9] == ["Хоэнхайм", "Vitriol"]
+
+    assert BENCH.gm_for(BENCH.STRANGER10[0]) == "Алхимик_ГМ"
     assert BENCH.gm_for(ROOT / "tests" / "corpus" / "votes-bare") is None
 
 
@@ -346,7 +372,6 @@ STRANGER12_MISSES = {
     "candidates": {"s12-022", "s12-030", "s12-078", "s12-151"},
     "ambiguous": {"s12-031"},
     "names": {"s12-037", "s12-182"},
-    "phrases": {"s12-152"},
 }
 
 
@@ -358,4 +383,4 @@ def test_twelfth_dev_set_figures() -> None:
     assert score.precision == 1.0, score.misses
     assert score.guessed == 0
     assert _missed_posts(score.misses) == STRANGER12_MISSES, score.misses
-    assert {m.split()[1] for m in score.standing_misses} == {"s12-037", "s12-152", "s12-182"}
+    assert {m.split()[1] for m in score.standing_misses} == {"s12-037", "s12-182"}

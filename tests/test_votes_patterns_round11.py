@@ -93,3 +93,18 @@ def test_a_follow_up_with_a_verb_is_no_name() -> None:
 )
 def test_and_opens_a_clause(text: str, want: Votes) -> None:
     assert read(text)[0] == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # the English vote word with its colon, in a Russian thread
+        ("Мне не нравится, как Борисов юлит. Vote: Борисов", [vote("Борисов")]),
+        ("vote: Жизель, без вопросов", [vote("Жизель")]),
+        # a promise, a contraction of "would": no vote yet
+        ("I'd vote Жизель, если бы не вчерашнее", []),
+        ("К вечеру отдам голос Людмиле, если она не объяснится.", []),
+    ],
+)
+def test_the_english_vote_word_and_promises(text: str, want: Votes) -> None:
+    assert read(text)[0] == want

@@ -143,6 +143,11 @@ _STAYS_AFTER = re.compile(
 # agreement) said to be where it was, whatever the case. "как и вчера" and "как и было" are
 # not: yesterday's vote cast again today, a vote put back ("Исправляю: …, как и было").
 _AS_IT_WAS = re.compile(r",?\s*как\s+и\s+(?:был|стоял)\b", re.IGNORECASE)
+# A vote said to stand unchanged: "всё ещё", "по-прежнему", "без изменений", "как и было".
+_STILL_SAID = re.compile(
+    r"[^\w\n.!?]{0,6}(?:вс[её]\s+ещ[её]|по-прежнему|по\s+прежнему|без\s+изменений|как\s+и\s+(?:было|был|раньше))\b",
+    re.IGNORECASE,
+)
 # One more item of a list after a target: ", Сову", " и Шерлока".
 _LIST_ITEM = re.compile(r"(?:\s*,\s*|\s+и\s+)(?P<word>[^\W\d_][\w-]*)")
 _HIM = {"него", "неё", "нее", "его", "её", "ее", "ему", "ей", "нему", "ней", "ним", "нём", "нем"}
@@ -185,15 +190,24 @@ _RETRACTION = re.compile(
 # Words that open a bare post's piece without naming anyone: "…? Тогда Barsik", "Ну, Сова".
 _BARE_LEAD = re.compile(
     r"^\s*(?:(?:ну|тогда|ладно|значит|итак|короче|ок|окей|что\s+ж|так\s+и\s+быть|в\s+общем|"
-    r"решено|хорошо)\b[\s,!:—–-]*)+(?=\S)",
+    r"решено|хорошо|ой|упс|блин)\b[\s,!:—–-]*)+(?=\S)",
     re.IGNORECASE,
 )
-# "отмена", "отменяю", "снимаю голос 🙃": a withdrawal alone, a smiley or an emoji after it
+# "ой сорри Ксюша" alone in a post: a slip put right; after a vote ("кефирчик / сорри димон")
+# the apology is said to that player, not a second vote.
+_BARE_SORRY = re.compile(
+    r"^\s*(?:(?:ой|упс)[\s,!]+)?(?:сорри|sorry|пардон|извините)\b[\s,!:—–-]*(?=\S)", re.IGNORECASE
+)
+# "отмена", "отменяю", "снимаю голос 🙃", "отзыв голоса": a withdrawal alone, a smiley or an
+# emoji after it
 _BARE_UNVOTE = re.compile(
-    r"(?:снимаю|отменяю|отзываю|отмена|анво[уа]?т|unvote)(?:\s+голос[а]?)?"
+    r"(?:(?:снимаю|отменяю|отзываю|отмена|анво[уа]?т|unvote)(?:\s+голос[а]?)?|"
+    r"(?:отзыв|снятие)\s+голоса)"
     r"(?:[\s.!]|[\U0001f300-\U0001faff\u2600-\u27bf]|[:;]-?[()DР]+|\)+)*",
     re.IGNORECASE,
 )
+# Pictures a phone puts into a bare post ("Ксюша досрочно 🤷", "ой сорри 🦊 Ксюша"): no word.
+_BARE_EMOJI = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf\u200d\ufe0f]+")
 # "Голос Бориса: Алиса" written by the GM: a vote relayed in a player's name.
 # "Голос Бориса: Алиса", "Голос от Бориса — Алиса", "Борис голосует против Алисы (в ЛС)".
 _RELAY = re.compile(
@@ -459,7 +473,8 @@ class VoteReader:
         "Сметанка... ой нет. Фрост" two votes (the GM counts the last); an aside ("ой не та
         вкладка. Vita") is skipped when the other pieces are names.
         """
-        own = strip_signature(text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")).strip()
+        own = strip_signature(text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, ""))
+        own = re.sub(r"[ \t]{2,}", " ", _BARE_EMOJI.sub(" ", own)).strip()
         if "(" in own:
             # "ИРБИС (досрочно)": the early mark in brackets stays, any other remark goes
             marked = early_pattern(self.profile.early_word).pattern
@@ -469,7 +484,7 @@ class VoteReader:
             return [VoteAction("unvote", None, False, own, "", "bare withdrawal")]
         if own.endswith("?"):
             return []  # "Фрост?": asked, not voted
-        found = self._bare_name(own)
+        found = self._bare_name(_BARE_SORRY.sub("", own))
         if found is not None:
             return [found]
         split = list(_BARE_PIECES.finditer(own))
@@ -620,6 +635,8 @@ class VoteReader:
             if fixed.resolved:
                 return VoteAction("vote", fixed.target, early, phrase.raw, written, fixed.how)
         resolution, written = self._best(words, phrase.case)
+        if phrase.exact and (resolution.how != "exact" or resolution.transliterated):
+            return None  # "…, голос Димону…" mid-sentence: only a roster form read as written
         if (
             resolution.resolved
             and resolution.how != "exact"
@@ -644,6 +661,13 @@ class VoteReader:
             # "голос на Бароне": where a vote stands ("снова на Бароне" moves it; "на Бароне,
             # и пусть будет досрочный" makes it early, a new act)
             return None
+        if (
+            resolution.resolved
+            and not phrase.strong
+            and not early
+            and self._restated(phrase, written)
+        ):
+            return None  # "голосую Танкиста всё ещё", "голос Ежу без изменений": it stands
         if resolution.resolved and self._whose(phrase, written, resolution):
             return None  # "Голос Волка, Алёнушки и Тани": their votes, not one given
         if resolution.resolved and len(self._listed_after(phrase.end, resolution.target)) >= 2:
@@ -691,6 +715,17 @@ class VoteReader:
             resolution.how,
             " ".join(words[:MAX_TARGET_WORDS]),
         )
+
+    def _restated(self, phrase: Phrase, written: str) -> bool:
+        """A weak vote said to stand as it was, right after the name: "голосую X всё ещё".
+
+        "Голос: X, без изменений" keeps its formula and is a vote entry; only the weak forms
+        (no colon, no preposition) read so.
+        """
+        at = self._text.find(written, phrase.start)
+        if at < 0:
+            return False
+        return _STILL_SAID.match(self._text, at + len(written)) is not None
 
     def _apposition(self, words: list[str], case: str | None) -> bool:
         """A lower-case word for a living being before a name ("кота Барсика", "подругу Юлю")."""
@@ -786,8 +821,9 @@ class VoteReader:
             return False
         cases = self.roster.cases_of(written, str(resolution.target))
         # a form the tables read as locative only ("Табуле Расе") is the dative after a bare
-        # "голос": the two coincide for names in -а, and no locative stands without a preposition
-        return bool(cases) and not cases & {"datv", "nomn", "loct"}
+        # "голос": the two coincide for names in -а/-я (not "Говоруне": Говоруну is the dative)
+        in_a = any(w.lower().endswith(("а", "я", "a")) for w in str(resolution.target).split())
+        return bool(cases) and not cases & ({"datv", "nomn", "loct"} if in_a else {"datv", "nomn"})
 
     def _dative(self, written: str, resolution: Resolution) -> bool:
         """True when ``written`` names the player in the dative ("Ёжику", "Алексе")."""
@@ -807,6 +843,8 @@ class VoteReader:
         not plainly the accusative says the same.
         """
         cases = self.roster.cases_of(written, str(resolution.target))
+        if not cases and re.fullmatch(r"[A-Za-z]+", written):
+            cases = self.roster.translit_cases(written, str(resolution.target))
         if cases and "loct" in cases and "accs" not in cases:
             return True
         at = raw.find(written)
@@ -931,6 +969,8 @@ class VoteReader:
     def _named_after(self, words: list[str], used: int, target: str | None) -> set[str]:
         """Other players named exactly by the next words of the target phrase."""
         named: set[str] = set()
+        if target and _whole_forum_name(" ".join(words[:used]), target):
+            return named  # "голос на Dimon_228 он злой": the whole name written, then talk
         for word in words[used : used + 2]:
             found = self.roster.exact(word) or self.roster.part(word)
             if len(found) == 1 and target not in found:
@@ -1068,6 +1108,11 @@ def _looks_like_a_name(word: str) -> bool:
         return False
     tag = _tag(lowered)
     return "Name" in tag or "Surn" in tag or not _morph().word_is_known(lowered)
+
+
+def _whole_forum_name(written: str, target: str) -> bool:
+    """The player's whole forum name as written, with a mark no word has ("Dimon_228")."""
+    return written.casefold() == target.casefold() and re.search(r"[_\d]", target) is not None
 
 
 def _split_slashes(words: list[str]) -> list[str]:

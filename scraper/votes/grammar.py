@@ -20,6 +20,7 @@ from typing import Any
 
 from scraper.content import EMPH_CLOSE, EMPH_OPEN
 from scraper.nicknames import _morph
+from scraper.votes.layout import fix_layout
 
 _I = re.IGNORECASE
 _WORD = r"[^\W\d_][\w'’\-]*"
@@ -52,6 +53,8 @@ _ASIDE_DASHED = (
     r"|\s+[—–]\s+[^—–\n.!?:]{1,40}?\s+[—–]\s+)"
 )
 # Execution verbs: "Казнить Сову", "Сову повесить", "Вешаем Сову", "Казним Марка!"
+# The case a mid-sentence "голос X" governs: the dative or the name as written, exactly.
+EXACT_DATIVE = "datv!"
 _EXECUTE = r"(?:казнить|повесить|линчевать|вешаем|казним|линчуем|вздёрнуть|вздернуть)"
 _EMOJI_CLASS = "\U0001f300-\U0001faff\u2600-\u27bf"
 # What is taken off someone besides a vote: "снимаю с него подозрения".
@@ -146,6 +149,14 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         True,
         "nomn",
     ),
+    # "меняю свой голос: Ворон", "Переношу голос — Сова": the change, then the name alone
+    (
+        "vote",
+        rf"\b(?:меняю|перевожу|переношу|переставляю)\s+(?:сво[йе]\s+|мой\s+)?голос{_SEP}"
+        rf"(?!\s*(?:{_EXECUTE}|против|за|на)\b)",
+        True,
+        "nomn",
+    ),
     # "досрочно против Димона" at the start of a clause
     ("vote", r"\bдосрочн\w*\s+(?P<prep>против|за)\s+", True, "prep"),
     # "Голос с Наили снят", "голос против Ворона отозван"
@@ -213,7 +224,8 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     ),
     (
         "vote",
-        rf"\b(?:досрочн\w+\s+)?(?:голос(?:ую)?|golos(?:uyu)?){_BETWEEN}{{0,2}}{_SEP}",
+        # "Vote: Сова" in a Russian thread: the English vote word with its colon
+        rf"\b(?:досрочн\w+\s+)?(?:голос(?:ую)?|golos(?:uyu)?|vote){_BETWEEN}{{0,2}}{_SEP}",
         True,
         "nomn",
     ),
@@ -322,7 +334,10 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         r"[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?\s+на\s+(?!досрочн)",
         False,
         "accs",
-    ),
+    ),  # "хотя... голос Ежу", "🙈 голос ТанкистЪ", "кароче голос Кефирчику": the weak vote word
+    # anywhere in a sentence, read only when a roster form follows exactly (no one-letter fix)
+    # "golos Kefirчик", "vote Dimon_228": the same typed in Latin letters in a Russian thread
+    ("vote", r"\b(?:голос|golos|vote)\s+(?=[^\W\d_])", False, EXACT_DATIVE),
 ]
 _COMPILED = [(kind, re.compile(p, _I), strong, case) for kind, p, strong, case in _RUSSIAN]
 # Stems one of which each pattern above needs, in its order: a cheap test before the scan.
@@ -338,6 +353,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("делаю",),
     ("-ка", " ка "),
     ("меня", "перев", "перено", "перест"),
+    ("меня", "перев", "перено", "перест"),
     ("досрочн",),
     ("снят", "отозван", "отменен", "отменён"),
     ("будет",),
@@ -351,7 +367,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("отда", "став", "кида", "перев", "перено"),
     ("голос",),
     ("голос",),
-    ("голос", "golos"),
+    ("голос", "golos", "vote"),
     ("голос", "golos"),
     ("досрочн",),
     ("получа", "получит"),
@@ -372,12 +388,13 @@ _NEEDS: list[tuple[str, ...]] = [
     ("снима", "отзыва", "убира", "забира"),
     ("досрочн",),
     ("меняю",),
+    ("голос", "golos", "vote"),
 ]
 assert len(_NEEDS) == len(_COMPILED)
 # Every pattern above holds one of these stems.
 _ANY_KEYWORD = re.compile(
     r"(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?(?:на|за|против)\s|"
-    r"тогда\s+против\s|снимаю\s+с\s|(?:снимаю|отзываю|убираю|забираю)\s+(?:сво|мой)|голос|golos|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вздёрн|вздерн|досрочн|меняю\s+на|"
+    r"тогда\s+против\s|снимаю\s+с\s|(?:снимаю|отзываю|убираю|забираю)\s+(?:сво|мой)|голос|golos|\bvote\b|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вздёрн|вздерн|досрочн|меняю\s+на|"
     r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху)|"
     r"окончательн\w*\s*[:—–]|(?:обратно|назад)\s*[:—–]|"
     r"\bменяю\s+\S+(?:\s+\S+)?\s+на\s",
@@ -445,6 +462,9 @@ _NOT_MINE = re.compile(
 _HYPOTHETICAL = re.compile(
     r"\b(?:если|бы|б|завтра|потом|позже|может|можно|наверн\w*|хочу|хотел\w*|планирую|"
     r"собираюсь|буду|будет|будем|стоит|предлагаю|давайте|советую|кто|когда|надо|нужно)\b"
+    # the same typed in Latin letters: "esli golos…", "I will vote…"
+    r"|\b(?:esli|by|zavtra|potom|mozhet|budu|if|will|would|gonna|might|maybe|should|won't|don't|"
+    r"i['’]d|i['’]ll)(?!\w)"
     # "я вот думаю голос на кота": pondering ("Думаю, голос: Кот" is the author's view)
     r"|\b(?:думаю|подумываю|размышляю|склоняюсь)\b(?!\s*,)"
     # "Мне снилось, что я голосую за Кота": a vote inside what was dreamt, seemed or imagined
@@ -453,11 +473,18 @@ _HYPOTHETICAL = re.compile(
     r"вообрази\w*)\s*,?\s*(?:что|будто|словно|как\s+будто)\b",
     _I,
 )
+# A verb in the future (or an infinitive) right before a mid-sentence "голос X".
+_FUTURE_BEFORE = re.compile(
+    r"\b(?:отдам|поставлю|кину|брошу|отправлю|дам|отдадим|поставим|отдать|поставить|кинуть|дать)"
+    r"\s+(?:сво[йе]\s+|мой\s+)?$",
+    _I,
+)
 # Parenthetical phrases that only look conditional: "если честно", "если что".
 _PARENTHETICAL = re.compile(
     r"\bесли\s+(?:честно|серь[её]зно|коротко|кратко|что|по\s+существу|хотите|позволите)\b"
     # "раз можно, то голос: Зло": a cause already true, not a condition
-    r"|\b(?:раз|если\s+уж)\s+(?:уж\s+|так\s+)?[^,.!?;\n—–]{0,40}(?:,|\s[—–])\s*(?:то\b)?"
+    # "раз всё решено... меняю голос: Х": the same cause closed by an ellipsis
+    r"|\b(?:раз|если\s+уж)\s+(?:уж\s+|так\s+)?[^,.!?;\n—–…]{0,40}(?:,|\s[—–]|\.\.\.|…)\s*(?:то\b)?"
     # "за того, кто тише всех": a relative clause, not a question
     r"|\b(?:тот|того|тому|тем|те|тех|теми|та|ту|той)\s*,\s*(?:кто|когда)\b"
     r"|\bпусть\s+будет\b|\bдавай(?:те)?\s+я\b|\bхотел[аои]?\s+(?:написать|сказать)\b|\bимел[аи]?\s+в\s+виду\b|\bкто\s+бы\s+(?:сомневался|мог\s+подумать|знал)\b"
@@ -473,7 +500,8 @@ _HEARSAY = re.compile(
 # Someone else's words reported: "Шэдоу пишет: голос против Ворона".
 # "раз спросила — голос: X" is the author's answer; "Цитирую Марту: голос…" someone's words.
 _REPORTED = re.compile(
-    r"(?:(?<!раз\s)(?<!раз\sуж\s)(?<!если\s)\b(?:пишет|пишут|написал\w*|говорит|говорят|сказал\w*|заявил\w*|"
+    # "Бабка своё слово сказала:" is the author's own word, said of herself
+    r"(?:(?<!раз\s)(?<!раз\sуж\s)(?<!если\s)(?<!сво[её]\sслово\s)\b(?:пишет|пишут|написал\w*|говорит|говорят|сказал\w*|заявил\w*|"
     r"ответил\w*|предложил\w*|спросил\w*)"
     r"|\b(?:цитирую|цитата|процитирую|цитируя)(?:\s+[^\W\d_]+){0,2})\s*[:—–-]\s*[«\"“„]?\s*$",
     _I,
@@ -685,6 +713,7 @@ class Phrase:
     corrected: tuple[str, ...] = ()  # "против Лиса... то есть Ворона": the words after the fix
     whole: bool = False  # every target word must belong to the name ("голосую. Котлета")
     subject: tuple[str, ...] = ()  # "Мотя голосует против Волка": who votes, the author or not
+    exact: bool = False  # only a roster form written exactly names the target ("голос Ежу")
 
 
 def prepare(text: str) -> str:
@@ -694,6 +723,7 @@ def prepare(text: str) -> str:
     «…» or "…" is someone else's words (a single quoted word, a name, stays).
     """
     text = text.translate(_HIDDEN)
+    text = fix_layout(text)
     if "осрочк" in text.lower():  # slang: "Голос: Сова, досрочка"
         text = _EARLY_SLANG.sub("досрочно", text)
     if _MIXED_WORD.search(text):
@@ -1068,6 +1098,12 @@ def _phrase(
     words, end = _target(chunk, start)
     if not words or words[0].lower().startswith("голос"):
         return None  # "Мой голос сегодня: Голос — Грин": the next keyword carries the vote
+    exact = case == EXACT_DATIVE
+    if exact:
+        case = "datv"
+        if _FUTURE_BEFORE.search(_plain(chunk[: match.start()])):
+            return None  # "К вечеру отдам голос Ярику": a vote promised, not given
+
     if case == "prep":
         case = _PREP_CASE.get((match.group("prep") or "").lower(), "datv")
         if _talked_about(words) or _DESCRIBED.match(chunk[end:]):
@@ -1130,6 +1166,7 @@ def _phrase(
         case,
         tuple(corrected),
         subject=tuple((match.groupdict().get("subject") or "").split()),
+        exact=exact,
     )
 
 
