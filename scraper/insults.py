@@ -590,6 +590,7 @@ def _thing_called(lowered: list[str], at: int, sentence: str) -> bool:
 
 
 _SUBJECTS = frozenset({"ты", "вы", "он", "она"})
+_NOBODY_ELSE = re.compile(r"(?:ин|друг)(?:ой|ая|ое|ые|ого|ую)$|кроме$")
 
 
 def _called(lowered: list[str], named: set[int]) -> list[str]:
@@ -603,6 +604,8 @@ def _called(lowered: list[str], named: set[int]) -> list[str]:
     for at, word in enumerate(lowered):
         if word not in CALLED and _lemma(word) not in CALLED:
             continue
+        if word == "никто" and at + 1 < len(lowered) and _NOBODY_ELSE.match(lowered[at + 1]):
+            continue  # "никто иная, как мафия": the very one, not a nobody
         before = at - 1
         while before >= 0 and (lowered[before] in _BETWEEN or _adjective(lowered[before])):
             before -= 1

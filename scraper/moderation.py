@@ -6,7 +6,9 @@ sign look-alikes mapped to Cyrillic (``@``, ``$``, ``9``, ``z``, ``3.14`` read a
 repeated and doubled letters folded, letters spaced, dotted or slashed apart joined, ъ/ь
 pushed into a root dropped, CamelCase glued words split, masked letters (``х*й``, ``п**дец``,
 ``бл@ть``) filled in, Latin transliteration read back where the Latin words read as Russian
-(not a foreign name such as "Hui Ka Yan" or "Huevos rancheros").
+(not a foreign name such as "Hui Ka Yan" or "Huevos rancheros"), Russian typed on the wrong
+keyboard layout read back where it makes мат ("gbpltw", scraper.layout), syllables cut by
+hyphens joined ("о-ху-еть"), a мат word found inside a long run of glued words ("идинахуй").
 
 мат: the obscene roots, anchored at the start of a word after the Russian prefixes they take
 ("за-еб-ал", "о-ху-еть", "рас-пизд-яй"), so that innocent words that merely contain the letters
