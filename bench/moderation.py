@@ -3,8 +3,8 @@
 Corpora: the project's own (tests/corpus/moderation_ru.jsonl, a regression guard written with
 the code), the shared development set written by a stranger (shared/corpus/moderation-dev),
 those by other strangers kept in the repo after one blind measurement each
-(tests/corpus/stranger1, stranger2, stranger5, stranger6, stranger8 and stranger11, folder
-``moderation``), and any directory or ``sentences.tsv`` named on the command line
+(tests/corpus/stranger1, stranger2, stranger5, stranger6, stranger8, stranger9, stranger10 and
+stranger11, folder ``moderation``), and any directory or ``sentences.tsv`` named on the command line
 (``label<TAB>text``, labels mat / insult / clean). A directory's ``roster.txt``, when there is
 one, gives the players' names.
 
@@ -48,6 +48,7 @@ STRANGER2 = ROOT / "tests" / "corpus" / "stranger2" / "moderation"
 STRANGER5 = ROOT / "tests" / "corpus" / "stranger5" / "moderation"
 STRANGER6 = ROOT / "tests" / "corpus" / "stranger6" / "moderation"
 STRANGER8 = ROOT / "tests" / "corpus" / "stranger8" / "moderation"
+STRANGER9 = ROOT / "tests" / "corpus" / "stranger9" / "moderation"
 STRANGER11 = ROOT / "tests" / "corpus" / "stranger11" / "moderation"
 OWN_NAMES = (
     "Кот",
@@ -210,7 +211,16 @@ def main() -> None:
             load_own(),
             *(
                 load_tsv(p)
-                for p in (DEV, STRANGER1, STRANGER2, STRANGER5, STRANGER6, STRANGER8, STRANGER11)
+                for p in (
+                    DEV,
+                    STRANGER1,
+                    STRANGER2,
+                    STRANGER5,
+                    STRANGER6,
+                    STRANGER8,
+                    STRANGER9,
+                    STRANGER11,
+                )
             ),
         ]
     )

@@ -159,6 +159,12 @@ STRONG_INSULTS = frozenset(
         "дуболом",
         "пустомеля",
         "пустозвон",
+        # the ninth set: contemptuous names for a person, and a euphemism of "долбоёб"
+        "хрыч",
+        "пустобрёх",
+        "пустобрех",
+        "долбоклюй",
+        "долбодятел",
     }
 )
 WEAK_INSULTS = frozenset(
@@ -275,8 +281,16 @@ WEAK_INSULTS = frozenset(
         "гиена",
         "гадюка",
         "жаба",
+        # the ninth set: a person's worthlessness or idle talk
+        "брехун",
+        "сморчок",
+        "дармоед",
     }
 )
+# Words that insult only as what a person is called, "ты позор", "Мельник — нудный пень":
+# the same word is a shame, a tree stump or nobody elsewhere ("ход — позор", "сел на пень",
+# "я никто в этой игре").
+CALLED = frozenset({"позор", "пень", "убожество", "никто"})
 # "дебил-ушка", "идиот-ина", "кретин-чик": a strong insult's stem with a suffix
 _GROWN = re.compile(r"(?:ин|ищ|ушк|юшк|чик|ик|к|оид|ор)[аеиоуыя]?[а-я]{0,2}")
 _TWO_WORD = re.compile(
@@ -328,7 +342,9 @@ _RUDE = re.compile(
     r"\bпош(?:[её]л|ла|ли)\s+(?:ты|вы)\b|\bотвали\b|\b(?:иди|идите|пойди)\s+проспи\w+|"
     r"\bмозг(?:и|ов)\s+(?:вообще\s+)?(?:есть|нет)|\bсука\s+ты\b|\bты\s+сука\b|"
     # a wish of death: "сдохни", "чтоб ты сдох"
-    r"\bсдохн(?:и|ите)\b|\bчтоб\w*\s+(?:ты|вы)\s+сдох\w*"
+    r"\bсдохн(?:и|ите)\b|\bчтоб\w*\s+(?:ты|вы)\s+сдох\w*|"
+    # a nobody: "звать тебя никак"
+    r"\b(?:звать|зовут)\s+(?:тебя|вас)\s+никак"
 )
 _IDIOMS = re.compile(
     r"дурака\s+(?:не\s+)?валя\w*|валя\w*\s+дурака|ворон\s+ворону|"
@@ -593,7 +609,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         lowered = [t.lower() for t in tokens]
         rude = _RUDE.search(lowered_sentence)
         two = _TWO_WORD.search(lowered_sentence) or _contempt(lowered, lowered_sentence)
-        if not tokens or not (rude or two or any(strength(w) for w in lowered)):
+        if not tokens or not (rude or two or any(strength(w) or w in CALLED for w in lowered)):
             continue  # the common case: nothing rude, no need to look for whom
         second = bool(_SECOND_PERSON.search(lowered_sentence))
         if of_myself and not second:
@@ -608,6 +624,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             found.append(rude.group(0))
         if two and (second or named or third or mentioned or was_addressed):
             found.append(two if isinstance(two, str) else two.group(0))
+        found += _called(lowered, named)
         for at, word in enumerate(lowered):
             kind = strength(word)
             if not kind or word in idiom_words or (animals and kind == "weak"):
@@ -662,6 +679,36 @@ def _thing_called(lowered: list[str], at: int, sentence: str) -> bool:
         return False
     word, noun = lowered[at], lowered[at + 1]
     return bool(re.search(rf"{re.escape(word)}\s+{re.escape(noun)}\s*(?:[,.!?…;]|$)", sentence))
+
+
+_SUBJECTS = frozenset({"ты", "вы", "он", "она"})
+_NOBODY_ELSE = re.compile(r"(?:ин|друг)(?:ой|ая|ое|ые|ого|ую)$|кроме$")
+
+
+def _called(lowered: list[str], named: set[int]) -> list[str]:
+    """A word of CALLED said of a person: "ты позор", "Мельник — нудный пень", "ты никто".
+
+    Walking back from the word over adjectives and links ("просто", "бесполезное"), the
+    subject is "ты" / "вы" / "он" / "она" or a person's name; a preposition ("на пень"),
+    a negation ("ты не позор") or "я" stops the walk.
+    """
+    found = []
+    for at, word in enumerate(lowered):
+        if word not in CALLED and _lemma(word) not in CALLED:
+            continue
+        if word == "никто" and at + 1 < len(lowered) and _NOBODY_ELSE.match(lowered[at + 1]):
+            continue  # "никто иная, как мафия": the very one, not a nobody
+        before = at - 1
+        while before >= 0 and (lowered[before] in _BETWEEN or _adjective(lowered[before])):
+            before -= 1
+        if before >= 0 and (lowered[before] in _SUBJECTS or before in named):
+            found.append(word)
+    return found
+
+
+@lru_cache(maxsize=20000)
+def _adjective(word: str) -> bool:
+    return _morph().parse(word)[0].tag.POS in ("ADJF", "PRTF")
 
 
 def _contempt(lowered: list[str], sentence: str) -> str:

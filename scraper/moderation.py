@@ -8,7 +8,9 @@ pushed into a root dropped, CamelCase glued words split, masked letters (``х*й
 ``бл@ть``) filled in, a digit or dots hiding a root's middle (``х3й``, ``п..ду``), short
 particles glued in front of a мат word (``нуихуйсним``) split off, Latin transliteration
 read back where the Latin words read as Russian (not a foreign name such as "Hui Ka Yan" or
-"Huevos rancheros").
+"Huevos rancheros"), Russian typed on the wrong keyboard layout read back where it makes мат
+("gbpltw", scraper.layout), syllables cut by hyphens joined ("о-ху-еть"), a мат word found
+inside a long run of glued words ("идинахуй").
 
 мат: the obscene roots, anchored at the start of a word after the Russian prefixes they take
 ("за-еб-ал", "о-ху-еть", "рас-пизд-яй"), so that innocent words that merely contain the letters
@@ -29,6 +31,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from scraper.insults import find_insults, strength
+from scraper.layout import retyped
 from scraper.nicknames import _ZERO_WIDTH, _morph, clean
 
 # Words spelled like мат that name a dish ("манду", Korean dumplings): innocent among food words
@@ -122,7 +125,7 @@ _TRANSLIT = [
 ]
 _PREFIX = (
     r"(?:во|вз|вы|до|за|из|изъ|на|недо|не|ни|о|об|объ|обо|от|отъ|по|пере|под|подъ|"
-    r"при|про|раз|разъ|рас|с|со|съ|у|вь|въ)"
+    r"при|про|раз|разъ|рас|с|со|съ|у|вь|въ|полу)"
 )
 _ROOTS = (
     r"ху[йяеёию]\w*|п[иеё]зд\w*|п[ие]сд\w*|пизж\w*|пзд\w*|"
@@ -191,11 +194,15 @@ def _fold(text: str) -> str:
     return re.sub(r"(\w)\1{2,}", r"\1", text)
 
 
+_FINAL_Y = re.compile(r"(?<=[аеёиоуэюя])ы\b")
+
+
 def _translit(word: str) -> str:
     out = word
     for latin, cyrillic in _TRANSLIT:
         out = out.replace(latin, cyrillic)
-    return out
+    # a final "y" after a vowel is й: "dolboklyuy" is "долбоклюй"
+    return _FINAL_Y.sub("й", out)
 
 
 def _read_latin(text: str) -> str:
@@ -256,6 +263,10 @@ def readings(text: str) -> list[str]:
     glued = _GLUED.sub(_unglued, base)
     if glued != base:  # "нуихуйсним": particles glued to a мат word
         views.append(glued)
+    if "-" in lookalike:  # syllables cut by hyphens, joined where the whole is мат: "о-ху-еть"
+        views.append(_HYPHENATED.sub(_syllables_joined, lookalike))
+    if _HAS_LATIN.search(kept):  # the wrong keyboard layout: "gbpltw", "[eqyz"
+        views.append(_fold(clean(retyped(kept, _retyped_mat))))
     return list(dict.fromkeys(views))
 
 
@@ -309,6 +320,34 @@ def _unglued(match: re.Match[str]) -> str:
     return word
 
 
+def _syllables_joined(match: re.Match[str]) -> str:
+    """A word cut into syllables by hyphens joined when the whole is мат ("о-ху-еть").
+
+    Words of their own joined by a hyphen stay apart: "бляха-муха" is no "бляхамуха".
+    """
+    word = match.group(0)
+    pieces = word.split("-")
+    if all(len(p) >= 3 and _morph().word_is_known(p) for p in pieces):
+        return word
+    joined = word.replace("-", "")
+    return joined if _is_mat(joined) else word
+
+
+def _retyped_mat(run: str, reading: str) -> bool:
+    """A run typed on the wrong layout that reads as мат.
+
+    A sign among the keys ("[" for х, "," for б) is no English word; a run of letters alone
+    must read as a word the dictionary knows ("gbpltw": "пиздец").
+    """
+    if not _is_mat(reading):
+        return False
+    return not run.isalpha() or _morph().word_is_known(reading)
+
+
+def _retyped_insult(run: str, reading: str) -> bool:
+    return bool(strength(reading))
+
+
 def insult_readings(text: str) -> list[str]:
     """The text as insults are read: case kept (names matter), disguises undone."""
     kept = _STRETCHED.sub(r"\1", unicodedata.normalize("NFKC", text).translate(_ZERO_WIDTH))
@@ -322,6 +361,7 @@ def insult_readings(text: str) -> list[str]:
         views.append(_DISGUISED_WORD.sub(_cyrillic_word, _THREE_AS_Z.sub("з", kept)))
     if _HAS_LATIN.search(kept):
         views.append(_read_latin_kept(kept))
+        views.append(retyped(kept, _retyped_insult))  # "lt,bk": дебил on the wrong layout
     joined = _INSIDE_DOTS.sub("", _SPACED.sub(_unspaced, mixed))
     views.append(_join_fragments(joined) if _FRAGMENTS.search(joined) else joined)
     if "-" in kept:  # "ту-пи-ца"; "пр-и-дурок", "бара-ан" where the whole is an insult
@@ -334,16 +374,22 @@ def insult_readings(text: str) -> list[str]:
 
 _MASKED_WORD = re.compile(r"\b[а-яёА-ЯЁ]+(?:[*#%][а-яёА-ЯЁ]*)+")
 _VOWELS = "аеиоуыяюё"
+_CONSONANTS = "бвгджзйклмнпрстфхцчшщ"
 
 
 def _insult_filled(match: re.Match[str]) -> str:
-    """A masked word filled with vowels when one filling is an insult ("к*за", "д*б*л")."""
+    """A masked word filled when one filling is an insult ("к*за", "д*б*л", "к*етин").
+
+    Two masks are filled with vowels; a single one with any letter (a consonant hidden
+    beside a vowel: "к*етин").
+    """
     word = match.group(0)
     masks = len(_MASK.findall(word))
     if masks > 2:
         return word
     pieces = _MASK.split(word)
-    for fill in itertools.product(_VOWELS, repeat=masks):
+    letters = _VOWELS if masks > 1 else _VOWELS + _CONSONANTS
+    for fill in itertools.product(letters, repeat=masks):
         filled = "".join(p + f for p, f in zip(pieces, [*fill, ""], strict=True))
         if strength(filled.lower()):
             return filled
@@ -508,6 +554,67 @@ def _mat_words(reading: str) -> list[str]:
     return found
 
 
+# where a мат word may start inside a run of glued words
+_ROOT_INSIDE = re.compile(r"(?=ху[йяеёию]|п[иеё]зд|[её]б|бля|муда|пид|на|по|за|вы|от|до|у)")
+# roots no innocent word is made of ("кол-ебание" is not one of them)
+_PLAIN_ROOT = re.compile(r"\w{0,4}?(?:ху[йяеёию]|п[иеё]зд|бля[дт])")
+# the short words a glued run is made of besides the dictionary's longer ones
+_GLUE_SHORT = frozenset({"ну", "вы", "мы", "он", "ты", "их", "уж", "ж", "я", *_SHORT_WORDS})
+
+
+@lru_cache(maxsize=20000)
+def _glued_mat(token: str) -> bool:
+    """A мат word inside a long run of words glued together: "идинахуй", "вотэтопиздец".
+
+    The run is no dictionary word, what stands before the мат word splits into words ("иди",
+    "вот" + "это"), and the мат word is a plain root ("хуй", "пизд", "бляд") or a dictionary
+    word followed by words, so a word with the letters inside ("колебаться") never counts.
+    """
+    if len(token) < 8 or not token.isalpha() or _morph().word_is_known(token):
+        return False
+    for start in (m.start() for m in _ROOT_INSIDE.finditer(token)):
+        rest = token[start:]
+        if not start or not _is_mat(rest) or not _words_only(token[:start]):
+            continue
+        if _spanned(token, start):
+            continue
+        if _PLAIN_ROOT.match(rest) or any(
+            _is_mat(rest[:end]) and _morph().word_is_known(rest[:end]) and _words_only(rest[end:])
+            for end in range(4, len(rest) + 1)
+        ):
+            return True
+    return False
+
+
+def _spanned(token: str, start: int) -> bool:
+    """An innocent dictionary word runs across where the мат word would start ("оскорблять")."""
+    words = _morph().dictionary.words
+    return any(
+        len(word) >= 5 and k + len(word) > start + 1 and not _is_mat(word)
+        for k in range(start)
+        for word in words.prefixes(token[k:])
+    )
+
+
+@lru_cache(maxsize=20000)
+def _words_only(text: str) -> bool:
+    """The text splits into short function words and dictionary words of three letters or more."""
+    if not text:
+        return True
+    return any(
+        (piece in _GLUE_SHORT or (len(piece) >= 3 and _morph().word_is_known(piece)))
+        and _words_only(text[size:])
+        for size in range(1, len(text) + 1)
+        for piece in [text[:size]]
+    )
+
+
+# Sent off with the obscene word cut to its first letter: "пошёл ты на х..", "иди в п***"
+_SENT_TO = re.compile(
+    r"\b(?:пош[её]л|пошла|пошли|пошлите|иди|идите|пойди|ступай|вали|катись)\s+"
+    r"(?:(?:ты|вы|бы|уже)\s+)?(на\s?х(?:\.{2,}|…|[*#%]+)|в\s?п(?:\.{2,}|…|[*#%]+))"
+    r"(?![а-яё])"  # "в п..ду" is the whole word masked, read as such
+)
 # "Ебонит... то есть эбонит": a slip the author corrects at once
 _CORRECTION = re.compile(
     r"(\w+)(?:\.{2,}|…|,|!)?\s*(?:то\s+есть|в\s+смысле|точнее|ой)\s*,?\s*(\w+)"
@@ -547,6 +654,11 @@ def moderate(text: str, html: str = "", nicknames: tuple[str, ...] = ()) -> list
     mat_found: list[str] = []
     for view in views:
         mat_found += _mat_words(view)
+    # glued runs as written (a view with ь dropped would hide "оскорблять" in "оскорблятнелзя")
+    mat_found += [t for t in _TOKEN.findall(views[0]) if _glued_mat(t)]
+    sent = _SENT_TO.search(views[0])  # "пошёл ты на х..": the word left out is мат
+    if sent:
+        mat_found.append(sent.group(1))
     corrected = _corrected(views[0])
     if _FOOD.search(views[0]):
         corrected |= _DISHES
