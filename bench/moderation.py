@@ -3,7 +3,7 @@
 Corpora: the project's own (tests/corpus/moderation_ru.jsonl, a regression guard written with
 the code), the shared development set written by a stranger (shared/corpus/moderation-dev),
 those by other strangers kept in the repo after one blind measurement each
-(tests/corpus/stranger1, stranger2, stranger5, stranger6 and stranger8, folder
+(tests/corpus/stranger1, stranger2, stranger5, stranger6, stranger8 and stranger10, folder
 ``moderation``), and any directory or ``sentences.tsv`` named on the command line
 (``label<TAB>text``, labels mat / insult / clean). A directory's ``roster.txt``, when there is
 one, gives the players' names.
@@ -48,6 +48,7 @@ STRANGER2 = ROOT / "tests" / "corpus" / "stranger2" / "moderation"
 STRANGER5 = ROOT / "tests" / "corpus" / "stranger5" / "moderation"
 STRANGER6 = ROOT / "tests" / "corpus" / "stranger6" / "moderation"
 STRANGER8 = ROOT / "tests" / "corpus" / "stranger8" / "moderation"
+STRANGER10 = ROOT / "tests" / "corpus" / "stranger10" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -207,7 +208,10 @@ def main() -> None:
         if args.paths
         else [
             load_own(),
-            *(load_tsv(p) for p in (DEV, STRANGER1, STRANGER2, STRANGER5, STRANGER6, STRANGER8)),
+            *(
+                load_tsv(p)
+                for p in (DEV, STRANGER1, STRANGER2, STRANGER5, STRANGER6, STRANGER8, STRANGER10)
+            ),
         ]
     )
     contenders: list[tuple[str, Filter]] = [("mafia-gm", ours)]
