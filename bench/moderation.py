@@ -49,6 +49,7 @@ STRANGER5 = ROOT / "tests" / "corpus" / "stranger5" / "moderation"
 STRANGER6 = ROOT / "tests" / "corpus" / "stranger6" / "moderation"
 STRANGER8 = ROOT / "tests" / "corpus" / "stranger8" / "moderation"
 STRANGER9 = ROOT / "tests" / "corpus" / "stranger9" / "moderation"
+STRANGER10 = ROOT / "tests" / "corpus" / "stranger10" / "moderation"
 STRANGER11 = ROOT / "tests" / "corpus" / "stranger11" / "moderation"
 OWN_NAMES = (
     "Кот",
@@ -219,6 +220,7 @@ def main() -> None:
                     STRANGER6,
                     STRANGER8,
                     STRANGER9,
+                    STRANGER10,
                     STRANGER11,
                 )
             ),

@@ -8,7 +8,9 @@ at a person: the second person or a vocative, a player's name (from the roster, 
 capitalised word), "он/она", or players as a group. Self-deprecation ("какой же я идиот"),
 an attack on a thing ("тупой ход", "глупый голос"), idioms ("дурака валять") and game roles
 ("Мафия — гады"), animals in a sentence about animals ("наша сука ощенилась") and a liar
-called so ("Барон — лжец", a game accusation) never count. Strong words need any aim; weak
+called so ("Барон — лжец", a game accusation) never count. Words with a literal sense ("рак",
+"дно", "обезьяна") count only when said of a person ("ты рак"), never "рак на дне озера".
+Strong words need any aim; weak
 ones ("дурак", "олень", "сука") need the person addressed or named right beside them.
 """
 
@@ -165,6 +167,9 @@ STRONG_INSULTS = frozenset(
         "пустобрех",
         "долбоклюй",
         "долбодятел",
+        # adjectives grown from "придурок"
+        "придурошный",
+        "придурочный",
     }
 )
 WEAK_INSULTS = frozenset(
@@ -285,12 +290,31 @@ WEAK_INSULTS = frozenset(
         "брехун",
         "сморчок",
         "дармоед",
+        # internet and gamer slang for an incompetent or annoying person (the tenth set);
+        # the slang pymorphy does not know is read by its stem (_SLANG below)
+        "ламер",
+        "балабол",
+        "криворукий",
+        "рукожопый",
+        "позорный",
+        "душный",
+        *("рак", "дно", "днище", "обезьяна", "мартышка", "аутист", "аутистка"),
     }
 )
 # Words that insult only as what a person is called, "ты позор", "Мельник — нудный пень":
 # the same word is a shame, a tree stump or nobody elsewhere ("ход — позор", "сел на пень",
 # "я никто в этой игре").
 CALLED = frozenset({"позор", "пень", "убожество", "никто"})
+# Words that also name an animal, an illness or a thing ("рак", "дно" of a lake, "обезьяна" in
+# the zoo): an insult only when said of a person, "ты рак", "Ксюха — обезьяна", never "видел
+# обезьяну", "у него рак", "дно озера".
+LITERAL = frozenset({"рак", "дно", "днище", "обезьяна", "мартышка", "аутист", "аутистка"})
+# Slang nouns pymorphy does not know, read by stem with a noun's endings: "нубас", "нубы",
+# "душниле", "рукожопа"
+_SLANG = re.compile(
+    r"(?:нуб(?:ас|яр|ик|ищ|л)?|ламер|душнил|рукожоп|чушпан)"
+    r"(?:[аеиоуыя]|ом|ой|ою|ов|ам|ами|ах|ей)?"
+)
 # "дебил-ушка", "идиот-ина", "кретин-чик": a strong insult's stem with a suffix
 _GROWN = re.compile(r"(?:ин|ищ|ушк|юшк|чик|ик|к|оид|ор)[аеиоуыя]?[а-я]{0,2}")
 _TWO_WORD = re.compile(
@@ -433,6 +457,8 @@ def _lemma(word: str) -> str:
 @lru_cache(maxsize=20000)
 def strength(word: str) -> str:
     """ "strong", "weak" or "" for one lower-cased word."""
+    if _SLANG.fullmatch(word):
+        return "weak"
     if not _INSULT_STARTS.match(word):
         return _augmented(word) if word.endswith(_AUGMENTED_ENDS) else ""
     lemma = _lemma(word)
@@ -557,7 +583,8 @@ def _named(tokens: list[str], sentence: str, names: tuple[str, ...]) -> set[int]
     for i, token in enumerate(tokens):
         if _name_like(token, i, tokens, names):
             found.add(i)
-    if tokens and 0 not in found and tokens[0][:1].isupper():
+    # a name opening the sentence, written small as on a phone too ("димон нубас конченый")
+    if tokens and 0 not in found and (tokens[0][:1].isupper() or _is_name(tokens[0].lower())):
         first = tokens[0].lower()
         rest = sentence.lstrip()[len(tokens[0]) :]
         linked = re.match(
@@ -647,9 +674,16 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
                 or (not a_person and _said_of_a_thing(tokens, at, names))
             ):
                 continue
-            vocative = re.search(
-                rf"(?:^|,)\s*{re.escape(word)}\s*(?:,|$|[!?.])", lowered_sentence
-            ) and (kind == "strong" or second or _imperative(lowered))
+            if _lemma(word) in LITERAL or word in LITERAL:
+                if _predicated(lowered, at, named, lowered_sentence):
+                    found.append(word)
+                continue
+            if kind == "weak" and at > 0 and lowered[at - 1] in _LIKE:
+                continue  # "играешь как нуб": the play compared, not the person called
+            vocative = (
+                re.search(rf"(?:^|,)\s*{re.escape(word)}\s*(?:,|$|[!?.])", lowered_sentence)
+                and (kind == "strong" or second or _imperative(lowered))
+            ) or _called_in_an_order(lowered, at)
             if kind == "strong":
                 beside = any(abs(i - at) <= 4 for i in named)
                 pointed = at > 0 and lowered[at - 1] in _POINTED
@@ -659,6 +693,62 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             elif second or vocative or mentioned or any(abs(i - at) <= 3 for i in named):
                 found.append(word)
     return found
+
+
+_LIKE = frozenset({"как", "словно", "будто", "типа"})
+
+
+def _called_in_an_order(lowered: list[str], at: int) -> bool:
+    """A name-calling word opening or closing an order, commas left out: "заткнись уже балабол"."""
+    if at not in (0, len(lowered) - 1) or len(lowered) < 2 or not _imperative(lowered):
+        return False
+    return any(p.tag.case == "nomn" for p in _morph().parse(lowered[at])) and (
+        at == 0 or lowered[at - 1] not in _LIKE
+    )
+
+
+@lru_cache(maxsize=20000)
+def _verb_or_thing(word: str) -> bool:
+    """A verb, or a noun for a thing: what follows "рак" in "ты рак ловил", "дно озера"."""
+    first = _morph().parse(word)[0]
+    return first.tag.POS in ("VERB", "INFN", "PRTS", "GRND") or (
+        first.tag.POS == "NOUN" and "inan" in first.tag and _morph().word_is_known(word)
+    )
+
+
+def _predicated(lowered: list[str], at: int, named: set[int], sentence: str) -> bool:
+    """A word with a literal sense said of a person: "ты рак", "обезьяна ты", "Ксюха — обезьяна".
+
+    It stands in the nominative right beside "ты" / "вы" or a name (only such words as
+    "просто", "такой" between), and no verb or thing follows it as its object or owner.
+    """
+    word = lowered[at]
+    lemma = _lemma(word)
+    if not any(p.tag.case == "nomn" and p.normal_form == lemma for p in _morph().parse(word)):
+        return False  # "раков" is no "Раков" here
+    following = lowered[at + 1] if at + 1 < len(lowered) else ""
+    if _one_phrase(lowered, at, at + 1, sentence) and _verb_or_thing(following):
+        return False
+    for step in (-1, 1):
+        i = at + step
+        while 0 <= i < len(lowered) and lowered[i] in _BETWEEN and lowered[i] != "и":
+            i += step
+        if (
+            0 <= i < len(lowered)
+            and (lowered[i] in ("ты", "вы") or i in named)
+            and _one_phrase(lowered, min(i, at), max(i, at), sentence)
+        ):
+            return True
+    return False
+
+
+def _one_phrase(lowered: list[str], start: int, end: int, sentence: str) -> bool:
+    """The words from start to end stand with only spaces between ("мой брат аутист, ты
+    знал" has a comma between "аутист" and "ты")."""
+    if end >= len(lowered):
+        return False
+    words = (re.escape(w) for w in lowered[start : end + 1])
+    return re.search(r"\b" + r"\s+".join(words) + r"\b", sentence) is not None
 
 
 # words between "ты" and what it is called: "ты просто тупое бревно"

@@ -8,9 +8,11 @@ pushed into a root dropped, CamelCase glued words split, masked letters (``х*й
 ``бл@ть``) filled in, a digit or dots hiding a root's middle (``х3й``, ``п..ду``), short
 particles glued in front of a мат word (``нуихуйсним``) split off, Latin transliteration
 read back where the Latin words read as Russian (not a foreign name such as "Hui Ka Yan" or
-"Huevos rancheros"), Russian typed on the wrong keyboard layout read back where it makes мат
-("gbpltw", scraper.layout), syllables cut by hyphens joined ("о-ху-еть"), a мат word found
-inside a long run of glued words ("идинахуй").
+"Huevos rancheros"), digits and masks inside a Latin word included ("p1zdec", "bl@t"), Latin
+letters typed for their Cyrillic shapes ("xy9"), Russian typed on the wrong keyboard layout
+read back where it makes мат ("gbpltw", scraper.layout), syllables cut by hyphens joined
+("о-ху-еть"), a мат word found inside a long run of glued words ("идинахуй") and a word glued
+before a мат word ("сукаблять").
 
 мат: the obscene roots, anchored at the start of a word after the Russian prefixes they take
 ("за-еб-ал", "о-ху-еть", "рас-пизд-яй"), so that innocent words that merely contain the letters
@@ -122,6 +124,11 @@ _TRANSLIT = [
     ("'", "ь"),
     ("3", "з"),
     ("0", "о"),
+    # digits drawn for letters inside a Latin word, as in a Cyrillic one: "p1zdec", "bl9"
+    ("1", "и"),
+    ("9", "я"),
+    ("6", "б"),
+    ("4", "ч"),
 ]
 _PREFIX = (
     r"(?:во|вз|вы|до|за|из|изъ|на|недо|не|ни|о|об|объ|обо|от|отъ|по|пере|под|подъ|"
@@ -130,6 +137,8 @@ _PREFIX = (
 _ROOTS = (
     r"ху[йяеёию]\w*|п[иеё]зд\w*|п[ие]сд\w*|пизж\w*|пзд\w*|"
     r"(?:[её]|йо)б(?:а|у|и|л|н|ы|ё|е|с|к|о|ц)\w*|[её]б\b|[её]бть?\w*|"
+    # э written for е ("э.б.а.т.ь.", "эбаный"), never "Эбола", "эбонит" or its typo "эбанит"
+    r"эба(?:ть|л|н[ыоуня])\w*|"
     r"пох\b|нах\b|[её]пт(?:а|ь|ыть)?\b|"
     r"бля(?:д\w*|т\w*|ха\w*|\b)|бл[еэ]а[тд]\w*|иб[ау](?:ц|т|л|н)\w*|"
     # п for б ("ипать", "заипали"), never "Ипатьевский", "Ипатий"
@@ -139,14 +148,14 @@ _ROOTS = (
 )
 # "а" stands only first ("ахуеть"): inside a word it would read "с-а-бля" as мат
 # compounds on the е-б root, a prefix allowed between: "долбоёб", "хитровыебанный", "мозгоёб"
-_COMPOUND = r"(?:долбо|хитро|мозго|зло)"
+_COMPOUND = r"(?:долб[оа]|хитро|мозго|зло)"
 _MAT = re.compile(
     rf"\b(?:а?{_PREFIX}{{0,2}})(?:{_ROOTS})|\b{_COMPOUND}{_PREFIX}{{0,2}}(?:[её]|йо)б\w*"
 )
 _ALLOWED = re.compile(
     r"(?:бляха|бляхи|бляху|блях|херсон\w*|херес\w*|сукно\w*|сукон\w*|ебро|застрахуй\w*|"
     r"страхуй\w*|оскорбл\w*|употребл\w*|истребл\w*|потребл\w*|мандарин\w*|мандат\w*|"
-    r"хула\w*|ебург\w*|ебурж\w*|сучья|сучьев|суков|себе\w*|себя|собой|"
+    r"хула\w*|ебург\w*|ебурж\w*|сучья|сучьев|суков|себе\w*|себя|собой|ебай|"
     # "сухую" is с-хую only to a regex: the сухой family
     r"сух\w*)$"
 )
@@ -163,7 +172,8 @@ _CAMEL = re.compile(r"(?<=[a-zа-яё])(?=[A-ZА-ЯЁ])|(?<=[ИВАСУОКЯ])(
 # (a one-letter Russian word stands as a lone capital: "НуИПиздаболы")
 _CAMEL_WORD = re.compile(r"\b(?:[A-ZА-ЯЁ][a-zа-яё]+|[ИВАСУОКЯ](?=[A-ZА-ЯЁ])){2,}\b")
 _PI = re.compile(r"3[.,]?14(?=[а-яёa-z])")
-_LATIN_WORD = r"[A-Za-z'](?:[A-Za-z'0-9-]*[A-Za-z'])?"
+# digits and masks may stand inside a Latin word, a digit at its end: "pi$dets", "bl@t", "xy9"
+_LATIN_WORD = r"[A-Za-z'](?:[A-Za-z'0-9@$*-]*[A-Za-z'0-9])?"
 _LATIN_RUN = re.compile(rf"(?<![\w@$]){_LATIN_WORD}(?:[\s,]+{_LATIN_WORD})*(?![\w@$])")
 
 _LOG_WORDS = re.compile(
@@ -214,19 +224,54 @@ def _read_latin(text: str) -> str:
     """
 
     def run(match: re.Match[str]) -> str:
-        words = re.findall(r"[A-Za-z'0-9]+", match.group(0))
+        words = re.findall(r"[A-Za-z'0-9@$*]+", match.group(0))
         if len(words) == 1:
             if re.search(r"[A-Z]", match.group(0)) and not _exclaimed(match):
                 return match.group(0)  # "Huy", "eBay" among Russian words: a foreign name
             return _translit(match.group(0).lower())
         if all(w[:1].isupper() for w in words):
             return match.group(0)
-        read = [_translit(w.lower()) for w in words]
-        if not any(_morph().word_is_known(w) for w in read if len(w) > 1):
+        if not any(_reads_russian(w.lower()) for w in words):
             return match.group(0)
         return _translit(match.group(0).lower())
 
     return _LATIN_RUN.sub(run, text)
+
+
+@lru_cache(maxsize=20000)
+def _reads_russian(word: str) -> bool:
+    """A Latin word that is Russian: transliterated ("kak"), by the letters' shapes ("cyka" is
+    "сука"), or a мат word that opens no foreign word ("zaebali", "blyat"; not "huevos",
+    "hule", "ebony", "manda")."""
+    read = _translit(word)
+    if len(read) < 2:
+        return False
+    shape = _shape(word)
+    return (
+        _morph().word_is_known(read)
+        or (shape is not None and _morph().word_is_known(shape))
+        or (_is_mat(read) and not read.startswith(("ху", "еб", "манд")))
+    )
+
+
+def _shape(word: str) -> str | None:
+    """A lower-case Latin word read by the letters' shapes ("xy9" is "хуя"), when every
+    character has a Cyrillic look-alike."""
+    if any(c not in _LOOKALIKE_LETTERS for c in word):
+        return None
+    return word.translate(_LOOKALIKE)
+
+
+def _shape_word(match: re.Match[str]) -> str:
+    """A Latin word read by shape where that reads as Russian, or digits and signs are drawn
+    among its letters as letters ("xy9", "6l9" would not: "l" has no look-alike)."""
+    word = match.group(0)
+    shape = _shape(word)
+    if shape is None:
+        return word
+    if re.search(r"[\d@$]", word) or _morph().word_is_known(shape):
+        return shape
+    return word
 
 
 def _exclaimed(match: re.Match[str]) -> bool:
@@ -248,6 +293,12 @@ def readings(text: str) -> list[str]:
     joined = _SPACED.sub(_unspaced, lookalike)
     marks_out = _INSIDE_MARKS.sub("", joined)
     views += [latin_words, joined, marks_out, _DOUBLED.sub(r"\1", marks_out + "\n" + latin_words)]
+    if _HAS_LATIN.search(base):
+        # Latin letters typed for their Cyrillic shapes ("xy9", "cyka"), and Latin letters
+        # spaced or underscored apart, transliterated once joined ("h_u_i vam")
+        views.append(_LATIN_SHAPE.sub(_shape_word, base))
+        if joined != lookalike:
+            views.append(_fold(_read_latin(joined)))
     if _SPLIT_SYLLABLE.search(joined):  # a word cut into short pieces: "ни ху я"
         views.append(_join_fragments(joined))
     if "-" in lookalike:
@@ -437,6 +488,7 @@ def _read_latin_kept(text: str) -> str:
 
 
 _HAS_LATIN = re.compile(r"[A-Za-z]")
+_LATIN_SHAPE = re.compile(r"(?<![\w@$])[a-z0-9@$]*[a-z][a-z0-9@$]*(?![\w@$])")
 # A word with at least one Cyrillic letter, or signs and digits alone: look-alikes are read
 # there ("xyйня", "х$й", "6ля"); a word all in Latin letters is read by transliteration only.
 _CYRILLIC_TOKEN = re.compile(r"[\w@$]*[а-яё][\w@$]*|(?<![\w@$])[\d@$]+(?![\w@$])")
@@ -543,13 +595,14 @@ def _masked_mat(token: str) -> bool:
     return False
 
 
-def _mat_words(reading: str) -> list[str]:
+def _mat_words(reading: str, glued: bool = False) -> list[str]:
+    """мат words in one reading; with ``glued``, words glued before a мат word too."""
     found = []
     for token in _TOKEN.findall(reading):
         if _MASK.search(token):
             if _masked_mat(token):
                 found.append(token)
-        elif _is_mat(token):
+        elif _is_mat(token) or (glued and _glued_to_mat(token)):
             found.append(token)
     return found
 
@@ -572,6 +625,8 @@ def _glued_mat(token: str) -> bool:
     """
     if len(token) < 8 or not token.isalpha() or _morph().word_is_known(token):
         return False
+    if _vowel_typo(token):
+        return False  # "оскарблять": "оскорблять" with an unstressed vowel written as heard
     for start in (m.start() for m in _ROOT_INSIDE.finditer(token)):
         rest = token[start:]
         if not start or not _is_mat(rest) or not _words_only(token[:start]):
@@ -602,11 +657,33 @@ def _words_only(text: str) -> bool:
     if not text:
         return True
     return any(
-        (piece in _GLUE_SHORT or (len(piece) >= 3 and _morph().word_is_known(piece)))
+        (piece in _GLUE_SHORT or (len(piece) >= 3 and _plain_word(piece)))
         and _words_only(text[size:])
         for size in range(1, len(text) + 1)
         for piece in [text[:size]]
     )
+
+
+_PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Abbr"})
+# Unstressed vowels written as heard: the typos a glued-run reading must not take for мат
+_VOWEL_SWAPS = {"а": "о", "о": "а", "е": "и", "и": "е", "я": "е"}
+
+
+def _vowel_typo(token: str) -> bool:
+    """One vowel changed makes a dictionary word ("оскарблять" → "оскорблять")."""
+    return any(
+        _morph().word_is_known(token[:at] + _VOWEL_SWAPS[letter] + token[at + 1 :])
+        for at, letter in enumerate(token)
+        if letter in _VOWEL_SWAPS
+    )
+
+
+@lru_cache(maxsize=20000)
+def _plain_word(piece: str) -> bool:
+    """A dictionary word that is no name: "оскар" + "блять" is a typo of "оскорблять"."""
+    if not _morph().word_is_known(piece):
+        return False
+    return not _PROPER & set(_morph().parse(piece)[0].tag.grammemes)
 
 
 # Sent off with the obscene word cut to its first letter: "пошёл ты на х..", "иди в п***"
@@ -615,6 +692,30 @@ _SENT_TO = re.compile(
     r"(?:(?:ты|вы|бы|уже)\s+)?(на\s?х(?:\.{2,}|…|[*#%]+)|в\s?п(?:\.{2,}|…|[*#%]+))"
     r"(?![а-яё])"  # "в п..ду" is the whole word masked, read as such
 )
+
+
+@lru_cache(maxsize=20000)
+def _glued_to_mat(token: str) -> bool:
+    """A word glued before a мат word, the whole unknown: "сукаблять", "вотпиздец".
+
+    Read on the text as written only (a view with ь dropped makes "колебатся" of a known
+    word). The first part is a known word and no name ("Оскар": a typo "оскарблять" stays
+    clean), of four letters or more before "бля" (verbs end so: "углублять", its typo
+    "угублять"); the second a мат word of four letters or more, not on the е-б root, which
+    typos of "колебаться", "огребать" would glue on.
+    """
+    if len(token) < 7 or not re.fullmatch(r"[а-яё]+", token) or _morph().word_is_known(token):
+        return False
+    for cut in range(3, len(token) - 3):
+        head, tail = token[:cut], token[cut:]
+        if tail[0] in "её" or (cut < 4 and tail.startswith("бл")):
+            continue
+        if _is_mat(tail) and _morph().word_is_known(head):
+            if not _PROPER & set(_morph().parse(head)[0].tag.grammemes):
+                return True
+    return False
+
+
 # "Ебонит... то есть эбонит": a slip the author corrects at once
 _CORRECTION = re.compile(
     r"(\w+)(?:\.{2,}|…|,|!)?\s*(?:то\s+есть|в\s+смысле|точнее|ой)\s*,?\s*(\w+)"
@@ -652,8 +753,8 @@ def moderate(text: str, html: str = "", nicknames: tuple[str, ...] = ()) -> list
 
     views = readings(text)
     mat_found: list[str] = []
-    for view in views:
-        mat_found += _mat_words(view)
+    for number, view in enumerate(views):
+        mat_found += _mat_words(view, glued=number < 2)
     # glued runs as written (a view with ь dropped would hide "оскорблять" in "оскорблятнелзя")
     mat_found += [t for t in _TOKEN.findall(views[0]) if _glued_mat(t)]
     sent = _SENT_TO.search(views[0])  # "пошёл ты на х..": the word left out is мат
