@@ -710,9 +710,8 @@ def _glued_to_mat(token: str) -> bool:
         head, tail = token[:cut], token[cut:]
         if tail[0] in "её" or (cut < 4 and tail.startswith("бл")):
             continue
-        if _is_mat(tail) and _morph().word_is_known(head):
-            if not _PROPER & set(_morph().parse(head)[0].tag.grammemes):
-                return True
+        if _is_mat(tail) and _plain_word(head):
+            return True
     return False
 
 
