@@ -1,14 +1,14 @@
 """Accuracy of vote reading, per corpus and per kind of error.
 
 Corpora: the project's own (tests/corpus/votes_ru.jsonl, a regression guard written alongside
-the code), the shared development set written by a stranger (shared/corpus/votes-dev), a
-second, a third, a fourth, a fifth, a sixth, a seventh, an eighth and a tenth by other strangers
-kept in the repo (tests/corpus/stranger1, stranger2, stranger4, stranger5, stranger6, stranger7,
-stranger8 and stranger10: votes, mafiascum), and any directory named on the command line in the
-same format:
+the code), the shared development set written by a stranger (shared/corpus/votes-dev), the sets
+of other strangers kept in the repo after one blind measurement each (tests/corpus/stranger1, 2
+and 4 to 12: votes, mafiascum; stranger12 is a phrasebook of short posts), and any directory
+named on the command line in the same format:
 ``roster.txt`` + ``posts.jsonl`` + ``expected.jsonl`` (the ``votes extract`` shape), and
 optionally ``bare-posts.jsonl`` + ``bare-expected.jsonl`` read with the bare-nickname option on. A
-directory whose README says mafiascum is read with the mafiascum profile; ``--profile``
+directory named mafiascum, or whose README's title says mafiascum, is read with the mafiascum
+profile; ``--profile``
 chooses one for every directory.
 The GM's account is the one a README names ("GM account: `X`"), else ``--gm``, else the usual
 host names (Ведущий, ГМ, Мастер Игры...).

@@ -384,3 +384,21 @@ def test_twelfth_dev_set_figures() -> None:
     assert score.guessed == 0
     assert _missed_posts(score.misses) == STRANGER12_MISSES, score.misses
     assert {m.split()[1] for m in score.standing_misses} == {"s12-037", "s12-182"}
+
+
+def test_eleventh_dev_set_figures() -> None:
+    """tests/corpus/stranger11: the first set written under FORMATS.md's fixed conventions,
+    measured blind once (Russian F1 0.935, mafiascum 0.955), then kept."""
+    votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER11)
+    assert votes.posts >= 150
+    assert votes.f1 >= 0.99, votes.misses
+    assert votes.guessed == 0
+    assert _missed_posts(votes.misses) == {
+        "false votes": {"s11v-092"},
+        "ambiguous": {"s11b-021"},
+        "candidates": {"s11v-058", "s11v-084", "s11v-087"},
+    }, votes.misses
+    assert not votes.standing_misses
+    assert mafiascum.f1 >= 0.95, mafiascum.misses
+    assert mafiascum.guessed == 0
+    assert [BENCH.gm_for(p) for p in BENCH.STRANGER11] == ["Архивариус", "Quillon"]
