@@ -585,6 +585,11 @@ def _is_noun(lowered: str) -> bool:
 
 
 @lru_cache(maxsize=20000)
+def _verb(lowered: str) -> bool:
+    return _morph().parse(lowered)[0].tag.POS in ("VERB", "INFN")
+
+
+@lru_cache(maxsize=20000)
 def _is_name(lowered: str) -> bool:
     """pymorphy reads the word as a first name, surname or patronymic."""
     return bool({"Name", "Surn", "Patr"} & _morph().parse(lowered)[0].tag.grammemes)
@@ -618,7 +623,8 @@ def _named(tokens: list[str], sentence: str, names: tuple[str, ...]) -> set[int]
             rest,
         )
         turned_to = rest.lstrip().startswith(",") and _is_noun(first)  # "Ворон, заткнись"
-        next_insult = len(tokens) > 1 and strength(tokens[1].lower()) != ""
+        # never a verb: "Вынеси мусор" orders, it names no one
+        next_insult = len(tokens) > 1 and strength(tokens[1].lower()) != "" and not _verb(first)
         # the object of an idiom right after it: "Лорда в детстве уронили"
         next_insult = next_insult or bool(_TWO_WORD.match(rest.lstrip().lower()))
         if (
@@ -684,13 +690,13 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         if comparison:
             found.append(comparison)
         aimed_at_all = second or third or bool(named) or mentioned or was_addressed
-        found += _marked(lowered, lowered_sentence, aimed_at_all)
+        found += _marked(lowered, lowered_sentence, aimed_at_all, names)
         contrast = _CONTRAST.search(lowered_sentence)
         contrasted = bool(contrast and living(contrast.group(1)))
         for at, word in enumerate(lowered):
             kind = strength(word)
-            if not kind or word in idiom_words or (animals and kind == "weak"):
-                continue
+            if not kind or word in idiom_words or (animals and kind == "weak") or word in names:
+                continue  # a player's nickname that is a common word ("Дятел") names him
             following = tokens[at + 1] if at + 1 < len(tokens) else ""
             if not re.search(
                 rf"{re.escape(word)}\s+{re.escape(following.lower())}", lowered_sentence
@@ -727,12 +733,12 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             glued = "-" in word and tokens[at][:1].isupper() and not strength(word.split("-")[0])
             vocative = vocative or glued or contrasted
             if kind == "strong":
-                beside = any(abs(i - at) <= 4 for i in named)
+                beside = any(abs(i - at) <= 4 for i in named if i != at)
                 pointed = at > 0 and lowered[at - 1] in _POINTED
                 aimed = second or third or vocative or beside or mentioned or group or pointed
                 if aimed or len(lowered) <= 2:
                     found.append(word)
-            elif second or vocative or mentioned or any(abs(i - at) <= 3 for i in named):
+            elif second or vocative or mentioned or any(abs(i - at) <= 3 for i in named if i != at):
                 found.append(word)
     return found
 
@@ -742,12 +748,16 @@ _LIKE = frozenset({"как", "словно", "будто", "типа"})
 _CONTRAST = re.compile(r",\s*а\s+не\s+([а-яё]+)")
 
 
-def _marked(lowered: list[str], sentence: str, aimed: bool) -> list[str]:
+def _marked(
+    lowered: list[str], sentence: str, aimed: bool, names: tuple[str, ...]
+) -> list[str]:
     """A contempt marker on a living being ("бухгалтер хренов"), said to someone or opening
     the sentence as an address before a comma ("Таксист недоделанный, везёшь не туда")."""
     found = []
     for at in range(len(lowered)):
         phrase = marked(lowered, at, strength)
+        if any(w in names for w in phrase.split()):
+            continue  # "Неповоротливый Бегемот" when Бегемот is a player: his nickname
         if phrase and (aimed or re.match(rf"\s*{re.escape(phrase)}\s*(?:[,!?.]|$)", sentence)):
             found.append(phrase)
     return found
