@@ -38,17 +38,19 @@ _AUGMENTATIVE = (
 def grown(word: str, vocabulary: Collection[str]) -> bool:
     """An augmentative the dictionary lacks, on the stem of an insult: "бестолочище" (бестолочь).
 
-    Known words stay themselves ("свинина" is meat, "дубина" is listed on its own), and the
-    stem must be most of the insult (at most two letters cut: "недоум-ище" for "недоумок").
+    A dictionary word counts only as a person ("дурачище"; "свинина" is meat), and the stem
+    must be most of the insult (at most two letters cut: "недоум-ище" for "недоумок"); a short
+    stem only whole ("хам-ище").
     """
-    if _morph().word_is_known(word):
+    first = _morph().parse(word)[0]
+    if _morph().word_is_known(word) and not (first.tag.POS == "NOUN" and "anim" in first.tag):
         return False
     for ending in _AUGMENTATIVE:
-        stem = word[: -len(ending)]
-        if word.endswith(ending) and len(stem) >= 4:
+        stem = word[: -len(ending)].replace("ё", "е")
+        if word.endswith(ending) and len(stem) >= 3:
             return any(
-                insult.replace("ё", "е").startswith(stem.replace("ё", "е"))
-                and len(insult) - len(stem) <= 2
+                insult.replace("ё", "е").startswith(stem)
+                and len(insult) - len(stem) <= (2 if len(stem) >= 4 else 0)
                 for insult in vocabulary
             )
     return False

@@ -82,7 +82,7 @@ def marked(lowered: list[str], at: int, insult: Callable[[str], str]) -> str:
     if not MARKERS.fullmatch(lowered[at]):
         return ""
     for i in (at - 1, at + 1):
-        if 0 <= i < len(lowered) and not MARKERS.match(lowered[i]):
-            if living(lowered[i]) or insult(lowered[i]):
-                return " ".join(lowered[min(i, at) : max(i, at) + 1])
+        inside = 0 <= i < len(lowered) and not MARKERS.match(lowered[i])
+        if inside and (living(lowered[i]) or insult(lowered[i])):
+            return " ".join(lowered[min(i, at) : max(i, at) + 1])
     return ""

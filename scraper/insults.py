@@ -478,7 +478,12 @@ def strength(word: str) -> str:
     if word in ENGLISH:
         return ENGLISH[word]
     if "-" in word:  # "котяра-придурок", "дылда-переросток": the harsher part
-        kinds = {strength(part) for part in word.split("-")}
+        parts = word.split("-")
+        kinds = {strength(part) for part in parts}
+        # the other part a being or a nickname, never a thing ("тупица-ход" is about a move)
+        beings = all(strength(p) or living(p) or not _morph().word_is_known(p) for p in parts)
+        if not beings:
+            return ""
         return "strong" if "strong" in kinds else "weak" if "weak" in kinds else ""
     if not _INSULT_STARTS.match(word):
         return _augmented(word) if word.endswith(_AUGMENTED_ENDS) else ""
@@ -748,9 +753,7 @@ _LIKE = frozenset({"как", "словно", "будто", "типа"})
 _CONTRAST = re.compile(r",\s*а\s+не\s+([а-яё]+)")
 
 
-def _marked(
-    lowered: list[str], sentence: str, aimed: bool, names: tuple[str, ...]
-) -> list[str]:
+def _marked(lowered: list[str], sentence: str, aimed: bool, names: tuple[str, ...]) -> list[str]:
     """A contempt marker on a living being ("бухгалтер хренов"), said to someone or opening
     the sentence as an address before a comma ("Таксист недоделанный, везёшь не туда")."""
     found = []
@@ -770,18 +773,19 @@ _EXCLAIMED = frozenset({"сука", "сучка", "сучара", "говно"})
 def _opening_address(lowered: list[str], at: int, sentence: str) -> bool:
     """A name-call opening the sentence before a comma, the rest said to the one called:
     "Дятел, сколько можно", "Дура, кто так ходит" (not "Дятел, между прочим, стучит")."""
-    if at != 0 or lowered[0] in _EXCLAIMED or not re.match(rf"\s*{re.escape(lowered[0])}\s*,", sentence):
+    opening = re.match(rf"\s*{re.escape(lowered[0])}\s*,", sentence)
+    if at != 0 or lowered[0] in _EXCLAIMED or not opening:
         return False
+    # a verb of the third person in the rest, unless after "кто": "Дятел, между прочим, стучит"
     return not any(
-        _third_person(w) and (i == 0 or lowered[i] != "кто")
-        for i, w in enumerate(lowered[1:], start=1)
-        if "кто" not in lowered[max(1, i - 2) : i]
+        _third_person(word) and "кто" not in lowered[max(1, i - 2) : i]
+        for i, word in enumerate(lowered[1:], start=1)
     )
 
 
 @lru_cache(maxsize=20000)
 def _third_person(word: str) -> bool:
-    return _morph().parse(word)[0].tag.person == "3per"
+    return bool(_morph().parse(word)[0].tag.person == "3per")
 
 
 def _called_in_an_order(lowered: list[str], at: int) -> bool:
