@@ -21,7 +21,8 @@ covers the few innocent words that do start that way.
 Not мат (vulgar or euphemistic, the development sets' policy): хер/херня/похер written openly
 (behind a mask, "нах*р", it stands for мат), сука, хрен, жопа, блин, ёпрст, шлюха, гондон
 (insults when aimed at a player); "манду" among food words is the dish. Insults
-(scraper.insults): aimed at a person, never self-deprecation.
+(scraper.insults): aimed at a person, never self-deprecation; a quotation whose source the
+sentence names ("как говорил Шариков: «…»") is someone else's words and insults no one.
 """
 
 from __future__ import annotations
