@@ -51,6 +51,8 @@ STRANGER8 = ROOT / "tests" / "corpus" / "stranger8" / "moderation"
 STRANGER9 = ROOT / "tests" / "corpus" / "stranger9" / "moderation"
 STRANGER10 = ROOT / "tests" / "corpus" / "stranger10" / "moderation"
 STRANGER11 = ROOT / "tests" / "corpus" / "stranger11" / "moderation"
+STRANGER13 = ROOT / "tests" / "corpus" / "stranger13" / "moderation"
+STRANGER14 = ROOT / "tests" / "corpus" / "stranger14" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -222,6 +224,8 @@ def main() -> None:
                     STRANGER9,
                     STRANGER10,
                     STRANGER11,
+                    STRANGER13,
+                    STRANGER14,
                 )
             ),
         ]

@@ -21,6 +21,8 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
+from scraper.insult_forms import ENGLISH, grown, under_made
+from scraper.insult_phrases import MARKERS, contemptuous_comparison, living, marked
 from scraper.nicknames import _morph
 
 STRONG_INSULTS = frozenset(
@@ -298,6 +300,12 @@ WEAK_INSULTS = frozenset(
         "рукожопый",
         "позорный",
         "душный",
+        # the fourteenth set: a lanky overgrown one; a person called rubbish or cheap
+        "дылда",
+        "переросток",
+        "мусор",
+        "дешёвка",
+        "дешевка",
         *("рак", "дно", "днище", "обезьяна", "мартышка", "аутист", "аутистка"),
     }
 )
@@ -308,7 +316,10 @@ CALLED = frozenset({"позор", "пень", "убожество", "никто"
 # Words that also name an animal, an illness or a thing ("рак", "дно" of a lake, "обезьяна" in
 # the zoo): an insult only when said of a person, "ты рак", "Ксюха — обезьяна", never "видел
 # обезьяну", "у него рак", "дно озера".
-LITERAL = frozenset({"рак", "дно", "днище", "обезьяна", "мартышка", "аутист", "аутистка"})
+LITERAL = frozenset(
+    {"рак", "дно", "днище", "обезьяна", "мартышка", "аутист", "аутистка", "мусор", "дешёвка"}
+    | {"дешевка"}
+)
 # Slang nouns pymorphy does not know, read by stem with a noun's endings: "нубас", "нубы",
 # "душниле", "рукожопа"
 _SLANG = re.compile(
@@ -339,6 +350,9 @@ _TWO_WORD = re.compile(
     r"(?:в\s+дурк\w*|в\s+психушк\w*)\s+(?:надо|нужно|пора|сдать|отправить|упечь)|"
     # idioms of a fool, an old stump, a head dropped in childhood
     r"шут\w*\s+горохов\w*|стар\w+\s+пень|"
+    # a monkey with a grenade; stupid as a cork or a log
+    r"(?:мартышк|обезьян)\w*\s+с\s+гранат\w*|"
+    r"(?:туп|глуп)\w*\s+как\s+(?:пробк|бревн|вален|пен|дерев|полен|табурет|баран|ос[её]л)\w*|"
     # a mind of sawdust, a spinal cord for thinking, a stool's level, a bruised head
     r"в\s+голове\s+(?:(?:одни|одна|сплошные|сплошная|только)\s+)?(?:опилки|солома|вата|пусто)|"
     r"(?:дума\w*|мысл\w*)\s+(?:\w+\s+)?спинным\s+мозгом|спинным\s+мозгом\s+(?:дума|мысл)\w*|"
@@ -368,7 +382,9 @@ _RUDE = re.compile(
     # a wish of death: "сдохни", "чтоб ты сдох"
     r"\bсдохн(?:и|ите)\b|\bчтоб\w*\s+(?:ты|вы)\s+сдох\w*|"
     # a nobody: "звать тебя никак"
-    r"\b(?:звать|зовут)\s+(?:тебя|вас)\s+никак"
+    r"\b(?:звать|зовут)\s+(?:тебя|вас)\s+никак|"
+    # sent off to cry like a child or a pet: "иди поплачь в свой лоток"
+    r"\b(?:иди|идите|пойди|сходи|беги)\s+(?:по)?(?:плачь|ной|реви|хнычь)\w*"
 )
 _IDIOMS = re.compile(
     r"дурака\s+(?:не\s+)?валя\w*|валя\w*\s+дурака|ворон\s+ворону|"
@@ -459,6 +475,16 @@ def strength(word: str) -> str:
     """ "strong", "weak" or "" for one lower-cased word."""
     if _SLANG.fullmatch(word):
         return "weak"
+    if word in ENGLISH:
+        return ENGLISH[word]
+    if "-" in word:  # "котяра-придурок", "дылда-переросток": the harsher part
+        parts = word.split("-")
+        kinds = {strength(part) for part in parts}
+        # the other part a being or a nickname, never a thing ("тупица-ход" is about a move)
+        beings = all(strength(p) or living(p) or not _morph().word_is_known(p) for p in parts)
+        if not beings:
+            return ""
+        return "strong" if "strong" in kinds else "weak" if "weak" in kinds else ""
     if not _INSULT_STARTS.match(word):
         return _augmented(word) if word.endswith(_AUGMENTED_ENDS) else ""
     lemma = _lemma(word)
@@ -469,6 +495,10 @@ def strength(word: str) -> str:
     for base in STRONG_INSULTS:
         if len(base) >= 4 and word.startswith(base) and _GROWN.fullmatch(word[len(base) :]):
             return "strong"
+    if grown(word, STRONG_INSULTS):
+        return "strong"
+    if grown(word, WEAK_INSULTS) or under_made(word):
+        return "weak"
     return _augmented(word) if word.endswith(_AUGMENTED_ENDS) else ""
 
 
@@ -560,6 +590,11 @@ def _is_noun(lowered: str) -> bool:
 
 
 @lru_cache(maxsize=20000)
+def _verb(lowered: str) -> bool:
+    return _morph().parse(lowered)[0].tag.POS in ("VERB", "INFN")
+
+
+@lru_cache(maxsize=20000)
 def _is_name(lowered: str) -> bool:
     """pymorphy reads the word as a first name, surname or patronymic."""
     return bool({"Name", "Surn", "Patr"} & _morph().parse(lowered)[0].tag.grammemes)
@@ -593,7 +628,8 @@ def _named(tokens: list[str], sentence: str, names: tuple[str, ...]) -> set[int]
             rest,
         )
         turned_to = rest.lstrip().startswith(",") and _is_noun(first)  # "Ворон, заткнись"
-        next_insult = len(tokens) > 1 and strength(tokens[1].lower()) != ""
+        # never a verb: "Вынеси мусор" orders, it names no one
+        next_insult = len(tokens) > 1 and strength(tokens[1].lower()) != "" and not _verb(first)
         # the object of an idiom right after it: "Лорда в детстве уронили"
         next_insult = next_insult or bool(_TWO_WORD.match(rest.lstrip().lower()))
         if (
@@ -636,7 +672,10 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         lowered = [t.lower() for t in tokens]
         rude = _RUDE.search(lowered_sentence)
         two = _TWO_WORD.search(lowered_sentence) or _contempt(lowered, lowered_sentence)
-        if not tokens or not (rude or two or any(strength(w) or w in CALLED for w in lowered)):
+        shaped = ", а не" in lowered_sentence or any(MARKERS.fullmatch(w) for w in lowered)
+        if not tokens or not (
+            rude or two or shaped or any(strength(w) or w in CALLED for w in lowered)
+        ):
             continue  # the common case: nothing rude, no need to look for whom
         second = bool(_SECOND_PERSON.search(lowered_sentence))
         if of_myself and not second:
@@ -652,10 +691,17 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         if two and (second or named or third or mentioned or was_addressed):
             found.append(two if isinstance(two, str) else two.group(0))
         found += _called(lowered, named)
+        comparison = contemptuous_comparison(sentence, names, ROLE_WORDS, _SUBJECTS)
+        if comparison:
+            found.append(comparison)
+        aimed_at_all = second or third or bool(named) or mentioned or was_addressed
+        found += _marked(lowered, lowered_sentence, aimed_at_all, names)
+        contrast = _CONTRAST.search(lowered_sentence)
+        contrasted = bool(contrast and living(contrast.group(1)))
         for at, word in enumerate(lowered):
             kind = strength(word)
-            if not kind or word in idiom_words or (animals and kind == "weak"):
-                continue
+            if not kind or word in idiom_words or (animals and kind == "weak") or word in names:
+                continue  # a player's nickname that is a common word ("Дятел") names him
             following = tokens[at + 1] if at + 1 < len(tokens) else ""
             if not re.search(
                 rf"{re.escape(word)}\s+{re.escape(following.lower())}", lowered_sentence
@@ -681,21 +727,65 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             if kind == "weak" and at > 0 and lowered[at - 1] in _LIKE:
                 continue  # "играешь как нуб": the play compared, not the person called
             vocative = (
-                re.search(rf"(?:^|,)\s*{re.escape(word)}\s*(?:,|$|[!?.])", lowered_sentence)
-                and (kind == "strong" or second or _imperative(lowered))
-            ) or _called_in_an_order(lowered, at)
+                (
+                    re.search(rf"(?:^|,)\s*{re.escape(word)}\s*(?:,|$|[!?.])", lowered_sentence)
+                    and (kind == "strong" or second or _imperative(lowered))
+                )
+                or _called_in_an_order(lowered, at)
+                or _opening_address(lowered, at, lowered_sentence)
+            )
+            # a name glued to the name-call: "Котяра-придурок опять мяукает"
+            glued = "-" in word and tokens[at][:1].isupper() and not strength(word.split("-")[0])
+            vocative = vocative or glued or contrasted
             if kind == "strong":
-                beside = any(abs(i - at) <= 4 for i in named)
+                beside = any(abs(i - at) <= 4 for i in named if i != at)
                 pointed = at > 0 and lowered[at - 1] in _POINTED
                 aimed = second or third or vocative or beside or mentioned or group or pointed
                 if aimed or len(lowered) <= 2:
                     found.append(word)
-            elif second or vocative or mentioned or any(abs(i - at) <= 3 for i in named):
+            elif second or vocative or mentioned or any(abs(i - at) <= 3 for i in named if i != at):
                 found.append(word)
     return found
 
 
 _LIKE = frozenset({"как", "словно", "будто", "типа"})
+# "Чмо болотное, а не капитан": the one called names is set against a living being
+_CONTRAST = re.compile(r",\s*а\s+не\s+([а-яё]+)")
+
+
+def _marked(lowered: list[str], sentence: str, aimed: bool, names: tuple[str, ...]) -> list[str]:
+    """A contempt marker on a living being ("бухгалтер хренов"), said to someone or opening
+    the sentence as an address before a comma ("Таксист недоделанный, везёшь не туда")."""
+    found = []
+    for at in range(len(lowered)):
+        phrase = marked(lowered, at, strength)
+        if any(w in names for w in phrase.split()):
+            continue  # "Неповоротливый Бегемот" when Бегемот is a player: his nickname
+        if phrase and (aimed or re.match(rf"\s*{re.escape(phrase)}\s*(?:[,!?.]|$)", sentence)):
+            found.append(phrase)
+    return found
+
+
+# words said as an exclamation before a comma, at no one: "Сука, опять роутер отвалился"
+_EXCLAIMED = frozenset({"сука", "сучка", "сучара", "говно"})
+
+
+def _opening_address(lowered: list[str], at: int, sentence: str) -> bool:
+    """A name-call opening the sentence before a comma, the rest said to the one called:
+    "Дятел, сколько можно", "Дура, кто так ходит" (not "Дятел, между прочим, стучит")."""
+    opening = re.match(rf"\s*{re.escape(lowered[0])}\s*,", sentence)
+    if at != 0 or lowered[0] in _EXCLAIMED or not opening:
+        return False
+    # a verb of the third person in the rest, unless after "кто": "Дятел, между прочим, стучит"
+    return not any(
+        _third_person(word) and "кто" not in lowered[max(1, i - 2) : i]
+        for i, word in enumerate(lowered[1:], start=1)
+    )
+
+
+@lru_cache(maxsize=20000)
+def _third_person(word: str) -> bool:
+    return bool(_morph().parse(word)[0].tag.person == "3per")
 
 
 def _called_in_an_order(lowered: list[str], at: int) -> bool:
@@ -724,7 +814,8 @@ def _predicated(lowered: list[str], at: int, named: set[int], sentence: str) -> 
     """
     word = lowered[at]
     lemma = _lemma(word)
-    if not any(p.tag.case == "nomn" and p.normal_form == lemma for p in _morph().parse(word)):
+    parses = _morph().parse(word)
+    if not any(p.tag.case == "nomn" and p.normal_form.replace("ё", "е") == lemma for p in parses):
         return False  # "раков" is no "Раков" here
     following = lowered[at + 1] if at + 1 < len(lowered) else ""
     if _one_phrase(lowered, at, at + 1, sentence) and _verb_or_thing(following):

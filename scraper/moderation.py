@@ -21,7 +21,8 @@ covers the few innocent words that do start that way.
 Not мат (vulgar or euphemistic, the development sets' policy): хер/херня/похер written openly
 (behind a mask, "нах*р", it stands for мат), сука, хрен, жопа, блин, ёпрст, шлюха, гондон
 (insults when aimed at a player); "манду" among food words is the dish. Insults
-(scraper.insults): aimed at a person, never self-deprecation.
+(scraper.insults): aimed at a person, never self-deprecation; a quotation whose source the
+sentence names ("как говорил Шариков: «…»") is someone else's words and insults no one.
 """
 
 from __future__ import annotations
@@ -67,11 +68,13 @@ _LOOKALIKE_LETTERS = {
     "1": "и",
     "9": "я",
     "z": "з",
+    # a Latin d drawn for д inside a Cyrillic word: "бляdь"
+    "d": "д",
 }
 _LOOKALIKE = str.maketrans(_LOOKALIKE_LETTERS)
 # Look-alikes inside a Cyrillic word, case kept (for insults, which need to see names): a
 # Latin b looks like в there, a 3 like е ("д3бил"); the reading with з is tried as well.
-_IN_WORD = {**_LOOKALIKE_LETTERS, "b": "в", "3": "е"}
+_IN_WORD = {**_LOOKALIKE_LETTERS, "b": "в", "3": "е", "i": "и", "і": "и"}
 _IN_WORD.update({k.upper(): v.upper() for k, v in list(_IN_WORD.items()) if k.isalpha()})
 # "!" and "|" stand for "и" only inside a word ("х!й"), never as punctuation after it
 _INNER_MARKS = re.compile(r"(?<=\w)[!|](?=\w)")
@@ -140,7 +143,7 @@ _ROOTS = (
     # э written for е ("э.б.а.т.ь.", "эбаный"), never "Эбола", "эбонит" or its typo "эбанит"
     r"эба(?:ть|л|н[ыоуня])\w*|"
     r"пох\b|нах\b|[её]пт(?:а|ь|ыть)?\b|"
-    r"бля(?:д\w*|т\w*|ха\w*|\b)|бл[еэ]а[тд]\w*|иб[ау](?:ц|т|л|н)\w*|"
+    r"бля(?:д\w*|т\w*|ха\w*|\b)|бл[еэи]а[тд]\w*|иб[ау](?:ц|т|л|н)\w*|"
     # п for б ("ипать", "заипали"), never "Ипатьевский", "Ипатий"
     r"ип[ау](?:н|ц)\w*|ипа(?:л|ть\b|ть?ся\b)\w*|муда[кч]\w*|мудил\w*|мудозвон\w*|мудн\w*|залуп\w*|"
     r"манд(?:а|ы|е|у|ой|ою|ав\w*|ец\w*)\b|"
@@ -740,6 +743,15 @@ def _one_letter_apart(a: str, b: str) -> bool:
     )
 
 
+# A quotation whose source the sentence names is someone else's words, whatever its
+# punctuation: "Как говорил Шариков: «В очередь, сукины дети!»" (мат in it still counts)
+_ATTRIBUTED = re.compile(
+    r"(\b(?:говорил|говорила|сказал|сказала|писал|писала|говорится|сказано|пел|пела)"
+    r"[^«\"“\n]{0,40}:)\s*(?:«[^»\n]*»|\"[^\"\n]*\"|“[^”\n]*”)",
+    re.IGNORECASE,
+)
+
+
 def moderate(text: str, html: str = "", nicknames: tuple[str, ...] = ()) -> list[ModerationFlag]:
     """Flags for the author's own text (quotes excluded by the caller)."""
     flags: list[ModerationFlag] = []
@@ -768,7 +780,11 @@ def moderate(text: str, html: str = "", nicknames: tuple[str, ...] = ()) -> list
         if not any(word != other and word in other for other in unique):
             add("profanity", word)
     lowered_names = tuple(clean(n) for n in nicknames)
-    sentences = [s for view in insult_readings(text) for s in re.split(r"(?<=[.!?\n])\s*|\n", view)]
+    sentences = [
+        s
+        for view in insult_readings(text)
+        for s in re.split(r"(?<=[.!?\n])\s*|\n", _ATTRIBUTED.sub(r"\1 ", view))
+    ]
     for word in dict.fromkeys(find_insults(sentences, lowered_names)):
         if not any(word in m or m in word for m in mat_found):
             add("insult", word)

@@ -230,6 +230,18 @@ def test_eleventh_dev_set_holds_its_figures() -> None:
     _holds(load_bench("moderation.py").STRANGER11, (0.99, 0.96, 0.95, 0.01), 250)
 
 
+def test_thirteenth_dev_set_holds_its_figures() -> None:
+    """tests/corpus/stranger13/moderation: measured blind once (precision 0.992, мат 1.000,
+    insult 0.710, false alarms 1.0 %), then kept; 1.000 / 1.000 / 0.968 / 0.0 % after."""
+    _holds(load_bench("moderation.py").STRANGER13, (0.99, 0.99, 0.95, 0.01), 250)
+
+
+def test_fourteenth_dev_set_holds_its_figures() -> None:
+    """tests/corpus/stranger14/moderation: measured blind once (precision 1.000, мат 0.978,
+    insult 0.821, false alarms 0.0 %), then kept; 1.000 / 1.000 / 1.000 / 0.0 % after."""
+    _holds(load_bench("moderation.py").STRANGER14, (0.99, 0.99, 0.97, 0.01), 250)
+
+
 def test_tenth_dev_set_holds_its_figures() -> None:
     """tests/corpus/stranger10/moderation: measured blind once (precision 1.000, мат 0.890,
     insult 0.825, false alarms 0.0 %), then kept; 1.000 / 1.000 / 1.000 / 0.0 % after."""
