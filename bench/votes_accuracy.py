@@ -70,6 +70,8 @@ STRANGER10 = [OWN / "stranger10" / "votes", OWN / "stranger10" / "mafiascum"]
 STRANGER11 = [OWN / "stranger11" / "votes", OWN / "stranger11" / "mafiascum"]
 # The twelfth, a phrasebook of short posts, measured blind once on main at 478f1f1 (votes only).
 STRANGER12 = OWN / "stranger12" / "votes"
+# The thirteenth, measured blind once on main at dae5d18 and then kept (issue 16, thirteenth round).
+STRANGER13 = [OWN / "stranger13" / "votes", OWN / "stranger13" / "mafiascum"]
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -216,9 +218,10 @@ def profile_for(path: Path | None, chosen: str | None) -> VoteProfile:
 
 # "GM account: **`Мастер Игры`**", "The moderator account is **`Mod_Nimbus`**",
 # "Mod account: `Vitriol`",
-# "12 players + moderator **`Modulus`**", "GM account: **Судья**", "moderator **Cerberus**"
+# "12 players + moderator **`Modulus`**", "GM account: **Судья**", "moderator **Cerberus**",
+# "**GM account:** `Хоэнхайм`" (the label bold, not the name)
 _README_GM = re.compile(
-    r"\b(?:GM|moderator|host|mod(?=\s+account))(?:\s+account)?(?:\s+is)?:?\s*"
+    r"\b(?:GM|moderator|host|mod(?=\s+account))(?:\s+account)?(?:\s+is)?:?(?:\*\*\s+)?\s*"
     r"(?:\**`(?P<name>[^`]+)`|\*\*(?P<bold>[^*`\n]+)\*\*)",
     re.I,
 )
@@ -375,6 +378,7 @@ def main() -> None:
         *STRANGER10,
         *STRANGER11,
         STRANGER12,
+        *STRANGER13,
     ]
     for target in targets:
         if target is not None and not any(

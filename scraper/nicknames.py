@@ -614,11 +614,14 @@ class Roster:
         key = skeleton(written)
         if len(key) < PREFIX_MIN:
             return set()
+        # "Mac": the start of the Macbeth in LadyMacbeth as well, a word glued into one name
         return {
             name
             for name in self.names
             for form in (name, *self.aliases.get(name, []))
-            if len(form.split()) == 1 and (k := skeleton(form)) != key and k.startswith(key)
+            if len(form.split()) == 1
+            for piece in (form, *name_parts(form))
+            if (k := skeleton(piece)) != key and k.startswith(key)
         }
 
     def prefix(self, written: str) -> set[str]:

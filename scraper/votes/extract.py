@@ -116,6 +116,12 @@ _NO_TARGET = {
     "для",
     "без",
 }
+# Titles a nickname may open with, given in play to another player ("сэр Дрпеппер").
+_TITLE = re.compile(
+    r"(?:сэр|сер|мисс|миссис|мистер|доктор|профессор|барон|баронесс|капитан|граф|графин|леди|"
+    r"мадам|sir|miss|mrs|mr|dr|doctor|professor|captain)(?:а|у|ом|е|ы|ой)?\.?",
+    re.IGNORECASE,
+)
 _SELF = {"себя", "себе", "собой", "me", "myself"}
 _YOU = {"тебя", "тебе", "тобой", "you"}
 _ME = {"меня", "мне", "мной", "нас", "нам"}
@@ -136,8 +142,13 @@ _STAYS_ON = re.compile(
     re.IGNORECASE,
 )
 # "Голос на Mr. Black остаётся": the verb of staying after a name that shows no case.
+# "Голос на Профе оставляю", "голос на Профе, не меняю": the author keeping it says the same.
 _STAYS_AFTER = re.compile(
     r"\s*(?:так\s+и\s+|вс[её]\s+так\s+же\s+)?(?:оста[её]тся|сохраняется|стоит)\b", re.IGNORECASE
+)
+# "Голос на Профе оставляю", "голос на Профе, не меняю": the author says he keeps it.
+_KEPT_AFTER = re.compile(
+    r"\s*,?\s*(?:оставляю|оставлю|не\s+меняю|не\s+меняется|не\s+трогаю)\b", re.IGNORECASE
 )
 # "Мой голос на Мистраль, как и был": the vote (masculine "был", "стоял": the vote word's
 # agreement) said to be where it was, whatever the case. "как и вчера" and "как и было" are
@@ -179,7 +190,15 @@ _LONE_EMPHASIS = re.compile(
 _SIGNATURE_MAX = 500
 # Pieces of a bare post read one by one: lines, sentences, a "..." pause.
 # A question ("Лаки? Или Фрост?") and an alternative ("или Фрост") are no vote.
-_BARE_PIECES = re.compile(r"(?P<piece>(?:[^\n.!?…]|\.(?=\u00a0))+)(?P<end>[\n.!?…]*)")
+# A dot with a letter right after it is inside a name ("Mr.Smith"), not a sentence's end.
+_BARE_PIECES = re.compile(r"(?P<piece>(?:[^\n.!?…]|\.(?=[^\W\d_]|\u00a0))+)(?P<end>[\n.!?…]*)")
+# "Смит — это я, если что": a player names himself, no vote. "pepper (всё ещё)",
+# "Пеппер по-прежнему": the vote said to stand.
+_BARE_NO_VOTE = re.compile(
+    r"[—–-]?\s*это\s+я\b|\(?\s*(?:вс[её]\s+ещ[её]|по-прежнему|по\s+прежнему|без\s+изменений)"
+    r"\s*\)?[\s.!]*$",
+    re.IGNORECASE,
+)
 _ALTERNATIVE = re.compile(r"\s*(?:или|либо)\b", re.IGNORECASE)
 _BRACKETS = re.compile(r"\([^()\n]*\)")
 # A slip taken back before the next piece: "ой нет", "хотя нет,", "то есть".
@@ -190,7 +209,9 @@ _RETRACTION = re.compile(
 # Words that open a bare post's piece without naming anyone: "…? Тогда Barsik", "Ну, Сова".
 _BARE_LEAD = re.compile(
     r"^\s*(?:(?:ну|тогда|ладно|значит|итак|короче|ок|окей|что\s+ж|так\s+и\s+быть|в\s+общем|"
-    r"решено|хорошо|ой|упс|блин)\b[\s,!:—–-]*)+(?=\S)",
+    r"решено|хорошо|ой|упс|блин|"
+    # "Долго думала... всё-таки Лиса Алиса": a hedge settled, then the name
+    r"вс[её]-таки|вс[её]\s+же|пожалуй|в\s+итоге)\b[\s,!:—–-]*)+(?=\S)",
     re.IGNORECASE,
 )
 # "ой сорри Ксюша" alone in a post: a slip put right; after a vote ("кефирчик / сорри димон")
@@ -475,6 +496,8 @@ class VoteReader:
         """
         own = strip_signature(text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, ""))
         own = re.sub(r"[ \t]{2,}", " ", _BARE_EMOJI.sub(" ", own)).strip()
+        if _BARE_NO_VOTE.search(own):
+            return []
         if "(" in own:
             # "ИРБИС (досрочно)": the early mark in brackets stays, any other remark goes
             marked = early_pattern(self.profile.early_word).pattern
@@ -617,6 +640,8 @@ class VoteReader:
             words = words[1:]
         if len(words) > 1 and self._apposition(words, phrase.case):
             words = words[1:]  # "против кота Барсика": a common noun, then the name
+        elif len(words) > 1 and self._borrowed_title(words, phrase.case):
+            words = words[1:]  # "против сэра Дрпеппера": a title given to another's name
         if words and words[0].lower() in _ME:
             return None
         if words and words[0].lower() in _NO_TARGET and not self._names_someone(words[0]):
@@ -744,6 +769,21 @@ class VoteReader:
         cases = self.roster.cases_of(written, str(found.target))
         return not cases or not tag.case or tag.case in cases
 
+    def _borrowed_title(self, words: list[str], case: str | None) -> bool:
+        """A title in small letters ("сэр", "доктор", "мисс") before another player's name.
+
+        "сэра Дрпеппера" names DrPepper, whatever player "Сэр" begins: an honorific, said of
+        him. A capitalised one may be a word of a nickname ("Доктор Немо" mixes two players:
+        ambiguous), and "Доктора Ливси" is read whole, the title his own.
+        """
+        if not words[0].islower() or not _TITLE.fullmatch(words[0]):
+            return False
+        whole, _ = self._best(words, case)
+        if whole.resolved:
+            return False
+        rest, _ = self._best(words[1:], case)
+        return rest.resolved
+
     def _listed_after(self, end: int, target: str | None) -> set[str]:
         """Other players listed right after a target: ", Сову, Шерлока и прочих"."""
         named: set[str] = set()
@@ -851,8 +891,12 @@ class VoteReader:
         last = written.split()[-1] if written.split() else written
         # "Mr. Black" is written "Mr Black" once its words are read: end at its last word
         upto = at + len(written) if at >= 0 else raw.find(last) + len(last)
-        if raw and _STAYS_AFTER.match(raw[upto:]) and {"accs", "loct"} <= cases:
+        tail = raw[upto:] if raw and raw[upto:].strip() else after
+        shows_none = not cases and "declined" not in resolution.how
+        if _STAYS_AFTER.match(tail) and {"accs", "loct"} <= cases:
             return True  # "Голос на Mr. Black остаётся": a name that shows no case, the verb
+        if _KEPT_AFTER.match(tail) and ({"accs", "loct"} <= cases or shows_none):
+            return True  # "Голос на Профе оставляю": a clipped name read by its start
         if _AS_IT_WAS.match(raw[upto:] if raw else "") or _AS_IT_WAS.match(after):
             return True
         if not raw or not _STAYS_ON.search(raw[:upto]):

@@ -24,7 +24,9 @@ from scraper.votes.layout import fix_layout
 
 _I = re.IGNORECASE
 _WORD = r"[^\W\d_][\w'’\-]*"
-_SEP = r"\s*(?:[:=>→]|-+>?|—|–)\s*"
+# "голос ➡️ Смит", "голос => Смит", "голос ⇒ Смит": an arrow of any drawing points at the target
+_ARROWS = "\u2794\u279c\u27a1\u21d2"
+_SEP = rf"\s*(?:=>|[:=>→{_ARROWS}]\ufe0f?|-+>?|—|–)\s*"
 _PREP = r"(?P<prep>против|за|на|protiv|za|na)"
 # Words that may stand between "голос" and what follows without changing the phrase.
 _BETWEEN = (
@@ -56,6 +58,9 @@ _ASIDE_DASHED = (
 # The case a mid-sentence "голос X" governs: the dative or the name as written, exactly.
 EXACT_DATIVE = "datv!"
 _EXECUTE = r"(?:казнить|повесить|линчевать|вешаем|казним|линчуем|вздёрнуть|вздернуть)"
+# "го вешать", "давайте казнить": the call's verb after "го"/"давай", infinitive or not
+_LETS = r"(?:го|гоу|go|давай(?:те)?)"
+_EXECUTE_CALLED = rf"(?:{_EXECUTE}|вешать|казним|повесим)"
 _EMOJI_CLASS = "\U0001f300-\U0001faff\u2600-\u27bf"
 # What is taken off someone besides a vote: "снимаю с него подозрения".
 _TAKEN_OFF = r"(?:подозрен|обвинен|ответственн|вин[уы]\b|претензи|вопрос)"
@@ -274,6 +279,9 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         True,
         "nomn",
     ),
+    # "го вешать Кота", "давайте казнить Кота", "го казним Кота": a call with "го"/"давай"
+    # that the author joins, an execution call as "казним X" is
+    ("vote", rf"\b{_LETS}\s+{_EXECUTE_CALLED}\s+(?!бы\b)", False, "accs"),
     # "Давайте казним Кота": the author joins the call himself ("предлагаю казнить" does not)
     (
         "vote",
@@ -376,6 +384,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("голос",),
     ("голосует",),
     ("голосует",),
+    ("го ", "гоу ", "go ", "давай"),
     ("казн", "повес", "линч", "вешаем", "вздёрн", "вздерн"),
     ("окончательн",),
     ("на казнь", "на виселицу", "на кост", "на эшафот", "на плаху"),
@@ -394,7 +403,7 @@ assert len(_NEEDS) == len(_COMPILED)
 # Every pattern above holds one of these stems.
 _ANY_KEYWORD = re.compile(
     r"(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?(?:на|за|против)\s|"
-    r"тогда\s+против\s|снимаю\s+с\s|(?:снимаю|отзываю|убираю|забираю)\s+(?:сво|мой)|голос|golos|\bvote\b|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вздёрн|вздерн|досрочн|меняю\s+на|"
+    r"тогда\s+против\s|снимаю\s+с\s|(?:снимаю|отзываю|убираю|забираю)\s+(?:сво|мой)|голос|golos|\bvote\b|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вешать|вздёрн|вздерн|досрочн|меняю\s+на|"
     r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху)|"
     r"окончательн\w*\s*[:—–]|(?:обратно|назад)\s*[:—–]|"
     r"\bменяю\s+\S+(?:\s+\S+)?\s+на\s",
@@ -432,7 +441,8 @@ _PREP_FIRST = re.compile(
     r"(?:с\s+[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?\s+)?"
     rf"(?P<prep>за|против|на)\s+(?P<target>{_NAME_RUN})"
     r"\s*(?:[—–-]\s*)?(?:(?:меняю|переношу|перевожу|перекидываю)\s+)?(?:мой\s+|свой\s+)?"
-    r"(?:голосую|голос)(?=\s*(?:[.!:;—–,)…]|$))",
+    # "За трусость — голос: Ланселот": a reason before the vote word, the target after its colon
+    r"(?:голосую|голос)(?=\s*(?:[.!:;—–,)…]|$))(?!\s*:\s*[^\W\d_])",
     _I,
 )
 _NAME_THEN_VOTE = re.compile(
@@ -442,7 +452,7 @@ _NAME_THEN_VOTE = re.compile(
 )
 # Verbs that open a clause with a vote only at the clause's start ("Казнить Мага").
 _CLAUSE_START_ONLY = re.compile(
-    rf"{_EXECUTE}|(?:досрочн|окончательн)\w*\s*[:—–]|досрочн\w*\s+(?:против|за)\b|"
+    rf"{_EXECUTE}|{_LETS}\s+{_EXECUTE_CALLED}\b|(?:досрочн|окончательн)\w*\s*[:—–]|досрочн\w*\s+(?:против|за)\b|"
     rf"{_GIVE}\s+досрочн\w*\s+(?:на|за|против)\b|"
     r"(?:меняю|переношу|перевожу)\s+на\b(?!\s+досрочн)|на\s+(?:виселицу|казнь|костёр|костер|эшафот|плаху)\b",
     _I,
@@ -465,14 +475,17 @@ _HYPOTHETICAL = re.compile(
     # the same typed in Latin letters: "esli golos…", "I will vote…"
     r"|\b(?:esli|by|zavtra|potom|mozhet|budu|if|will|would|gonna|might|maybe|should|won't|don't|"
     r"i['’]d|i['’]ll)(?!\w)"
-    # "я вот думаю голос на кота": pondering ("Думаю, голос: Кот" is the author's view)
-    r"|\b(?:думаю|подумываю|размышляю|склоняюсь)\b(?!\s*,)"
     # "Мне снилось, что я голосую за Кота": a vote inside what was dreamt, seemed or imagined
     r"|\b(?:снил\w*|приснил\w*|снится|казал\w*|показал\w*|померещил\w*|привиделось|"
     r"представь\w*|представляю|представил\w*|мечта\w*|думал[аи]?|подумал[аи]?|"
     r"вообрази\w*)\s*,?\s*(?:что|будто|словно|как\s+будто)\b",
     _I,
 )
+# "я вот думаю голос на кота": pondering ("Думаю, голос: Кот" is the author's view)
+_PONDERING = re.compile(r"\b(?:думаю|подумываю|размышляю|склоняюсь)\b(?!\s*,)", _I)
+# What ends a pondering: a consequence drawn ("я думаю, Барон виноват, так что голос на
+# Барона") or a colon ("думаю о другом: казним Смита"); a condition ("если…, значит…") does not.
+_CONSEQUENCE = re.compile(r"\b(?:так\s+что|поэтому|значит|следовательно|стало\s+быть)\b|:", _I)
 # A verb in the future (or an infinitive) right before a mid-sentence "голос X".
 _FUTURE_BEFORE = re.compile(
     r"\b(?:отдам|поставлю|кину|брошу|отправлю|дам|отдадим|поставим|отдать|поставить|кинуть|дать)"
@@ -650,7 +663,7 @@ _EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
 # and a text smiley: "Если бы мог, я бы не стал :) А так — голос: Блэк".
 _SMILEY = r"[:;]-?[()DР]+(?=\s|$)"
 _SENTENCE = re.compile(
-    rf"(?:(?!{_SMILEY})(?:[^.!?\n…(){_EMOJI}]|\((?!\()|\)(?!\))|\.(?=[\w\u00a0])"
+    rf"(?:(?!{_SMILEY})(?:[^.!?\n…(){_EMOJI}]|[{_ARROWS}]\ufe0f?|\((?!\()|\)(?!\))|\.(?=[\w\u00a0])"
     rf"|(?:\.\.\.|…)(?=[ \t]+[а-яёa-z])))*"
     rf"(?:{_SMILEY}|[.!?…{_EMOJI}]+|\({{2,}}|\){{2,}}|\n|$)"
 )
@@ -868,11 +881,11 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
             before = text[max(0, match.start() - 60) : match.start()]
             if pattern is _EARLY_LAST and (
                 any(p.kind == "vote" for p in found + out)
-                or _HYPOTHETICAL.search(re.split(r"[.!?\n…]", before)[-1])
+                or _supposed(re.split(r"[.!?\n…]", before)[-1])
             ):
                 continue  # the weakest form: only a post's one vote, never a condition
             if pattern is _VERB_AFTER and (
-                _HYPOTHETICAL.search(_after_contrast(before.split("\n")[-1]))
+                _supposed(_after_contrast(before.split("\n")[-1]))
                 or _VERB_AFTER_HEDGE.search(match.group("vocative") or "")
             ):
                 continue
@@ -904,6 +917,14 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
 
 def _plain(text: str) -> str:
     return text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")
+
+
+def _supposed(before: str) -> bool:
+    """A condition, a plan or a pondering in the text before a phrase ("если", "думаю")."""
+    if _HYPOTHETICAL.search(before):
+        return True
+    cuts = [m.end() for m in _CONSEQUENCE.finditer(before)]
+    return _PONDERING.search(before[cuts[-1] :] if cuts else before) is not None
 
 
 def _after_contrast(before: str) -> str:
@@ -950,7 +971,7 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
     if not question and "голос" in lowered:
         for match in _DATIVE_FIRST.finditer(chunk):
             clause = _PARENTHETICAL.sub(" ", _plain(chunk[: match.start()]))
-            if _NEGATION.search(clause) or _HYPOTHETICAL.search(_after_contrast(clause)):
+            if _NEGATION.search(clause) or _supposed(_after_contrast(clause)):
                 continue
             words = tuple(_plain(match.group("target")).split())
             if not _dative_like(words):
@@ -997,12 +1018,12 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
             asked = question and not _SLIP_THEN_QUESTION.match(chunk[match.end() :])
             if (
                 asked
-                or _HYPOTHETICAL.search(aside)
+                or _supposed(aside)
                 or _NEGATION.search(aside)
                 or _HEARSAY.search(aside)
                 or _not_the_authors(clause)
                 or _REPORTED.search(before)
-                or _HYPOTHETICAL.search(_PARENTHETICAL.sub(" ", _after_contrast(before)))
+                or _supposed(_PARENTHETICAL.sub(" ", _after_contrast(before)))
                 or _NEGATION.search(clause)
                 or _BECAUSE.search(before)
             ):
@@ -1051,7 +1072,7 @@ def _target_first(text: str, chunk: str, offset: int, taken: list[tuple[int, int
             before = _plain(chunk[: match.start()])
             if (
                 _NEGATION.search(clause)
-                or _HYPOTHETICAL.search(_after_contrast(before))
+                or _supposed(_after_contrast(before))
                 or _not_the_authors(clause)
             ):
                 continue
