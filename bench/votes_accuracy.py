@@ -70,6 +70,9 @@ STRANGER10 = [OWN / "stranger10" / "votes", OWN / "stranger10" / "mafiascum"]
 STRANGER11 = [OWN / "stranger11" / "votes", OWN / "stranger11" / "mafiascum"]
 # The twelfth, a phrasebook of short posts, measured blind once on main at 478f1f1 (votes only).
 STRANGER12 = OWN / "stranger12" / "votes"
+# The fourteenth, a fast night-owl chat ("гс", "досрч", CAPS), measured blind once on main at
+# dae5d18 and then kept (issue 16, fourteenth round).
+STRANGER14 = [OWN / "stranger14" / "votes", OWN / "stranger14" / "mafiascum"]
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -375,6 +378,7 @@ def main() -> None:
         *STRANGER10,
         *STRANGER11,
         STRANGER12,
+        *STRANGER14,
     ]
     for target in targets:
         if target is not None and not any(
