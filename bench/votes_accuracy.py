@@ -72,6 +72,9 @@ STRANGER11 = [OWN / "stranger11" / "votes", OWN / "stranger11" / "mafiascum"]
 STRANGER12 = OWN / "stranger12" / "votes"
 # The thirteenth, measured blind once on main at dae5d18 and then kept (issue 16, thirteenth round).
 STRANGER13 = [OWN / "stranger13" / "votes", OWN / "stranger13" / "mafiascum"]
+# The fourteenth, a fast night-owl chat ("гс", "досрч", CAPS), measured blind once on main at
+# dae5d18 and then kept (issue 16, fourteenth round).
+STRANGER14 = [OWN / "stranger14" / "votes", OWN / "stranger14" / "mafiascum"]
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -379,6 +382,7 @@ def main() -> None:
         *STRANGER11,
         STRANGER12,
         *STRANGER13,
+        *STRANGER14,
     ]
     for target in targets:
         if target is not None and not any(

@@ -156,7 +156,16 @@ _KEPT_AFTER = re.compile(
 _AS_IT_WAS = re.compile(r",?\s*как\s+и\s+(?:был|стоял)\b", re.IGNORECASE)
 # A vote said to stand unchanged: "всё ещё", "по-прежнему", "без изменений", "как и было".
 _STILL_SAID = re.compile(
-    r"[^\w\n.!?]{0,6}(?:вс[её]\s+ещ[её]|по-прежнему|по\s+прежнему|без\s+изменений|как\s+и\s+(?:было|был|раньше))\b",
+    r"[^\w\n.!?]{0,6}(?:вс[её]\s+ещ[её]|по-прежнему|по\s+прежнему|без\s+изменений|как\s+и\s+(?:было|был|раньше)"
+    # "ГОЛОС ДЖОКЕР ОСТАЕТСЯ", "голос Ежу остаётся, если что": the weak form said to stay
+    r"|(?:так\s+и\s+)?(?:оста[её]тся|сохраняется))\b",
+    re.IGNORECASE,
+)
+# "голос на Тумане, досрочный же", "на Тумане, и так досрочно": the early mark that says what
+# the standing vote already is ("же", "уже", "и так", "всё равно"), not a new early request.
+_EARLY_ALREADY = re.compile(
+    r"[\s,.!—–-]*(?:(?:уже|и\s+так|вс[её]\s+равно)[ \t]+досрочн\w*"
+    r"|досрочн\w*(?:[ \t]+(?:же|уже)\b|[ \t]*,?[ \t]*(?:и\s+так|уже|вс[её]\s+равно)\b))",
     re.IGNORECASE,
 )
 # One more item of a list after a target: ", Сову", " и Шерлока".
@@ -227,6 +236,13 @@ _BARE_UNVOTE = re.compile(
     r"(?:[\s.!]|[\U0001f300-\U0001faff\u2600-\u27bf]|[:;]-?[()DР]+|\)+)*",
     re.IGNORECASE,
 )
+# "Грома снимаю", "с Тумана отзываю": the withdrawal written name first (the name checked)
+_BARE_NAMED_UNVOTE = re.compile(
+    r"(?:(?:с|со)\s+)?(?P<name>[^\W\d_][\w-]*)\s+(?:снимаю|отзываю)(?:\s+голос[а]?)?[\s.!]*",
+    re.IGNORECASE,
+)
+# "за Лень", "против Кота": a preposition and a name alone, the vote in a voting thread
+_BARE_PREP = {"за": "accs", "против": "gent"}
 # Pictures a phone puts into a bare post ("Ксюша досрочно 🤷", "ой сорри 🦊 Ксюша"): no word.
 _BARE_EMOJI = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf\u200d\ufe0f]+")
 # "Голос Бориса: Алиса" written by the GM: a vote relayed in a player's name.
@@ -536,7 +552,7 @@ class VoteReader:
         mine = self.roster.exact(self._author) if self._author else set()
         out: list[VoteAction | AmbiguousVote] = []
         for at, piece in enumerate(pieces):
-            if _BARE_UNVOTE.fullmatch(piece):
+            if _BARE_UNVOTE.fullmatch(piece) or self._named_unvote(piece):
                 out.append(VoteAction("unvote", None, False, piece, "", "bare withdrawal"))
                 continue
             named = self._bare_name(piece)
@@ -552,6 +568,16 @@ class VoteReader:
             return []
         # "отмена. думаю": a withdrawal piece stands with a remark after it
         return out if votes or (pieces and _BARE_UNVOTE.fullmatch(pieces[0])) else []
+
+    def _named_unvote(self, piece: str) -> bool:
+        """ "Грома снимаю", "с Тумана отзываю": a withdrawal from a player named first."""
+        found = _BARE_NAMED_UNVOTE.fullmatch(piece)
+        if found is None:
+            return False
+        resolution = self.roster.resolve(found.group("name"), "gent")
+        if not resolution.resolved:
+            resolution = self.roster.resolve(found.group("name"), "accs")
+        return resolution.resolved
 
     def _bare_name(self, own: str) -> VoteAction | AmbiguousVote | None:
         words = [w.strip(":;,.!?\"'«»()—–-") for w in own.split()]
@@ -572,6 +598,13 @@ class VoteReader:
             either, _ = self._best(words, "nomn")  # "Лаки или Лиса": two players, no vote
             if not either.resolved:
                 return AmbiguousVote(own, either.candidates, early, either.how, written)
+        if len(words) > 1 and words[0].lower() in _BARE_PREP:
+            after = " ".join(words[1:])
+            found = self.roster.resolve(after, _BARE_PREP[words[0].lower()])
+            if found.resolved and not (found.transliterated and not self.profile.transliteration):
+                return VoteAction(
+                    "vote", found.target, early, own, after, f"bare, a preposition, {found.how}"
+                )
         # A name standing alone is in the nominative: "Алекса" is Alexa, not Алекс's genitive.
         resolution = self.roster.resolve(written, "nomn")
         if resolution.resolved and resolution.transliterated and not self.profile.transliteration:
@@ -681,7 +714,7 @@ class VoteReader:
             and phrase.case == "accs"
             and self._standing(written, resolution, phrase.raw, self._text[phrase.end :])
             and not _RETURNED.search(phrase.raw)
-            and not early
+            and (not early or _EARLY_ALREADY.match(self._text, phrase.end) is not None)
         ):
             # "голос на Бароне": where a vote stands ("снова на Бароне" moves it; "на Бароне,
             # и пусть будет досрочный" makes it early, a new act)

@@ -324,6 +324,16 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         True,
         None,
     ),
+    # "С Лёхи снимаю, голос: Кот", "с Грома отзываю.": the withdrawal written name first,
+    # the clause ending after the verb ("с себя снимаю ответственность" goes on)
+    (
+        "unvote",
+        r"(?:^|(?<=[.!?;:,—–(\n])\s*|\b(?:ну|тогда|ладно|итак|всё|все|короче)\s+)"
+        r"(?:с|со)\s+[^\W\d_][\w-]*\s+(?:снимаю|отзываю)(?:\s+(?:голос|сво[йе]))?"
+        rf"(?=\s*(?:[.!;,)…—–{_EMOJI_CLASS}]|$))",
+        True,
+        None,
+    ),
     # "я тогда снимаю свой", "отзываю свой.": the withdrawal with the possessive alone, the
     # vote word understood ("снимаю свой вопрос" goes on, so it is no withdrawal)
     (
@@ -394,6 +404,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("голос",),
     ("голос",),
     ("снима",),
+    ("снима", "отзыва"),
     ("снима", "отзыва", "убира", "забира"),
     ("досрочн",),
     ("меняю",),
@@ -403,7 +414,7 @@ assert len(_NEEDS) == len(_COMPILED)
 # Every pattern above holds one of these stems.
 _ANY_KEYWORD = re.compile(
     r"(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?(?:на|за|против)\s|"
-    r"тогда\s+против\s|снимаю\s+с\s|(?:снимаю|отзываю|убираю|забираю)\s+(?:сво|мой)|голос|golos|\bvote\b|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вешать|вздёрн|вздерн|досрочн|меняю\s+на|"
+    r"тогда\s+против\s|снимаю\s+с\s|\bсо?\s+\S+\s+(?:снимаю|отзываю)\b|(?:снимаю|отзываю|убираю|забираю)\s+(?:сво|мой)|голос|golos|\bvote\b|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вешать|вздёрн|вздерн|досрочн|меняю\s+на|"
     r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху)|"
     r"окончательн\w*\s*[:—–]|(?:обратно|назад)\s*[:—–]|"
     r"\bменяю\s+\S+(?:\s+\S+)?\s+на\s",
@@ -692,6 +703,22 @@ _INLINE_QUOTE = re.compile(r"«[^«»\n]*»|“[^“”\n]*”|„[^„“”\n]
 # A keyword left at the end of a line with its target on the next one ("Голос —\nЛорд").
 _DANGLING = re.compile(r"(голос\w*\s*(?:[:=>→]|-+>?|—|–))[ \t]*\n[ \t]*", _I)
 _EARLY_SLANG = re.compile(r"\bдосрочк(?:а|у|ой|и|е)\b", re.IGNORECASE)
+# "досрочка без аргументов — это палево", "досрочка на Грозу без единого аргумента": the noun
+# as the subject of a sentence about early votes (words follow it), no mark of this vote.
+_EARLY_TALKED_OF = re.compile(
+    r"\bдосрочка(?=[ \t]+(?:без|на|от|у|в|с|это|—|–|-|[а-яё]+(?:ет|ит|ла|ло|ли|ся))\b)",
+    re.IGNORECASE,
+)
+# The early mark shortened in a chat: "гс Туман досрч", "Шэдоу досрч".
+_EARLY_ABBREVIATED = re.compile(r"\bдосрч\b", re.IGNORECASE)
+# The vote word shortened in a fast chat, "гс Туман", "ГЛ Кот", read only where a clause opens
+# ("всё, надумал. гс Кот", "ну тогда гс Бублик") and a word follows it.
+_ABBREVIATED_KEYWORD = re.compile(
+    rf"(?P<lead>^|[.!?:;,\n(){EMPH_OPEN}{EMPH_CLOSE}—–][ \t{EMPH_OPEN}]*|"
+    r"\b(?:тогда|ну|ладно|итак|значит|короче|ок|окей|всё|все|и|а|но)[ \t]+)"
+    r"(?P<word>гс|гл)(?=[ \t]*[:—–]?[ \t]+[^\W\d_])",
+    re.IGNORECASE,
+)
 # The vote word with a slip of the fingers: two letters swapped, one doubled or left out.
 # A vowel slipped too ("гылос", "голас", "галосую"), or both ("галас"), on a phone's keyboard.
 _KEYWORD_TYPO = re.compile(
@@ -737,8 +764,13 @@ def prepare(text: str) -> str:
     """
     text = text.translate(_HIDDEN)
     text = fix_layout(text)
-    if "осрочк" in text.lower():  # slang: "Голос: Сова, досрочка"
-        text = _EARLY_SLANG.sub("досрочно", text)
+    lowered = text.lower()
+    if "гс" in lowered or "гл" in lowered:
+        text = _ABBREVIATED_KEYWORD.sub(_spell_keyword, text)
+    if "досрч" in lowered:
+        text = _EARLY_ABBREVIATED.sub("досрочно", text)
+    if "осрочк" in lowered:  # slang: "Голос: Сова, досрочка"
+        text = _EARLY_SLANG.sub(_spell_early, text)
     if _MIXED_WORD.search(text):
         text = _MIXED_WORD.sub(_fix_lookalikes, text)
     if _KEYWORD_TYPO.search(text):
@@ -754,6 +786,19 @@ def prepare(text: str) -> str:
     if _QUOTE_MARK.search(text):
         text = _INLINE_QUOTE.sub(_blank_quotation, text)
     return _DANGLING.sub(r"\1 ", text) if "\n" in text else text
+
+
+def _spell_keyword(match: re.Match[str]) -> str:
+    """ "гс" → "голос", "ГС" → "ГОЛОС", what led to it kept."""
+    word = match.group("word")
+    return match.group("lead") + ("ГОЛОС" if word.isupper() else "голос")
+
+
+def _spell_early(match: re.Match[str]) -> str:
+    """ "досрочка" → "досрочно", unless the noun is what the sentence talks about."""
+    if _EARLY_TALKED_OF.match(match.string, match.start()):
+        return match.group(0)
+    return "досрочно"
 
 
 def _fix_keyword(match: re.Match[str]) -> str:
