@@ -13,7 +13,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
@@ -38,6 +38,9 @@ SHOTS = ROOT / "artifacts" / "screenshots"
 CHROMIUM = "/usr/bin/chromium"
 COUNT = [sys.executable, "-m", "mafia_gm.cli", "count"]
 TOKEN = "test-token-5f1c"
+# The page's clock: the evening after the demo's Day 3 closed (23:00 in Moscow). On the real
+# clock the demo runs on, every later day is skipped by all and the game ends by modkills.
+DEMO_EVENING = datetime(2026, 12, 2, 20, 0, tzinfo=UTC)
 WAIT = 60_000  # ms: generous, the machine is busy
 MSK = ZoneInfo("Europe/Moscow")
 FLAGS = [
@@ -93,7 +96,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
         spec = load_game(game_file)
         sync_game(store, spec, delay=0)
         close_day(store, spec, 1)  # a draft to look at
-        server = WebServer(create_app(store, [spec], TOKEN))
+        server = WebServer(create_app(store, [spec], TOKEN, now=lambda: DEMO_EVENING))
         try:
             yield Site(server.base, game_file, db_url, store)
         finally:
