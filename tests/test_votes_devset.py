@@ -141,7 +141,6 @@ STRANGER6_DEPARTS = {
 }
 STRANGER6_MAFIASCUM_DEPARTS = {
     "false votes": {"m026", "m028", "m053", "m069", "m078", "m086"},
-    "phrases": {"m030"},
 }
 
 

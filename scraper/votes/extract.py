@@ -131,7 +131,10 @@ _VOCATIVE = re.compile(
     r"(?:^|\n|[,.!?]\s)\s*(?P<name>[^\W\d_][^,.!?\n]{0,30}?)\s*(?=,|[.!?]*\s*(?:\n|$))"
 )
 # "на нём", "на ней": the locative, where a vote stands ("на него", "на неё" is where it goes).
-_HIM_STANDING = {"нём", "нем", "ней"}
+# "на тебе" after the vote word is the locative too: "голос на тебе" is where it stands
+_HIM_STANDING = {"нём", "нем", "ней", "тебе", "себе"}
+# "пусть мой голос будет на тебе": the vote put there now, in the locative all the same
+_PLACED = re.compile(r"\b(?:пусть|будет)\b", re.IGNORECASE)
 # "Голос снова на Волке": a word of return makes the locative a vote moved back, not standing.
 # "теперь на Морошке" moves the vote too: "теперь" marks a new placement, unlike "остаётся".
 _RETURNED = re.compile(r"\b(?:снова|опять|вновь|обратно|теперь)\s+(?:на|за)\s", re.IGNORECASE)
@@ -581,7 +584,10 @@ class VoteReader:
 
     def _bare_name(self, own: str) -> VoteAction | AmbiguousVote | None:
         words = [w.strip(":;,.!?\"'«»()—–-") for w in own.split()]
-        words = [w for w in words if w and w.lower() not in _NAME_FILLER]
+        # a filler that is a player's name stays ("Ника" is a player, not "ника" the nickname's)
+        words = [
+            w for w in words if w and (w.lower() not in _NAME_FILLER or self.roster.exact(w))
+        ]
         early_word = early_pattern(self.profile.early_word)
         early = bool(words) and early_word.fullmatch(words[-1]) is not None
         if early:
@@ -679,7 +685,12 @@ class VoteReader:
             return None
         if words and words[0].lower() in _NO_TARGET and not self._names_someone(words[0]):
             return None
-        if words and phrase.case == "accs" and words[0].lower() in _HIM_STANDING:
+        if (
+            words
+            and phrase.case == "accs"
+            and words[0].lower() in _HIM_STANDING
+            and not _PLACED.search(self._text[max(0, phrase.start - 40) : phrase.end])
+        ):
             return None  # "мой голос на нём": where a vote stands, as "на Бароне" is
         pronoun = self._pronoun(words[0].lower()) if words else None
         if pronoun is not None:

@@ -76,7 +76,10 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         "unvote",
         # "Снимаю пока голос с Ветлы": an adverb may stand before the vote word
         r"\b(?:снимаю|отменяю|отзываю|убираю)\s+(?:(?:пока|тогда|уже|временно|пожалуй|всё-таки|"
-        r"все-таки|всё\s+же|все\s+же)\s+)?(?:сво[йе]\s+|мой\s+)?(?:с\s+\w+\s+)?голос\w*",
+        r"все-таки|всё\s+же|все\s+же)\s+)?"
+        # "Отменяю досрочный голос", "снимаю свой вчерашний голос": which vote, said before it
+        r"(?:(?:сво[йе]|мой|досрочн\w+|вчерашн\w+|прежн\w+|предыдущ\w+|последн\w+|этот)\s+){0,2}"
+        r"(?:с\s+\w+\s+)?голос(?!овани)\w*",
         True,
         None,
     ),
@@ -513,6 +516,12 @@ _PARENTHETICAL = re.compile(
     r"|\b(?:тот|того|тому|тем|те|тех|теми|та|ту|той)\s*,\s*(?:кто|когда)\b"
     r"|\bпусть\s+будет\b|\bдавай(?:те)?\s+я\b|\bхотел[аои]?\s+(?:написать|сказать)\b|\bимел[аи]?\s+в\s+виду\b|\bкто\s+бы\s+(?:сомневался|мог\s+подумать|знал)\b"
     r"|\bкак\s+ни\s+(?:странно|крути|печально|смешно)\b"
+    # "как бы мне ни было жаль Нику, …", "что бы вы ни говорили, …": a concession, however much,
+    # not a condition
+    r"|\b(?:как|сколько|что|кто|где|куда|когда|чего)\s+бы\s+(?:[^\W\d_]+\s+){0,2}?ни\b[^,.!?;\n]{0,60},"
+    # "Тогда и я стесняться не буду:": what the author will not do, a colon closing it
+    r"|\bне\s+(?:буду|будем|стану|станем)\s+(?!голос|став|отда|кида|казн|веша)[^\W\d_]+[^.!?\n:]{0,30}:"
+    r"|\b(?!голос|став|отда|кида|казн|веша)[^\W\d_]+(?:ть|ться|ти|чь)\s+не\s+(?:буду|будем|стану|станем)\s*:"
     # "Сначала голос, потом объяснения: …": an order of what the post does, not a later time
     r"|\bсначала\b[^.!?\n;:]{0,40}?,\s*(?:а\s+)?потом\b",
     _I,
@@ -532,6 +541,18 @@ _REPORTED = re.compile(
 )
 # "голос против себя — это подарок мафии": a vote described, not cast.
 # "Голос на Ежа — ошибка", "голос против Васи — тоже так себе": judged, so talked about.
+# A vote put off by what follows it in the sentence: "Голос: Нина — вот что я напишу, если…",
+# "Голос: Нина, если она не ответит" (a condition; "если что", "если честно" are asides).
+_PUT_OFF_AFTER = re.compile(
+    r"^\s*[,—–-]*\s*(?:вот\s+(?:что|так|это|как)\b[^.!?\n]{0,40}?\b(?:напишу|поставлю|скажу|"
+    r"проголосую|сделаю|будет|было\s+бы)\b"
+    # the condition runs to the sentence's end: "если она мирная — извинюсь" has a consequence
+    # of its own, and "если кто не понял" is an aside
+    r"|(?:но\s+)?(?:только\s+)?(?:если|в\s+случае,?\s+если)\b(?!\s+(?:что|честно|серь[её]зно|"
+    r"коротко|кратко|хотите|позволите|уж|интересно|кому|кто|вдруг\s+что)\b)"
+    r"(?![^.!?\n]*(?:[—–]|\bто\b))[^.!?\n]*(?:[.!?\n]|$))",
+    _I,
+)
 _DESCRIBED = re.compile(
     r"^\s*[—–-]\s*(?:это\b|(?:(?:тоже|просто|явно|вообще|же|бы|было|будет|уже|не|так\s+же)\s+)*"
     r"(?:так\s+себе|ошибк\w*|глупост\w*|глупо\b|бред\b|чушь|ерунд\w*|перебор\b|абсурд\w*|"
@@ -604,7 +625,10 @@ _OWN_KEYWORD = re.compile(r"голос(?!ует|уют|овал)", _I)
 # "Ежа казнить досрочно, милок." (a vocative or a reason after it), "Петруху на виселицу 😢";
 # not "Ежа казнить, но не сегодня", "Ежа казнить, если…" (see _VERB_AFTER_HEDGE).
 _VERB_AFTER = re.compile(
-    r"(?:^|[.!?\n])[ \t]*(?P<target>[^\W\d_][\w-]*(?:\s+(?!досрочн)[^\W\d_][\w-]*)?)"
+    r"(?:^|[.!?\n])[ \t]*"
+    # "Тогда Грома на виселицу": a word that opens the sentence without changing it
+    r"(?:(?:ну|тогда|ладно|итак|значит|короче|так\s+что|поэтому|что\s+ж)[ \t]*,?[ \t]+)?"
+    r"(?P<target>[^\W\d_][\w-]*(?:\s+(?!досрочн)[^\W\d_][\w-]*)?)"
     r"(?P<early>\s+досрочно)?\s*(?:[—–-]\s*)?\s"
     rf"(?:{_EXECUTE}|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху))"
     r"(?P<late>,?[ \t]+досрочно)?(?P<vocative>,(?:[^.!?…\n()]|\((?!\()|\)(?!\)))*)?"
@@ -952,7 +976,9 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
                     False,
                     early,
                     False,
-                    match.group(0).strip(" .!\n…:"),
+                    text[
+                        match.start("target") if pattern is _VERB_AFTER else match.start() : match.end()
+                    ].strip(" .!\n…:"),
                     this_case,
                     whole=not prep or pattern is _FOLLOW_UP,
                 )
@@ -985,6 +1011,9 @@ def _clause_before(chunk: str, pos: int) -> str:
     return before[starts[-1] :] if starts else before
 
 
+_FIRST_PERSON_OWN = {"мой", "мою", "моё", "мое", "свой", "свою"}
+
+
 def _not_the_authors(clause: str) -> bool:
     """Someone else's vote ("его голос", "у Лорда голос", "Ворон сменил голос", "третий голос").
 
@@ -994,15 +1023,18 @@ def _not_the_authors(clause: str) -> bool:
     if _NOT_MINE.search(clause):
         return True
     words = re.findall(r"[^\W\d_]+", clause.lower())
+    mine = False
     while words:
         tag = _tag(words[-1])
         if tag.POS == "NUMR" or "Anum" in tag:
             return True
         if tag.POS == "VERB":  # "сменил", "отдаёт", and "Отдай голос за…" (a call to another)
+            if mine and tag.mood == "impr":
+                return False  # "Ведущий, запишите мой голос на Нину": the author's, recorded
             return bool(tag.tense == "past" or tag.person == "3per" or tag.mood == "impr")
         if tag.POS not in ("ADJF", "ADJS", "PRTF") or len(words) == 1:
             return False
-        words.pop()
+        mine = mine or words.pop() in _FIRST_PERSON_OWN
     return False
 
 
@@ -1197,7 +1229,7 @@ def _phrase(
         # "Переголосовываю: на виселицу Сову", "смена голоса: казнить Ворона": an execution
         # call where the name would stand names whom it sends (the accusative)
         words, case = words[1:], "accs"
-    if not words:
+    if not words or _PUT_OFF_AFTER.match(chunk[end:]):
         return None
     corrected: list[str] = []
     after = offset + end

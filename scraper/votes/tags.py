@@ -60,6 +60,7 @@ _CONDITION_AFTER = re.compile(rf"^[\s,(\[—–-]*{_IF}\b", re.IGNORECASE)
 # A vote made in a hypothetical: "If I had to pick, <b>Vote: X</b> would be it",
 # "I'd <b>vote: X</b> but…".
 _HYPOTHETICAL_BEFORE = re.compile(r"\b(?:if|would|i'?d)\b[^.!?\n]*$", re.IGNORECASE)
+_WOULD_BEFORE = re.compile(r"\b(?:would|i'?d|if\s+i\s+had\s+to)\b[^.!?\n]*$", re.IGNORECASE)
 # "I'd like both to explain themselves, but for now <b>VOTE: X</b>": the wish ends at "but".
 _CONTRAST = re.compile(r"\b(?:but|however|anyway|for\s+now)\b", re.IGNORECASE)
 _TRIM = " \t:;,.!?\"'«»()"
@@ -134,10 +135,12 @@ def _conditional(text: str, phrase: Phrase) -> bool:
         return False
     before = _plain(text[max(0, phrase.start - 80) : phrase.start])
     after = _plain(text[phrase.end : phrase.end + 40])
+    # a bold vote or a tag after "If …," is placed all the same: the bold binds (mafiascum)
+    hedge = _WOULD_BEFORE if phrase.emphasised else _HYPOTHETICAL_BEFORE
     return bool(
         _CONDITION.search(" ".join(phrase.target_words))
         or _CONDITION_AFTER.match(after)
-        or _HYPOTHETICAL_BEFORE.search(_after_contrast(before.split("\n")[-1]))
+        or hedge.search(_after_contrast(before.split("\n")[-1]))
         or re.match(r"^[^.!?\n]*\bwould\s+be\s+it\b", after, re.IGNORECASE)
     )
 
