@@ -53,6 +53,7 @@ STRANGER10 = ROOT / "tests" / "corpus" / "stranger10" / "moderation"
 STRANGER11 = ROOT / "tests" / "corpus" / "stranger11" / "moderation"
 STRANGER13 = ROOT / "tests" / "corpus" / "stranger13" / "moderation"
 STRANGER14 = ROOT / "tests" / "corpus" / "stranger14" / "moderation"
+STRANGER16 = ROOT / "tests" / "corpus" / "stranger16" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -226,6 +227,7 @@ def main() -> None:
                     STRANGER11,
                     STRANGER13,
                     STRANGER14,
+                    STRANGER16,
                 )
             ),
         ]

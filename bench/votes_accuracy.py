@@ -75,6 +75,11 @@ STRANGER13 = [OWN / "stranger13" / "votes", OWN / "stranger13" / "mafiascum"]
 # The fourteenth, a fast night-owl chat ("гс", "досрч", CAPS), measured blind once on main at
 # dae5d18 and then kept (issue 16, fourteenth round).
 STRANGER14 = [OWN / "stranger14" / "votes", OWN / "stranger14" / "mafiascum"]
+# The sixteenth (young players on phones) and seventeenth (a tense late game), written under the
+# same fixed conventions; set 17 measured blind on main at 3cd84b0, set 16 on the code after
+# set 17's round (issue 16, seventeenth round), then both kept.
+STRANGER16 = [OWN / "stranger16" / "votes", OWN / "stranger16" / "mafiascum"]
+STRANGER17 = [OWN / "stranger17" / "votes", OWN / "stranger17" / "mafiascum"]
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -383,6 +388,8 @@ def main() -> None:
         STRANGER12,
         *STRANGER13,
         *STRANGER14,
+        *STRANGER16,
+        *STRANGER17,
     ]
     for target in targets:
         if target is not None and not any(

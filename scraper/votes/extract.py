@@ -585,9 +585,7 @@ class VoteReader:
     def _bare_name(self, own: str) -> VoteAction | AmbiguousVote | None:
         words = [w.strip(":;,.!?\"'«»()—–-") for w in own.split()]
         # a filler that is a player's name stays ("Ника" is a player, not "ника" the nickname's)
-        words = [
-            w for w in words if w and (w.lower() not in _NAME_FILLER or self.roster.exact(w))
-        ]
+        words = [w for w in words if w and (w.lower() not in _NAME_FILLER or self.roster.exact(w))]
         early_word = early_pattern(self.profile.early_word)
         early = bool(words) and early_word.fullmatch(words[-1]) is not None
         if early:

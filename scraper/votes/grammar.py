@@ -977,7 +977,9 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
                     early,
                     False,
                     text[
-                        match.start("target") if pattern is _VERB_AFTER else match.start() : match.end()
+                        match.start("target")
+                        if pattern is _VERB_AFTER
+                        else match.start() : match.end()
                     ].strip(" .!\n…:"),
                     this_case,
                     whole=not prep or pattern is _FOLLOW_UP,
