@@ -279,6 +279,10 @@ class Resolution:
         return self.target is not None
 
 
+# A letter written three times or more in a row: a shout or a sigh, not the name's spelling.
+_STRETCHED = re.compile(r"([^\W\d_])\1{2,}")
+
+
 @dataclass
 class Roster:
     """Canonical names with aliases, and indexes of every form a GM would read them by.
@@ -483,6 +487,12 @@ class Roster:
         found = self.exact(written, case)
         if len(found) == 1:
             return Resolution(next(iter(found)), how="exact")
+        if not found and _STRETCHED.search(written):
+            # "Мишеее", "Пандааа": a letter held in a shout is written once
+            for once in (_STRETCHED.sub(r"\1", written), _STRETCHED.sub(r"\1\1", written)):
+                again = self.exact(once, case)
+                if len(again) == 1:
+                    return Resolution(next(iter(again)), how="exact, a letter stretched")
         key = skeleton(written)
         if len(key) == 1:  # "Н.": an initial is never enough, whoever it could be
             starts = {p for k, ps in self._index.items() if k[:1] == key for p in ps}

@@ -479,9 +479,10 @@ def test_seventeenth_dev_set_figures() -> None:
 
 def test_sixteenth_dev_set_figures() -> None:
     """tests/corpus/stranger16: young players on phones, measured blind once on the code after
-    set 17's round; its own round is still to come, so its blind figures are held as a floor."""
+    set 17's round, then kept; what is left is mostly votes typed wholly in Latin (the default
+    profile counts no transliterated name) and phone slips its README lists."""
     votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER16)
     assert votes.posts == 153
-    assert votes.f1 >= 0.86 and votes.precision >= 0.94, votes.misses
+    assert votes.f1 >= 0.89 and votes.precision >= 0.945, votes.misses
     assert votes.guessed == 0
-    assert mafiascum.f1 >= 0.98 and mafiascum.guessed == 0, mafiascum.misses
+    assert mafiascum.f1 >= 0.975 and mafiascum.guessed == 0, mafiascum.misses
