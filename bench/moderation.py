@@ -3,10 +3,10 @@
 Corpora: the project's own (tests/corpus/moderation_ru.jsonl, a regression guard written with
 the code), the shared development set written by a stranger (shared/corpus/moderation-dev),
 those by other strangers kept in the repo after one blind measurement each
-(tests/corpus/stranger1, stranger2, stranger5, stranger6, stranger8, stranger9, stranger10 and
-stranger11, folder ``moderation``), and any directory or ``sentences.tsv`` named on the command line
-(``label<TAB>text``, labels mat / insult / clean). A directory's ``roster.txt``, when there is
-one, gives the players' names.
+(tests/corpus/stranger1, stranger2, stranger5, stranger6, stranger8, stranger9, stranger10,
+stranger11, stranger13, stranger14, stranger16 and stranger17, folder ``moderation``), and any
+directory or ``sentences.tsv`` named on the command line (``label<TAB>text``, labels mat / insult /
+clean). A directory's ``roster.txt``, when there is one, gives the players' names.
 
 Per corpus: precision of what is flagged, мат recall, insult recall, false alarms on clean text,
 each error listed by label with ``-v``. With ``--peers``: badwords-py (Russian word list, Rust
@@ -54,6 +54,7 @@ STRANGER11 = ROOT / "tests" / "corpus" / "stranger11" / "moderation"
 STRANGER13 = ROOT / "tests" / "corpus" / "stranger13" / "moderation"
 STRANGER14 = ROOT / "tests" / "corpus" / "stranger14" / "moderation"
 STRANGER16 = ROOT / "tests" / "corpus" / "stranger16" / "moderation"
+STRANGER17 = ROOT / "tests" / "corpus" / "stranger17" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -228,6 +229,7 @@ def main() -> None:
                     STRANGER13,
                     STRANGER14,
                     STRANGER16,
+                    STRANGER17,
                 )
             ),
         ]

@@ -1,12 +1,14 @@
 """Insults made by word formation or borrowed: read where the dictionary has no such word.
 
 An augmentative suffix on an insult's stem ("клоунище", "быдлина", "балбесина", "недоумище"),
-"недо-" on a word for a living being ("недоволк", "недоалхимик"), and English insults inside a
-Russian sentence ("ты dumbass").
+"недо-" on a word for a living being ("недоволк", "недоалхимик"), a feminine or endearing
+suffix on an insult ("лохушка", "ослица", "шизофреничка", "дурынка"), and English insults
+inside a Russian sentence ("ты dumbass").
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection
 from functools import lru_cache
 
@@ -68,3 +70,33 @@ def under_made(word: str) -> bool:
     return any(p.tag.POS == "NOUN" and "anim" in p.tag for p in _morph().parse(rest)) and (
         _morph().word_is_known(rest)
     )
+
+
+# A feminine or endearing suffix with its case endings: лох-ушка, осл-ица, шизофрен-ичка (-ик),
+# дур-ынка (дура), and the stems they are put on
+_FEMININE = re.compile(r"([а-яё]{2,}?)(ушк|юшк|ынк|ичк|иц)(?:а|и|е|у|ой|ою|ей|ею)")
+_FLEETING = re.compile(r"([бвгджзклмнпрстфхцчшщ])([бвгджзклмнпрстфхцчшщ])$")
+
+
+@lru_cache(maxsize=20000)
+def feminine(word: str, vocabulary: Collection[str]) -> bool:
+    """A feminine or endearing form of an insult the list holds as its masculine or plain
+    word: "лохушка" (лох), "ослица" (осёл, the vowel dropped), "шизофреничка" (шизофреник),
+    "дурынка" (дура).
+
+    The word is unknown to the dictionary or a word for a person there ("ослица"); a word of
+    its own ("больница", "пшеница", "дурочка" as listed) is read as the dictionary has it.
+    """
+    match = _FEMININE.fullmatch(word.replace("ё", "е"))
+    if not match:
+        return False
+    first = _morph().parse(word)[0]
+    if _morph().word_is_known(word) and not (first.tag.POS == "NOUN" and "anim" in first.tag):
+        return False
+    stem, suffix = match.groups()
+    bases = {stem, stem + "а"}
+    if suffix == "ичк":
+        bases.add(stem + "ик")
+    if suffix == "иц":  # "осл-ица": the fleeting vowel of "осёл" put back
+        bases |= {_FLEETING.sub(r"\1е\2", stem), _FLEETING.sub(r"\1ё\2", stem)}
+    return any(base in vocabulary for base in bases)

@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-from scraper.insult_forms import ENGLISH, grown, under_made
+from scraper.insult_forms import ENGLISH, feminine, grown, under_made
 from scraper.insult_phrases import MARKERS, contemptuous_comparison, living, marked
 from scraper.nicknames import _morph
 
@@ -172,6 +172,9 @@ STRONG_INSULTS = frozenset(
         # adjectives grown from "придурок"
         "придурошный",
         "придурочный",
+        # the seventeenth set: a coward in vulgar words (not мат), a mind not grown or gone
+        *("ссыкло", "ссыкун", "ссыкуха", "трусло"),
+        *("недоразвитый", "умалишённый", "умалишенный"),
     }
 )
 WEAK_INSULTS = frozenset(
@@ -486,7 +489,7 @@ def strength(word: str) -> str:
             return ""
         return "strong" if "strong" in kinds else "weak" if "weak" in kinds else ""
     if not _INSULT_STARTS.match(word):
-        return _augmented(word) if word.endswith(_AUGMENTED_ENDS) else ""
+        return _feminine(word) or (_augmented(word) if word.endswith(_AUGMENTED_ENDS) else "")
     lemma = _lemma(word)
     if lemma in STRONG_INSULTS or word in STRONG_INSULTS:
         return "strong"
@@ -499,7 +502,14 @@ def strength(word: str) -> str:
         return "strong"
     if grown(word, WEAK_INSULTS) or under_made(word):
         return "weak"
-    return _augmented(word) if word.endswith(_AUGMENTED_ENDS) else ""
+    return _feminine(word) or (_augmented(word) if word.endswith(_AUGMENTED_ENDS) else "")
+
+
+def _feminine(word: str) -> str:
+    """A feminine or endearing form of a listed insult, as strong as it: "лохушка" (лох)."""
+    if feminine(word, STRONG_INSULTS):
+        return "strong"
+    return "weak" if feminine(word, WEAK_INSULTS) else ""
 
 
 @lru_cache(maxsize=20000)
@@ -516,11 +526,17 @@ def _augmented(word: str) -> str:
 
 @lru_cache(maxsize=20000)
 def _about_a_thing(word: str, following: str) -> bool:
-    """An adjective insult agreeing with the inanimate noun after it: "тупой ход"."""
+    """An adjective insult agreeing with the inanimate noun after it: "тупой ход".
+
+    The noun's likely reading decides: "бабка" is an old woman before a knucklebone.
+    """
     if not following:
         return False
     adjectives = [p.tag for p in _morph().parse(word) if p.tag.POS in ("ADJF", "ADJS")]
-    nouns = [p.tag for p in _morph().parse(following) if p.tag.POS == "NOUN" and "inan" in p.tag]
+    parses = _morph().parse(following)
+    if parses[0].tag.POS == "NOUN" and "anim" in parses[0].tag:
+        return False
+    nouns = [p.tag for p in parses if p.tag.POS == "NOUN" and "inan" in p.tag]
     return any(
         a.case in (n.case, None) and (a.number == "plur" or a.gender == n.gender)
         for a in adjectives
@@ -628,8 +644,14 @@ def _named(tokens: list[str], sentence: str, names: tuple[str, ...]) -> set[int]
             rest,
         )
         turned_to = rest.lstrip().startswith(",") and _is_noun(first)  # "Ворон, заткнись"
-        # never a verb: "Вынеси мусор" orders, it names no one
-        next_insult = len(tokens) > 1 and strength(tokens[1].lower()) != "" and not _verb(first)
+        # never a verb: "Вынеси мусор" orders, it names no one; nor an adjective on the
+        # insult's noun: "Жареная курица" is a dish
+        next_insult = (
+            len(tokens) > 1
+            and strength(tokens[1].lower()) != ""
+            and not _verb(first)
+            and not _describes(first, tokens[1].lower())
+        )
         # the object of an idiom right after it: "Лорда в детстве уронили"
         next_insult = next_insult or bool(_TWO_WORD.match(rest.lstrip().lower()))
         if (
@@ -641,6 +663,14 @@ def _named(tokens: list[str], sentence: str, names: tuple[str, ...]) -> set[int]
         ):
             found.add(0)
     return found
+
+
+@lru_cache(maxsize=20000)
+def _describes(first: str, noun: str) -> bool:
+    """A plain adjective (no "этот", "мой") agreeing with the noun after it: "Жареная курица"."""
+    if "Apro" in _morph().parse(first)[0].tag:
+        return False
+    return _on_animate(first, noun) or _about_a_thing(first, noun)
 
 
 def _denied_or_unknown(lowered: list[str], at: int) -> bool:
@@ -661,8 +691,10 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
     sentences = list(sentences)
     # "…опять пишет? Шучу, это я про свой старый аккаунт": the author said it of himself
     of_myself = any(_OF_MYSELF.search(s.lower()) for s in sentences)
+    mine = False  # the sentence before was about the author: "Опять я проспал. Жалкий лузер."
     for sentence in sentences:
         was_addressed, addressed = addressed, bool(_SECOND_PERSON.search(sentence.lower()))
+        after_mine, mine = mine, _about_me(_WORD.findall(sentence.lower()))
         sentence = _QUOTED.sub(" ", sentence)  # a title or someone's words: «Идиот»
         lowered_sentence = sentence.lower()
         if _FICTION.search(lowered_sentence):
@@ -691,6 +723,9 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         if two and (second or named or third or mentioned or was_addressed):
             found.append(two if isinstance(two, str) else two.group(0))
         found += _called(lowered, named)
+        bare = _bare_phrase(lowered, lowered_sentence)
+        if bare and not after_mine and not of_myself:
+            found.append(bare)
         comparison = contemptuous_comparison(sentence, names, ROLE_WORDS, _SUBJECTS)
         if comparison:
             found.append(comparison)
@@ -741,11 +776,82 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
                 beside = any(abs(i - at) <= 4 for i in named if i != at)
                 pointed = at > 0 and lowered[at - 1] in _POINTED
                 aimed = second or third or vocative or beside or mentioned or group or pointed
-                if aimed or len(lowered) <= 2:
+                aimed = aimed or _coordinated(lowered, at, named)
+                # a strong word alone is hurled at someone, unless the author just spoke of
+                # himself: "Опять я проспал. Неудачник."
+                if aimed or (len(lowered) <= 2 and not after_mine):
                     found.append(word)
-            elif second or vocative or mentioned or any(abs(i - at) <= 3 for i in named if i != at):
+            elif (
+                second
+                or vocative
+                or mentioned
+                or any(abs(i - at) <= 3 for i in named if i != at)
+                or _coordinated(lowered, at, named)
+            ):
                 found.append(word)
     return found
+
+
+# words that open a sentence made of a name-calling phrase alone: "Ну и жалкий клоун."
+_OPENERS = frozenset({"ну", "и", "какой", "какая", "какое", "какие", "просто", "вот", "эх"})
+
+
+def _bare_phrase(lowered: list[str], sentence: str) -> str:
+    """A sentence that is only a name-call, an insulting adjective on a word for a being:
+    "Жалкий клоун.", "Тупая курица!", "Мерзкий лжец." It is hurled at someone.
+
+    The adjective insults ("тупой") or scorns ("мерзкий"); the noun is animate and agrees
+    with it, no game role, and an insult itself unless the adjective is contempt or strong
+    ("Глупая девочка." or "Жареная курица." call no one names). "Тупой ход." is about a move.
+    """
+    words = list(lowered)
+    while words and words[0] in _OPENERS:
+        words.pop(0)
+    if len(words) != 2:
+        return ""
+    adjective, noun = words
+    if not re.search(rf"{re.escape(adjective)}\s+{re.escape(noun)}[\s.!?…]*$", sentence):
+        return ""
+    scorn = bool(_CONTEMPT.fullmatch(adjective)) or strength(adjective) == "strong"
+    if not (scorn or (strength(adjective) and strength(noun))):
+        return ""
+    if _lemma(noun) in ROLE_WORDS or not _on_animate(adjective, noun):
+        return ""
+    return f"{adjective} {noun}"
+
+
+# who else a clause may be about: a pronoun standing as its subject
+_PRONOUNS = frozenset({"я", "ты", "он", "она", "оно", "мы", "вы", "они", "сам", "сама"})
+
+
+def _coordinated(lowered: list[str], at: int, named: set[int]) -> bool:
+    """The insult joined by "и" to what a named player is said to be, no verb or other
+    subject between: "Ника у нас королева драмы и дура" (never "Ника права, а я и дура")."""
+    if at < 2 or lowered[at - 1] != "и":
+        return False
+    if not any(p.tag.case == "nomn" for p in _morph().parse(lowered[at])):
+        return False
+    for i in named:
+        between = lowered[i + 1 : at - 1]
+        if not between or at - i > 8:
+            continue
+        if not any(w in _PRONOUNS or w in ("а", "но", "не", "и") or _verb(w) for w in between):
+            return True
+    return False
+
+
+def _about_me(lowered: list[str]) -> bool:
+    """The sentence is about the author: "я", "мне", "мой", or a verb in the first person."""
+    return any(
+        w in ("я", "меня", "мне", "мной", "мой", "моя", "моё", "мое", "мои") or _first_person(w)
+        for w in lowered
+    )
+
+
+@lru_cache(maxsize=20000)
+def _first_person(word: str) -> bool:
+    tag = _morph().parse(word)[0].tag
+    return bool(tag.person == "1per" and tag.number == "sing")
 
 
 _LIKE = frozenset({"как", "словно", "будто", "типа"})
@@ -834,12 +940,13 @@ def _predicated(lowered: list[str], at: int, named: set[int], sentence: str) -> 
 
 
 def _one_phrase(lowered: list[str], start: int, end: int, sentence: str) -> bool:
-    """The words from start to end stand with only spaces between ("мой брат аутист, ты
-    знал" has a comma between "аутист" and "ты")."""
+    """The words from start to end stand with only spaces between, or the dash between a
+    subject and what it is ("Ксюха — обезьяна"); "мой брат аутист, ты знал" has a comma
+    between "аутист" and "ты"."""
     if end >= len(lowered):
         return False
     words = (re.escape(w) for w in lowered[start : end + 1])
-    return re.search(r"\b" + r"\s+".join(words) + r"\b", sentence) is not None
+    return re.search(r"\b" + r"(?:\s+|\s*[—–]\s*)".join(words) + r"\b", sentence) is not None
 
 
 # words between "ты" and what it is called: "ты просто тупое бревно"

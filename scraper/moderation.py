@@ -72,6 +72,11 @@ _LOOKALIKE_LETTERS = {
     "d": "д",
 }
 _LOOKALIKE = str.maketrans(_LOOKALIKE_LETTERS)
+# Inside a word that mixes the alphabets, a Latin letter with no Cyrillic look-alike is read
+# by its sound ("бLять", "6lядь", "сvка"); "n" and "r" are left out, as their shapes (п, г)
+# are read too. Never for a word all in Latin letters (transliteration reads those).
+_PHONETIC_LETTERS = {"l": "л", "g": "г", "v": "в", "f": "ф", "s": "с", "i": "и", "j": "й"}
+_MIXED = str.maketrans({**_LOOKALIKE_LETTERS, **_PHONETIC_LETTERS})
 # Look-alikes inside a Cyrillic word, case kept (for insults, which need to see names): a
 # Latin b looks like в there, a 3 like е ("д3бил"); the reading with з is tried as well.
 _IN_WORD = {**_LOOKALIKE_LETTERS, "b": "в", "3": "е", "i": "и", "і": "и"}
@@ -465,7 +470,7 @@ def _hyphens_joined(match: re.Match[str]) -> str:
 
 
 def _lookalike_word(match: re.Match[str]) -> str:
-    return match.group(0).translate(_LOOKALIKE)
+    return match.group(0).translate(_MIXED)
 
 
 def _unspaced(match: re.Match[str]) -> str:
@@ -493,8 +498,9 @@ def _read_latin_kept(text: str) -> str:
 _HAS_LATIN = re.compile(r"[A-Za-z]")
 _LATIN_SHAPE = re.compile(r"(?<![\w@$])[a-z0-9@$]*[a-z][a-z0-9@$]*(?![\w@$])")
 # A word with at least one Cyrillic letter, or signs and digits alone: look-alikes are read
-# there ("xyйня", "х$й", "6ля"); a word all in Latin letters is read by transliteration only.
-_CYRILLIC_TOKEN = re.compile(r"[\w@$]*[а-яё][\w@$]*|(?<![\w@$])[\d@$]+(?![\w@$])")
+# there ("xyйня", "х$й", "6ля", a mask kept among them: "X*евый"); a word all in Latin letters
+# is read by transliteration only.
+_CYRILLIC_TOKEN = re.compile(r"[\w@$*#%]*[а-яё][\w@$*#%]*|(?<![\w@$])[\d@$]+(?![\w@$])")
 # A short word cut in two by a hyphen: "бл-ть" is "бл*ть"
 _HYPHEN_CUT = re.compile(r"(?<![\w-])([а-яё]{1,3})-([а-яё]{1,3})(?![\w-])")
 _DOUBLED = re.compile(r"(\w)\1+")

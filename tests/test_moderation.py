@@ -242,6 +242,18 @@ def test_fourteenth_dev_set_holds_its_figures() -> None:
     _holds(load_bench("moderation.py").STRANGER14, (0.99, 0.99, 0.97, 0.01), 250)
 
 
+def test_seventeenth_dev_set_holds_its_figures() -> None:
+    """tests/corpus/stranger17/moderation: measured blind once (precision 1.000, мат 0.976,
+    insult 0.855, false alarms 0.0 %), then kept; 1.000 / 1.000 / 1.000 / 0.0 % after."""
+    _holds(load_bench("moderation.py").STRANGER17, (0.99, 0.99, 0.97, 0.01), 250)
+
+
+def test_sixteenth_dev_set_holds_its_figures() -> None:
+    """tests/corpus/stranger16/moderation: measured blind once after round 17 (precision 1.000,
+    мат 0.977, insult 0.893, false alarms 0.0 %: every goal met blind), then kept as it reads."""
+    _holds(load_bench("moderation.py").STRANGER16, (0.99, 0.97, 0.89, 0.01), 256)
+
+
 def test_tenth_dev_set_holds_its_figures() -> None:
     """tests/corpus/stranger10/moderation: measured blind once (precision 1.000, мат 0.890,
     insult 0.825, false alarms 0.0 %), then kept; 1.000 / 1.000 / 1.000 / 0.0 % after."""
