@@ -27,6 +27,11 @@ from scraper.nicknames import _morph
 
 STRONG_INSULTS = frozenset(
     {
+        # bookish or old-fashioned: a squabbler, a shrew, a flirt
+        "склочник",
+        "склочница",
+        "кликуша",
+        "вертихвостка",
         "дебил",
         "идиот",
         "кретин",
@@ -179,6 +184,7 @@ STRONG_INSULTS = frozenset(
 )
 WEAK_INSULTS = frozenset(
     {
+        "ископаемое",
         "дурак",
         "дура",
         "козёл",
@@ -321,7 +327,20 @@ CALLED = frozenset({"позор", "пень", "убожество", "никто"
 # обезьяну", "у него рак", "дно озера".
 LITERAL = frozenset(
     {"рак", "дно", "днище", "обезьяна", "мартышка", "аутист", "аутистка", "мусор", "дешёвка"}
-    | {"дешевка"}
+    | {"дешевка", "ископаемое"}
+)
+# A parenthetical aside that leaves the sentence's subject and what it is called unchanged:
+# "Ёжик у нас, как выяснилось, полный придурок", "Конченый идиот, право слово."
+_ASIDE = (
+    r"как\s+(?:выяснилось|оказалось|водится|видно)|право\s+слово|честное\s+слово|ей-богу|"
+    r"что\s+с\s+(?:него|неё|нее|них)\s+взять|не\s+иначе|видимо|похоже|по-моему|кажется|конечно"
+)
+_ASIDE_INSIDE = re.compile(rf",\s*(?:{_ASIDE})\s*,", re.IGNORECASE)
+_ASIDE_AT_END = re.compile(rf",\s*(?:{_ASIDE})\s*(?=[.!?…]*\s*$)", re.IGNORECASE)
+# "сборище придурков", "стадо идиотов": a crowd named by what its members are (genitive plural)
+_CROWD = re.compile(
+    r"\b(?:сборище|стадо|свора|шайка|банда|толпа|кучка|сброд|секта|клуб|команда)\s+([а-яё]+)",
+    re.IGNORECASE,
 )
 # Slang nouns pymorphy does not know, read by stem with a noun's endings: "нубас", "нубы",
 # "душниле", "рукожопа"
@@ -536,6 +555,8 @@ def _about_a_thing(word: str, following: str) -> bool:
     parses = _morph().parse(following)
     if parses[0].tag.POS == "NOUN" and "anim" in parses[0].tag:
         return False
+    if any(p.tag.POS in ("PREP", "CONJ", "PRCL") for p in parses[:1]):
+        return False  # "чокнутая со своими звёздами": a phrase opens, no noun agrees with it
     nouns = [p.tag for p in parses if p.tag.POS == "NOUN" and "inan" in p.tag]
     return any(
         a.case in (n.case, None) and (a.number == "plur" or a.gender == n.gender)
@@ -696,6 +717,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         was_addressed, addressed = addressed, bool(_SECOND_PERSON.search(sentence.lower()))
         after_mine, mine = mine, _about_me(_WORD.findall(sentence.lower()))
         sentence = _QUOTED.sub(" ", sentence)  # a title or someone's words: «Идиот»
+        sentence = _ASIDE_AT_END.sub("", _ASIDE_INSIDE.sub(" ", sentence))
         lowered_sentence = sentence.lower()
         if _FICTION.search(lowered_sentence):
             continue
@@ -723,6 +745,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         if two and (second or named or third or mentioned or was_addressed):
             found.append(two if isinstance(two, str) else two.group(0))
         found += _called(lowered, named)
+        found += _crowd(lowered_sentence)
         bare = _bare_phrase(lowered, lowered_sentence)
         if bare and not after_mine and not of_myself:
             found.append(bare)
@@ -790,6 +813,22 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             ):
                 found.append(word)
     return found
+
+
+def _crowd(sentence: str) -> list[str]:
+    """A crowd named by what its members are: "Вся ваша троица — сборище придурков"."""
+    out = []
+    for match in _CROWD.finditer(sentence):
+        word = match.group(1)
+        kind = strength(word)
+        herd = match.group(0).lower().startswith(("стадо", "свора"))  # "стадо коров": cattle
+        if (kind == "strong" or (kind and not herd)) and _plural_noun(word):
+            out.append(match.group(0))
+    return out
+
+
+def _plural_noun(word: str) -> bool:
+    return any(p.tag.POS == "NOUN" and "plur" in p.tag for p in _morph().parse(word)[:2])
 
 
 # words that open a sentence made of a name-calling phrase alone: "Ну и жалкий клоун."

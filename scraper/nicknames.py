@@ -22,7 +22,7 @@ from rapidfuzz.distance import OSA
 
 from mafia_i18n import _
 from scraper.errors import RosterError
-from scraper.translit import alphabet, latin_key, vowel_key
+from scraper.translit import alphabet, latin_key, latin_keys, vowel_key
 
 _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
 # Each look-alike goes to one representative letter (the Cyrillic one where there is one).
@@ -230,8 +230,11 @@ def cased_name_forms(name: str) -> dict[str, set[str]]:
         return {}
     out: dict[str, set[str]] = {skeleton(name): {"nomn"}}
     if len(words) == 1:
-        for form, cases in cased_forms(words[0]).items():
-            out.setdefault(skeleton(form), set()).update(cases)
+        # "Алхимик1986": the letters decline, the digits after them stay ("Алхимику1986")
+        letters = words[0].rstrip("0123456789")
+        digits = words[0][len(letters) :]
+        for form, cases in cased_forms(letters or words[0]).items():
+            out.setdefault(skeleton(form + digits if letters else form), set()).update(cases)
         return out
     # Decline word by word in the same case; keep the nominative as written too.
     per_word = [cased_forms(w) for w in words]
@@ -392,10 +395,10 @@ class Roster:
 
     def _add_latin(self, name: str, written: str, forms: dict[str, frozenset[str]]) -> None:
         for form in forms:
-            key = latin_key(form)
-            if len(key) >= 3:
-                self._latin.setdefault(key, set()).add((name, alphabet(form)))
-                self._latin_cases.setdefault((key, name), set()).update(forms[form])
+            for key in latin_keys(form):
+                if len(key) >= 3:
+                    self._latin.setdefault(key, set()).add((name, alphabet(form)))
+                    self._latin_cases.setdefault((key, name), set()).update(forms[form])
 
     @classmethod
     def parse(cls, text: str, source: str = "roster") -> Roster:
@@ -535,7 +538,7 @@ class Roster:
                     both = tuple(sorted(players | rivals))
                     return Resolution(None, both, how=f"{how}, and the start of another's name")
             if len(players) == 1:
-                crossed = self._spelled_across(written) - players
+                crossed = self.spelled_across(written) - players
                 if crossed:
                     # "Капитан": a word of Капитан Немо, and Kapitan_Flint's in Latin letters
                     both = tuple(sorted(players | crossed))
@@ -721,14 +724,14 @@ class Roster:
             for p in self._index[k]
         }
 
-    def _spelled_across(self, written: str) -> set[str]:
+    def spelled_across(self, written: str, shortest: int = 4) -> set[str]:
         """Players one of whose words ``written`` spells exactly in the other alphabet."""
         text = clean(written)
         script = alphabet(text)
         if script not in ("latin", "cyrillic"):
             return set()
         key = latin_key(text)
-        if len(key) < 4:
+        if len(key) < shortest:
             return set()
         return {p for p, a in self._latin.get(key, set()) if a != script}
 

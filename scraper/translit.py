@@ -113,3 +113,17 @@ def latin_key(text: str) -> str:
 def vowel_key(key: str) -> str:
     """A latin key with every run of vowels as one mark: English vowels are read loosely."""
     return _VOWELS.sub("*", key)
+
+
+# A Latin "h" of its own (not in ch, sh, zh, kh, th, ph, gh): Russian writes it "г" in older or
+# German-style renderings ("Hohenheim" is "Гогенгейм", "Hamlet" "Гамлет", "Heine" "Гейне").
+_LONE_H = re.compile(r"(?<![csztkpg])h")
+
+
+def latin_keys(text: str) -> list[str]:
+    """The key of a lower-cased name, and for a Latin name with a lone "h" the "г" reading."""
+    key = latin_key(text)
+    if not _HAS_LATIN.search(text) or _HAS_CYRILLIC.search(text) or not _LONE_H.search(text):
+        return [key]
+    other = latin_key(_LONE_H.sub("g", text))
+    return [key] if other == key else [key, other]

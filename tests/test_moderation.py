@@ -657,3 +657,9 @@ def test_a_whole_word_beside_short_words_is_shown_as_written() -> None:
 
     assert [f.evidence for f in moderate("Какого хуя вы все на меня?")] == ["хуя"]
     assert [f.evidence for f in moderate("Ни ХУ Я не понял")] != []
+
+
+def test_nineteenth_dev_set_holds_its_figures() -> None:
+    """tests/corpus/stranger19/moderation: measured blind once on 410efef (precision 1.000, мат
+    0.988, insult 0.880, false alarms 0.0 %), then kept; 1.000 / 1.000 / 1.000 / 0.0 % after."""
+    _holds(load_bench("moderation.py").STRANGER19, (0.99, 0.99, 0.97, 0.01), 250)

@@ -192,13 +192,14 @@ def test_seventh_dev_set_figures(path: Path, f1: float, departs: dict[str, set[s
     assert _missed_posts(score.misses) == departs, score.misses
 
 
-# What the reader reaches on tests/corpus/stranger8 (issue 16, eighth round): votes F1 0.882,
+# What the reader reaches on tests/corpus/stranger8 (issue 16, eighth round): votes F1 0.892,
 # mafiascum 0.902, no vote guessed; every difference is a post its README lists (this author
 # labels a post's final intent only and a restated vote as a vote), or a pattern left open.
+# (Three withdrawals said twice, a-018, a-079 and b-056, are one since the eighteenth round.)
 STRANGER8_DEPARTS = {
     "false votes": {
-        *("a-018", "a-032", "a-034", "a-040", "a-041", "a-054", "a-079", "a-080", "a-084"),
-        *("b-056", "b-061", "b-062", "b-092", "b-095", "b-099", "b-101", "b-107"),
+        *("a-032", "a-034", "a-040", "a-041", "a-054", "a-080", "a-084"),
+        *("b-061", "b-062", "b-092", "b-095", "b-099", "b-101", "b-107"),
     },
     "phrases": {
         *("a-020", "a-037", "b-013", "b-023", "b-039", "b-040", "b-046", "b-053", "b-080"),
@@ -369,7 +370,6 @@ def test_a_russian_set_mentioning_mafiascum_keeps_the_russian_profile(tmp_path: 
 # The posts of stranger12 the reader still reads otherwise (its README says why for each).
 STRANGER12_MISSES = {
     "candidates": {"s12-022", "s12-030", "s12-078", "s12-151"},
-    "ambiguous": {"s12-031"},
     "names": {"s12-037", "s12-182"},
 }
 
@@ -407,9 +407,12 @@ def test_eleventh_dev_set_figures() -> None:
 # ("рыжая плутовка", "Blacksmith": reported nothing, labelled ambiguous with a candidate), the
 # answer to the GM's question that carries no vote word ("Нет, милок, меняю. Пусть будет X"),
 # and "С Лёхи снимаю" (a name, then "снимаю": another engineer's round) may still be missed.
+# Bare "pepper (всё ещё)" (b13-040) is a vote since the eighteenth round, as three later
+# authors label a bare name written again; this author labels it nothing (same count).
 STRANGER13_MAY_MISS = {
     "phrases": {"v13-063", "v13-096"},
     "ambiguous": {"v13-090", "b13-035", "b13-038"},
+    "false votes": {"b13-040"},
 }
 
 
@@ -418,8 +421,8 @@ def test_thirteenth_dev_set_figures() -> None:
     0.982 with one ambiguous vote guessed), then kept."""
     votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER13)
     assert votes.posts == 156
-    assert votes.f1 >= 0.99, votes.misses
-    assert votes.precision == 1.0, votes.misses
+    assert votes.f1 >= 0.985, votes.misses
+    assert votes.precision >= 0.99, votes.misses
     assert votes.guessed == 0
     missed = _missed_posts(votes.misses)
     assert all(posts <= STRANGER13_MAY_MISS.get(kind, set()) for kind, posts in missed.items())
@@ -460,11 +463,11 @@ def test_fourteenth_dev_set_figures() -> None:
 # What the reader reaches on tests/corpus/stranger17 (issue 16, seventeenth round): votes F1
 # 0.989, mafiascum 1.000. Left as its README lists: a dead player's name one letter from a
 # living one's alias, two translations ("Teapot"), a dead player in the bare thread, the clipped
-# "Ни…" (ambiguous without its candidates) and "Mira, без изменений" (a name said to stand).
+# "Ни…" (ambiguous without its candidates). "Mira, без изменений" (a name said to stand) reads
+# as its label says since the eighteenth round.
 STRANGER17_MISSES = {
     "ambiguous": {"48193", "48328", "48329"},
     "candidates": {"48113", "48177"},
-    "phrases": {"48333"},
 }
 
 
@@ -479,10 +482,25 @@ def test_seventeenth_dev_set_figures() -> None:
 
 def test_sixteenth_dev_set_figures() -> None:
     """tests/corpus/stranger16: young players on phones, measured blind once on the code after
-    set 17's round, then kept; what is left is mostly votes typed wholly in Latin (the default
-    profile counts no transliterated name) and phone slips its README lists."""
+    set 17's round, then kept; what is left is mostly Latin-typed posts the reader still misses
+    ("golos Killer", "Neon, dosrochno") and phone slips its README lists. Votes typed wholly in
+    Latin with a transliterated name read since the eighteenth round (F1 0.892 to 0.924)."""
     votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER16)
     assert votes.posts == 153
-    assert votes.f1 >= 0.89 and votes.precision >= 0.945, votes.misses
+    assert votes.f1 >= 0.92 and votes.precision >= 0.95, votes.misses
     assert votes.guessed == 0
     assert mafiascum.f1 >= 0.975 and mafiascum.guessed == 0, mafiascum.misses
+
+
+def test_nineteenth_dev_set_figures() -> None:
+    """tests/corpus/stranger19: wordy elders and fast youngsters on Day 3, measured blind once on
+    410efef (Russian F1 0.959, mafiascum 0.982), then kept. Left: the acronym "qr" of the one-word
+    "quietriot" (no word list splits an English run of letters)."""
+    votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER19)
+    assert votes.posts == 151
+    assert votes.f1 == 1.0 and votes.guessed == 0, votes.misses
+    assert not votes.standing_misses
+    assert mafiascum.posts == 55
+    assert _missed_posts(mafiascum.misses) == {"names": {"7319019"}}, mafiascum.misses
+    assert mafiascum.guessed == 0
+    assert [BENCH.gm_for(p) for p in BENCH.STRANGER19] == ["Истина", "Kestrel"]

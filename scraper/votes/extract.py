@@ -206,11 +206,21 @@ _SIGNATURE_MAX = 500
 _BARE_PIECES = re.compile(r"(?P<piece>(?:[^\n.!?…]|\.(?=[^\W\d_]|\u00a0))+)(?P<end>[\n.!?…]*)")
 # "Смит — это я, если что": a player names himself, no vote. "pepper (всё ещё)",
 # "Пеппер по-прежнему": the vote said to stand.
-_BARE_NO_VOTE = re.compile(
-    r"[—–-]?\s*это\s+я\b|\(?\s*(?:вс[её]\s+ещ[её]|по-прежнему|по\s+прежнему|без\s+изменений)"
-    r"\s*\)?[\s.!]*$",
+_BARE_NO_VOTE = re.compile(r"[—–-]?\s*это\s+я\b", re.IGNORECASE)
+# "Mira, без изменений", "Миша, по-прежнему", "pepper (всё ещё)": the name written again with
+# a word that it stands; in a bare thread the name is the vote form, so it is a vote again
+_BARE_STILL = re.compile(
+    r"[\s,.:;—–-]*\(?\s*(?:вс[её]\s+ещ[её]|по-прежнему|по\s+прежнему|без\s+изменений|"
+    r"как\s+и\s+(?:раньше|был[оа]?|прежде)|как\s+раньше|снова|опять)\s*\)?[\s.!]*$",
     re.IGNORECASE,
 )
+# "Марфа не досрочно", "без досрочки: Марфа": the early mark denied, before or after the name
+_BARE_NOT_EARLY = re.compile(
+    r"^\s*(?:не|без)\s+досрочн\w*\s*[:—–,-]?\s*|[\s,—–-]*\(?\b(?:не|без)\s+досрочн\w*\)?[\s.!]*$",
+    re.IGNORECASE,
+)
+# "Досрочно: Марфа", "досрочно — Марфа": the early mark first
+_BARE_EARLY_FIRST = re.compile(r"^\s*(досрочн\w*)\s*[:—–-]\s*(?=\S)", re.IGNORECASE)
 _ALTERNATIVE = re.compile(r"\s*(?:или|либо)\b", re.IGNORECASE)
 _BRACKETS = re.compile(r"\([^()\n]*\)")
 # A slip taken back before the next piece: "ой нет", "хотя нет,", "то есть".
@@ -461,6 +471,8 @@ class VoteReader:
             if item is not None:
                 read.append((phrase, item))
         for item in _without_abandoned(text, read):
+            if _withdrawn_again(out, item):
+                continue  # "голос снимите, пожалуйста: снимаю голос": one withdrawal, said twice
             out.add(item)
         if self.profile.bare_nickname and all(
             isinstance(i, VoteAction) and i.kind == "unvote" for i in out.sequence
@@ -526,7 +538,18 @@ class VoteReader:
             return [VoteAction("unvote", None, False, own, "", "bare withdrawal")]
         if own.endswith("?"):
             return []  # "Фрост?": asked, not voted
+        raw = own
+        own = _BARE_STILL.sub("", own) or own
+        not_early = _BARE_NOT_EARLY.search(own)
+        if not_early:
+            own = _BARE_NOT_EARLY.sub("", own)
+        first = None if not_early else _BARE_EARLY_FIRST.match(own)
+        if first:
+            own = f"{own[first.end() :]} {first.group(1)}"  # the early mark read after the name
+        own = re.sub(r"(?<=\w)\s*/\s*(?=\w)", " / ", own)  # "Ёжик/Марфа": either of two
         found = self._bare_name(_BARE_SORRY.sub("", own))
+        if found is not None and raw != own:
+            found = replace(found, raw=raw)
         if found is not None:
             return [found]
         split = list(_BARE_PIECES.finditer(own))
@@ -702,7 +725,14 @@ class VoteReader:
             if fixed.resolved:
                 return VoteAction("vote", fixed.target, early, phrase.raw, written, fixed.how)
         resolution, written = self._best(words, phrase.case)
-        if phrase.exact and (resolution.how != "exact" or resolution.transliterated):
+        if phrase.exact and not (
+            resolution.how == "exact" or self._typed_in_latin(phrase.raw, written, resolution)
+        ):
+            if len(resolution.candidates) > 1 and self._whole_post(phrase):
+                # "гс Марха" and nothing else: a vote, whoever of two players it means
+                return AmbiguousVote(
+                    phrase.raw, resolution.candidates, early, resolution.how, written
+                )
             return None  # "…, голос Димону…" mid-sentence: only a roster form read as written
         if (
             resolution.resolved
@@ -749,10 +779,12 @@ class VoteReader:
                 resolution.how,
             )
         if not phrase.strong:
-            if self._fits_several(written, resolution, phrase.case):
+            if self._fits_several(written, resolution, phrase.case) or (
+                len(resolution.candidates) > 1 and self._whole_post(phrase)
+            ):
                 return AmbiguousVote(
                     phrase.raw, resolution.candidates, early, resolution.how, written
-                )  # "Голос Юле": the dative of Юля and of Юла alike
+                )  # "Голос Юле": the dative of Юля and of Юла alike; "гс Марха", all it says
             if len(words) == 1 and words[0][:1].isupper() and _looks_like_a_name(words[0]):
                 return AmbiguousVote(
                     phrase.raw, resolution.candidates, early, "not a player", words[0]
@@ -781,6 +813,21 @@ class VoteReader:
             early,
             resolution.how,
             " ".join(words[:MAX_TARGET_WORDS]),
+        )
+
+    def _whole_post(self, phrase: Phrase) -> bool:
+        """The phrase is all the author wrote (an emoji or a full stop aside)."""
+        rest = self._text[: phrase.start] + self._text[phrase.end :]
+        return not re.search(r"\w", rest.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, ""))
+
+    def _typed_in_latin(self, raw: str, written: str, resolution: Resolution) -> bool:
+        """A post typed wholly in Latin letters ("golos Misha" on a phone without Cyrillic),
+        the vote word too, naming a player exactly in the other alphabet."""
+        return bool(
+            _LATIN_VOTE_WORD.match(raw)
+            and resolution.transliterated
+            and resolution.target in self.roster.spelled_across(written, shortest=3)
+            and not _CYRILLIC.search(_line_of(self._text, raw))
         )
 
     def _restated(self, phrase: Phrase, written: str) -> bool:
@@ -1098,6 +1145,17 @@ class VoteReader:
         return found
 
 
+def _withdrawn_again(out: Extraction, item: VoteAction | AmbiguousVote) -> bool:
+    """An unvote right after another, with no vote between: the same act said again."""
+    last = out.sequence[-1] if out.sequence else None
+    return (
+        isinstance(item, VoteAction)
+        and item.kind == "unvote"
+        and isinstance(last, VoteAction)
+        and last.kind == "unvote"
+    )
+
+
 def _with_passes(text: str, phrases: list[Phrase]) -> list[Phrase]:
     """A line that is only «пас» ("Голос: пас") is a pass, whatever else read it."""
     plain = text.replace(EMPH_OPEN, " ").replace(EMPH_CLOSE, " ")
@@ -1136,6 +1194,21 @@ def _tag_text(match: re.Match[str]) -> str:
         return match.group(0)
     tag = "[vote]" + inner + "[/vote]" if inner.strip() else "[unvote]"
     return match.group(1) + tag + match.group(3)
+
+
+# The vote word typed in Latin letters in a Russian thread.
+_LATIN_VOTE_WORD = re.compile(r"(?:golos|vote)\b", re.IGNORECASE)
+_CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
+
+
+def _line_of(text: str, raw: str) -> str:
+    """The line of ``text`` that holds ``raw`` (its first occurrence)."""
+    at = text.find(raw)
+    if at < 0:
+        return raw
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    return text[start : end if end >= 0 else len(text)]
 
 
 def _not_a_name(word: str) -> bool:

@@ -89,7 +89,8 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         # "голос с Блэка снимаю", "Голос Black снимаю": the withdrawal verb after whom
         # ("голос пока не снимаю" keeps the vote: no negation among the words between)
         r"\bголос(?:,?\s+(?:(?:против|с|на|за)\s+)?(?!не\b|ни\b)[^\W\d_][\w'-]*){0,3}"
-        r",?\s+(?:снимаю|отменяю|отзываю|убираю)\b",
+        # "мой голос против Ёжика снимите": the GM asked to take it off, the author's own act
+        r",?\s+(?:снимаю|отменяю|отзываю|убираю|снимите|отмените|уберите)\b",
         True,
         None,
     ),
@@ -367,7 +368,7 @@ _COMPILED = [(kind, re.compile(p, _I), strong, case) for kind, p, strong, case i
 # Stems one of which each pattern above needs, in its order: a cheap test before the scan.
 _NEEDS: list[tuple[str, ...]] = [
     ("снима", "отменя", "отзыва", "убира"),
-    ("снима", "отменя", "отзыва", "убира"),
+    ("снима", "отменя", "отзыва", "убира", "сними", "отмени", "убери"),
     ("анво", "унво", "unvote", "snimayu"),
     ("беру", "забира", "отмена", "отказыва"),
     ("меня",),
@@ -445,13 +446,14 @@ _TARGET_FIRST = re.compile(
 _DATIVE_FIRST = re.compile(
     r"(?:^|(?<=[,:;—–(])|\b(?:и|а|но|ну|поэтому|значит|итак|короче|ладно|тогда|кстати)\s+)\s*"
     r"(?!(?:и|а|но|ну|поэтому|значит|итак|короче|ладно|тогда|кстати)\s)"
-    r"(?P<target>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){0,2}?)"
+    # a nickname's digits may stand apart: "Алхимику 1986 мой голос"
+    r"(?P<target>[^\W\d_][\w'’-]*(?:\s+(?:[^\W\d_][\w'’-]*|\d+)){0,2}?)"
     r"\s*(?:[—–-]\s*)?(?:мой\s+|свой\s+)?голос(?=\s*(?:[.!:;—–,)…]|$))",
     _I,
 )
 # The target before the vote word that closes the clause: "За Кота голосую.", "Против Совы
 # голос.", "перекидываю на Сову голос", "С Кота на Сову — меняю голос", "Кот. Голос."
-_NAME_RUN = r"[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){0,2}?"
+_NAME_RUN = r"[^\W\d_][\w'’-]*(?:\s+(?:[^\W\d_][\w'’-]*|\d+)){0,2}?"
 _PREP_FIRST = re.compile(
     r"(?:^|(?<=[,:;—–(.!?\n])|\b(?:ну|итак|значит|короче|ладно|тогда|кстати|я|и\s+я|я\s+тоже)\s+)"
     r"\s*(?:(?:перекидываю|переношу|перевожу|кидаю|ставлю|отдаю)\s+)?"
@@ -503,6 +505,15 @@ _PONDERING = re.compile(r"\b(?:думаю|подумываю|размышляю|
 # What ends a pondering: a consequence drawn ("я думаю, Барон виноват, так что голос на
 # Барона") or a colon ("думаю о другом: казним Смита"); a condition ("если…, значит…") does not.
 _CONSEQUENCE = re.compile(r"\b(?:так\s+что|поэтому|значит|следовательно|стало\s+быть)\b|:", _I)
+# "я запуталась, кто на ком стоит, и потому повторю: голос …": a question reported after a
+# verb of knowing or of confusion, up to its clause's end, is no condition on what follows.
+_INDIRECT_QUESTION = re.compile(
+    r"\b(?:знаю|знаем|понимаю|понятно|непонятно|ясно|неясно|помню|запутал\w*|разберу\w*|"
+    r"разобрал\w*|разберёшь|разберешь|в\s+курсе)(?:\s+[^\W\d_]+){0,4}?\s*,?\s*"
+    r"(?:кто|когда|что|где|как|сколько)\b"
+    r"[^.!?;:\n]*?(?=,\s*(?:и|а|но|так|поэтому|потому|значит)\b|[.!?;:\n]|$)",
+    _I,
+)
 # A verb in the future (or an infinitive) right before a mid-sentence "голос X".
 _FUTURE_BEFORE = re.compile(
     r"\b(?:отдам|поставлю|кину|брошу|отправлю|дам|отдадим|поставим|отдать|поставить|кинуть|дать)"
@@ -997,6 +1008,7 @@ def _plain(text: str) -> str:
 
 def _supposed(before: str) -> bool:
     """A condition, a plan or a pondering in the text before a phrase ("если", "думаю")."""
+    before = _INDIRECT_QUESTION.sub(" ", before)
     if _HYPOTHETICAL.search(before):
         return True
     cuts = [m.end() for m in _CONSEQUENCE.finditer(before)]
@@ -1275,6 +1287,8 @@ def _phrase(
 
 def _dative_like(words: tuple[str, ...]) -> bool:
     """Words that may be a name in the dative: "Ёжику", "Тёте Моте" (not "Поэтому", "мне")."""
+    while len(words) > 1 and words[-1].isdigit():
+        words = words[:-1]  # "Алхимику 1986": the nickname's digits written apart
     if not words or not re.search(r"[уюеи]$", words[-1].lower()):
         return False
     for word in words:

@@ -1,0 +1,159 @@
+"""The vote reader's rules added in the eighteenth round (issue 16), each with wordings and
+names of its own, and near-misses that stay no vote.
+
+- A post typed wholly in Latin letters, the vote word too ("golos Vova", "vote Grach"),
+  names a player exactly in the other alphabet: the weak vote word counts it as it counts
+  "голос Вове"; a Latin word that only resembles a name, or a name spelled with a typo, does
+  not count there.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from scraper.nicknames import Roster
+from scraper.translit import latin_key, latin_keys
+from scraper.votes.extract import VoteReader
+from scraper.votes.profile import VoteProfile
+from tests.vote_reading import Votes, reading, vote
+
+ROSTER = Roster.parse(
+    "Вова\nЛис\nСова Ночная | Сова\nГрач\nМисс Марпл | Марпл\nМаша\nМиша\nГром77\n"
+    "Hamlet\nHohenheim\n"
+)
+READER = VoteReader(ROSTER)
+BARE = VoteReader(ROSTER, VoteProfile(bare_nickname=True))
+UNVOTE = ("unvote", None, False)
+
+
+def read(text: str) -> Votes:
+    return reading(READER.read_text(text, author="Лис"))[0]
+
+
+def read_all(text: str, reader: VoteReader = READER) -> tuple[Votes, list[tuple[str, ...]]]:
+    votes, ambiguous = reading(reader.read_text(text, author="Лис"))
+    return votes, [tuple(sorted(c)) for c in ambiguous]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("privet, klava slomalas, pishu tak: golos Vova poka chto", [vote("Вова")]),
+        ("ladno, peredumal. unvote. vote Grach. sorry", [UNVOTE, vote("Грач")]),
+        ("no golos Sova vse ravno", [vote("Сова Ночная")]),
+        # a typo in the Latin name is not read by the weakest vote word
+        ("no golos Vovva vse ravno", []),
+        # a Latin word that is no player's name
+        ("golos razuma molchit", []),
+        # the vote word in Cyrillic keeps its own rule (an exact roster form)
+        ("кстати, у него голос Грача напоминает", []),
+    ],
+)
+def test_a_post_typed_in_latin(text: str, want: Votes) -> None:
+    assert read(text) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("гс Мыша", ([], [("Маша", "Миша")])),
+        ("Голос Мыша.", ([], [("Маша", "Миша")])),
+        # with more said, the weakest vote word still needs a name read exactly
+        ("голос Мыша сорвался от крика", ([], [])),
+        ("гс Маше", ([vote("Маша")], [])),
+    ],
+)
+def test_a_weak_vote_word_that_is_the_whole_post(
+    text: str, want: tuple[Votes, list[tuple[str, ...]]]
+) -> None:
+    assert read_all(text) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Маша, без изменений", ([vote("Маша")], [])),
+        ("Лис (всё ещё)", ([vote("Лис")], [])),
+        ("Грач, как и раньше", ([vote("Грач")], [])),
+        ("Маша не досрочно", ([vote("Маша")], [])),
+        ("без досрочки: Маша", ([vote("Маша")], [])),
+        ("Досрочно: Маша", ([vote("Маша", early=True)], [])),
+        ("Маша досрочно", ([vote("Маша", early=True)], [])),
+        ("Грач/Маша", ([], [("Грач", "Маша")])),
+        # a name that happens to end in "не" before the mark keeps the mark
+        ("Сова Ночная досрочно", ([vote("Сова Ночная", early=True)], [])),
+        ("это я, Маша", ([], [])),
+        ("без изменений", ([], [])),
+    ],
+)
+def test_a_bare_thread_name_written_again(
+    text: str, want: tuple[Votes, list[tuple[str, ...]]]
+) -> None:
+    assert read_all(text, BARE) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Грому 77 мой голос", [vote("Гром77")]),
+        ("За Грома 77 голосую.", [vote("Гром77")]),
+        ("Голос: Гром 77", [vote("Гром77")]),
+        ("голос против Грома77", [vote("Гром77")]),
+        ("Грому 2 раза говорили, а голос не дали", []),
+    ],
+)
+def test_a_nicknames_digits_written_apart(text: str, want: Votes) -> None:
+    assert read(text) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "Я совсем запуталась в подсчётах, кто на ком стоит, и потому повторю, чтобы "
+            "ведущему было проще: голос против Маши.",
+            [vote("Маша")],
+        ),
+        ("Не знаю, кто ещё придёт, поэтому: голос против Грача.", [vote("Грач")]),
+        # a condition of its own after the reported question still holds the vote back
+        ("Не знаю, кто ещё проголосует, но если Маша промолчит, голос против Маши.", []),
+        ("Кто на ком стоит: голос против Маши?", []),
+    ],
+)
+def test_a_reported_question_is_no_condition(text: str, want: Votes) -> None:
+    assert read(text) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Ведущий, мой голос против Грача снимите, пожалуйста: снимаю голос.", [UNVOTE]),
+        ("Ведущий, голос против Маши отмените.", [UNVOTE]),
+        ("Снимаю голос. Анвоут, короче.", [UNVOTE]),
+        # a vote between two withdrawals keeps all three
+        ("Снимаю голос. Голос: Маша. Нет, снимаю голос.", [UNVOTE, vote("Маша"), UNVOTE]),
+        ("голос против Маши пока не снимайте, ведущий", []),
+    ],
+)
+def test_a_withdrawal_through_the_gm_said_once(text: str, want: Votes) -> None:
+    assert read(text) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Голос: Гамлет", ([vote("Hamlet")], [])),
+        ("голос против Гогенгейма", ([vote("Hohenheim")], [])),
+        ("голос против Хоэнхайма", ([vote("Hohenheim")], [])),
+    ],
+)
+def test_a_latin_h_read_as_g(text: str, want: tuple[Votes, list[tuple[str, ...]]]) -> None:
+    assert read_all(text) == want
+
+
+def test_only_a_lone_h_has_the_g_reading() -> None:
+    assert latin_keys("hamlet") == [latin_key("hamlet"), latin_key("gamlet")]
+    # "sh", "ch", "th" keep their own sounds; a Cyrillic name has one key
+    assert latin_keys("sasha") == [latin_key("sasha")]
+    assert latin_keys("thatcher") == [latin_key("thatcher")]
+    assert latin_keys("гамлет") == [latin_key("гамлет")]
