@@ -483,11 +483,12 @@ def test_seventeenth_dev_set_figures() -> None:
 def test_sixteenth_dev_set_figures() -> None:
     """tests/corpus/stranger16: young players on phones, measured blind once on the code after
     set 17's round, then kept; what is left is mostly Latin-typed posts the reader still misses
-    ("golos Killer", "Neon, dosrochno") and phone slips its README lists. Votes typed wholly in
-    Latin with a transliterated name read since the eighteenth round (F1 0.892 to 0.924)."""
+    ("golos Killer") and phone slips its README lists. Votes typed wholly in Latin with a
+    transliterated name, and the early mark in Latin, read since the eighteenth round (F1 0.892
+    to 0.936)."""
     votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER16)
     assert votes.posts == 153
-    assert votes.f1 >= 0.92 and votes.precision >= 0.95, votes.misses
+    assert votes.f1 >= 0.93 and votes.precision >= 0.96, votes.misses
     assert votes.guessed == 0
     assert mafiascum.f1 >= 0.975 and mafiascum.guessed == 0, mafiascum.misses
 

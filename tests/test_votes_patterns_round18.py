@@ -157,3 +157,19 @@ def test_only_a_lone_h_has_the_g_reading() -> None:
     assert latin_keys("sasha") == [latin_key("sasha")]
     assert latin_keys("thatcher") == [latin_key("thatcher")]
     assert latin_keys("гамлет") == [latin_key("гамлет")]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Vova, dosrochno", [vote("Вова", early=True)]),
+        ("Маша dosrochno", [vote("Маша", early=True)]),
+        ("Маша, ne dosrochno", [vote("Маша")]),
+    ],
+)
+def test_the_early_mark_typed_in_latin(text: str, want: Votes) -> None:
+    assert read_all(text, BARE)[0] == want
+
+
+def test_the_early_mark_typed_in_latin_in_the_game_thread() -> None:
+    assert read("Голос: Маша, dosrochno") == [vote("Маша", early=True)]

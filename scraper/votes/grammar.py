@@ -794,6 +794,14 @@ class Phrase:
     exact: bool = False  # only a roster form written exactly names the target ("голос Ежу")
 
 
+_EARLY_LATIN = re.compile(r"\b(?:(?P<neg>ne|bez)\s+)?dosrochn\w*", re.IGNORECASE)
+
+
+def _spell_early_latin(match: re.Match[str]) -> str:
+    negation = {"ne": "не ", "bez": "без "}.get((match.group("neg") or "").lower(), "")
+    return f"{negation}досрочно"
+
+
 def prepare(text: str) -> str:
     """The text as the grammar reads it: hidden characters gone, quotations blanked.
 
@@ -807,6 +815,8 @@ def prepare(text: str) -> str:
         text = _ABBREVIATED_KEYWORD.sub(_spell_keyword, text)
     if "досрч" in lowered:
         text = _EARLY_ABBREVIATED.sub("досрочно", text)
+    if "dosroch" in lowered:  # typed in Latin letters: "Neon, dosrochno", "ne dosrochno"
+        text = _EARLY_LATIN.sub(_spell_early_latin, text)
     if "осрочк" in lowered:  # slang: "Голос: Сова, досрочка"
         text = _EARLY_SLANG.sub(_spell_early, text)
     if _MIXED_WORD.search(text):
