@@ -55,6 +55,7 @@ STRANGER13 = ROOT / "tests" / "corpus" / "stranger13" / "moderation"
 STRANGER14 = ROOT / "tests" / "corpus" / "stranger14" / "moderation"
 STRANGER16 = ROOT / "tests" / "corpus" / "stranger16" / "moderation"
 STRANGER17 = ROOT / "tests" / "corpus" / "stranger17" / "moderation"
+STRANGER18 = ROOT / "tests" / "corpus" / "stranger18" / "moderation"
 STRANGER19 = ROOT / "tests" / "corpus" / "stranger19" / "moderation"
 OWN_NAMES = (
     "Кот",
@@ -231,6 +232,7 @@ def main() -> None:
                     STRANGER14,
                     STRANGER16,
                     STRANGER17,
+                    STRANGER18,
                     STRANGER19,
                 )
             ),

@@ -81,8 +81,10 @@ STRANGER14 = [OWN / "stranger14" / "votes", OWN / "stranger14" / "mafiascum"]
 # set 17's round (issue 16, seventeenth round), then both kept.
 STRANGER16 = [OWN / "stranger16" / "votes", OWN / "stranger16" / "mafiascum"]
 STRANGER17 = [OWN / "stranger17" / "votes", OWN / "stranger17" / "mafiascum"]
-# The nineteenth (wordy elders and fast youngsters on Day 3), written under tests/corpus/FORMATS.md,
-# measured blind on main at 410efef (issue 16, eighteenth round), then kept.
+# The eighteenth (Day 2 into Day 3, hard names) and nineteenth (wordy elders and fast youngsters
+# on Day 3), written at once by two authors under tests/corpus/FORMATS.md; set 19 measured blind
+# on main at 410efef, set 18 at 668da6a after set 19's round (issue 16, eighteenth round).
+STRANGER18 = [OWN / "stranger18" / "votes", OWN / "stranger18" / "mafiascum"]
 STRANGER19 = [OWN / "stranger19" / "votes", OWN / "stranger19" / "mafiascum"]
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
@@ -400,6 +402,7 @@ def main() -> None:
         *STRANGER14,
         *STRANGER16,
         *STRANGER17,
+        *STRANGER18,
         *STRANGER19,
     ]
     for target in targets:

@@ -120,10 +120,19 @@ def vowel_key(key: str) -> str:
 _LONE_H = re.compile(r"(?<![csztkpg])h")
 
 
+# An English "g" before e, i or y is often soft: "Angel" is "Энджел", "Gene" "Джин".
+_SOFT_G = re.compile(r"g(?=[eiy])")
+
+
 def latin_keys(text: str) -> list[str]:
-    """The key of a lower-cased name, and for a Latin name with a lone "h" the "г" reading."""
-    key = latin_key(text)
-    if not _HAS_LATIN.search(text) or _HAS_CYRILLIC.search(text) or not _LONE_H.search(text):
-        return [key]
-    other = latin_key(_LONE_H.sub("g", text))
-    return [key] if other == key else [key, other]
+    """The key of a lower-cased name, and for a Latin name the other readings Russian gives
+    its letters: a lone "h" as "г", a "g" before e or i as "дж"."""
+    keys = [latin_key(text)]
+    if not _HAS_LATIN.search(text) or _HAS_CYRILLIC.search(text):
+        return keys
+    for letter, reading in ((_LONE_H, "g"), (_SOFT_G, "j")):
+        if letter.search(text):
+            other = latin_key(letter.sub(reading, text))
+            if other not in keys:
+                keys.append(other)
+    return keys

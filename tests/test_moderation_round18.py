@@ -5,7 +5,9 @@ a crowd named by what its members are ("сборище придурков"), a p
 player and what he is called or after a bare name-call ("как выяснилось", "право слово"), an
 adjective insult before a preposition (no noun agrees with it there: "чокнутый со своими
 теориями"), bookish insults (склочник, кликуша, вертихвостка, "ископаемое" said of a person),
-and a final к of "мудак" written as heard ("мудаг").
+and a final к of "мудак" written as heard ("мудаг"). Set 18: "иди на хрен" at a player, a mind
+gone with age ("из ума выжила"), a pair or a threesome named by what they are ("парочка
+дебилов"), "пустышка".
 """
 
 from __future__ import annotations
@@ -35,6 +37,10 @@ def kinds_of(text: str) -> set[str]:
         "Марат, ты чокнутый со своими теориями.",
         "Филин, вы ископаемое, честное слово.",
         "Рысь — вертихвостка.",
+        "Иди на хрен, Марат, со своей логикой.",
+        "Филин совсем из ума выжил.",
+        "Рысь с Филином — парочка кретинов.",
+        "Ведьма — пустышка, одна вода.",
     ],
 )
 def test_insults_of_this_round(text: str) -> None:
@@ -52,6 +58,9 @@ def test_insults_of_this_round(text: str) -> None:
         "Я, как выяснилось, полный идиот: перепутал ночь.",
         "Кликнула не туда, простите.",
         "Мудрый ход, Марат.",
+        "Я совсем из ума выжил: перепутал день.",
+        "Пустышка на соске у младенца.",
+        "Хрен с ним, с этим голосом.",
     ],
 )
 def test_clean_near_misses(text: str) -> None:

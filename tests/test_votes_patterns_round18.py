@@ -1,10 +1,26 @@
-"""The vote reader's rules added in the eighteenth round (issue 16), each with wordings and
-names of its own, and near-misses that stay no vote.
+"""The vote reader's rules added in the eighteenth round (issue 16, sets 19 and 18), each with
+wordings and names of its own, and near-misses that stay no vote.
 
-- A post typed wholly in Latin letters, the vote word too ("golos Vova", "vote Grach"),
-  names a player exactly in the other alphabet: the weak vote word counts it as it counts
-  "голос Вове"; a Latin word that only resembles a name, or a name spelled with a typo, does
-  not count there.
+- A post typed wholly in Latin letters, the vote word too ("golos Vova", "vote Grach"), names a
+  player exactly in the other alphabet: the weak vote word counts it as it counts "голос Вове";
+  a Latin word that only resembles a name, or a name spelled with a typo, does not count there.
+  The early mark typed in Latin ("Neon, dosrochno") is the early mark.
+- A weak vote word that is all the post says ("гс Мыша") is a vote even when the name fits two
+  players: reported ambiguous with both, as a GM would ask.
+- A bare voting thread: the name written again with a word that it stands ("Маша, без
+  изменений", "Лис (всё ещё)") is a vote; the early mark denied ("Маша не досрочно", "без
+  досрочки: Маша") or written first ("Досрочно: Маша"); two names split by a slash are either.
+- A nickname's digits written apart from its word ("Грому 77 мой голос", "Гром 77").
+- A question reported after a verb of knowing or confusion ("запуталась, кто на ком стоит, и
+  потому повторю: голос …") is no condition on the vote after it; a real "если" still is.
+- The GM asked to take a vote off ("мой голос против Лиса снимите") is a withdrawal; a
+  withdrawal said twice with no vote between ("снимите, пожалуйста: снимаю голос") is one.
+- A Latin "h" read as "г", the older Russian rendering ("Гамлет" for Hamlet, "Гогенгейм" for
+  Hohenheim), and an English "g" before e or i as "дж" ("Энджел" for Angel).
+- Set 18: a word of where the vote goes between the vote word and "на" ("Ставлю голос обратно
+  на X"); in a bare thread a name kept whole when a filler word is part of it ("Мистер Никто"),
+  a word that settles the choice after the name ("Фрост тогда"), the author's own name before
+  "против X", and a name then an order ("Фрост, ответь…") that talks to him, not votes.
 """
 
 from __future__ import annotations
@@ -19,7 +35,7 @@ from tests.vote_reading import Votes, reading, vote
 
 ROSTER = Roster.parse(
     "Вова\nЛис\nСова Ночная | Сова\nГрач\nМисс Марпл | Марпл\nМаша\nМиша\nГром77\n"
-    "Hamlet\nHohenheim\n"
+    "Hamlet\nHohenheim\nDark Angel\nMr.Nobody | Мистер Никто\nFrost\n"
 )
 READER = VoteReader(ROSTER)
 BARE = VoteReader(ROSTER, VoteProfile(bare_nickname=True))
@@ -173,3 +189,46 @@ def test_the_early_mark_typed_in_latin(text: str, want: Votes) -> None:
 
 def test_the_early_mark_typed_in_latin_in_the_game_thread() -> None:
     assert read("Голос: Маша, dosrochno") == [vote("Маша", early=True)]
+
+
+def test_a_soft_g_read_as_dzh() -> None:
+    assert read("кидаю голос на Дарк Энджела") == [vote("Dark Angel")]
+    assert latin_keys("angel") == [latin_key("angel"), latin_key("anjel")]
+    assert latin_keys("grach") == [latin_key("grach")]  # a hard g keeps one key
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Ставлю голос обратно на Машу, Грач, извини.", [vote("Маша")]),
+        ("ставлю голос снова на Грача", [vote("Грач")]),
+        ("ставлю голос обратно, как было", []),
+    ],
+)
+def test_where_the_vote_goes_back(text: str, want: Votes) -> None:
+    assert read(text) == want
+
+
+def bare_by(author: str, text: str) -> tuple[Votes, list[tuple[str, ...]]]:
+    votes, ambiguous = reading(BARE.read_text(text, author=author))
+    return votes, [tuple(sorted(c)) for c in ambiguous]
+
+
+@pytest.mark.parametrize(
+    ("author", "text", "want"),
+    [
+        ("Лис", "Мистер Никто", [vote("Mr.Nobody")]),
+        ("Лис", "Фрост тогда", [vote("Frost")]),
+        ("Лис", "Маша, значит", [vote("Маша")]),
+        ("Лис", "Лис против Маши", [vote("Маша")]),
+        ("Сова Ночная", "Сова Ночная за Грача досрочно", [vote("Грач", early=True)]),
+        # another player's name before "против": no vote of the author's
+        ("Лис", "Грач против Маши", []),
+        ("Лис", "Фрост, ответь в игровой, пожалуйста.", []),
+        ("Лис", "Маша, напиши ведущему", []),
+        # asking pardon is no order
+        ("Лис", "Фрост, извини", [vote("Frost")]),
+    ],
+)
+def test_bare_thread_names_of_set_18(author: str, text: str, want: Votes) -> None:
+    assert bare_by(author, text)[0] == want

@@ -207,6 +207,10 @@ _BARE_PIECES = re.compile(r"(?P<piece>(?:[^\n.!?…]|\.(?=[^\W\d_]|\u00a0))+)(?P
 # "Смит — это я, если что": a player names himself, no vote. "pepper (всё ещё)",
 # "Пеппер по-прежнему": the vote said to stand.
 _BARE_NO_VOTE = re.compile(r"[—–-]?\s*это\s+я\b", re.IGNORECASE)
+# "Фрост тогда", "Кот, значит": a word after the name that settles the choice
+_BARE_TRAILING = frozenset({"тогда", "значит", "итак", "короче", "пожалуй", "всё", "все"})
+# Asking pardon is no order: "Флинт, извини" is still a vote for Флинт.
+_PARDON = frozenset({"извини", "извините", "прости", "простите", "сорри", "пардон"})
 # "Mira, без изменений", "Миша, по-прежнему", "pepper (всё ещё)": the name written again with
 # a word that it stands; in a bare thread the name is the vote form, so it is a vote again
 _BARE_STILL = re.compile(
@@ -538,6 +542,8 @@ class VoteReader:
             return [VoteAction("unvote", None, False, own, "", "bare withdrawal")]
         if own.endswith("?"):
             return []  # "Фрост?": asked, not voted
+        if self._orders_someone(own):
+            return []  # "Фрост, ответь в игровой Коту": a player addressed, not voted for
         raw = own
         own = _BARE_STILL.sub("", own) or own
         not_early = _BARE_NOT_EARLY.search(own)
@@ -595,6 +601,14 @@ class VoteReader:
         # "отмена. думаю": a withdrawal piece stands with a remark after it
         return out if votes or (pieces and _BARE_UNVOTE.fullmatch(pieces[0])) else []
 
+    def _orders_someone(self, own: str) -> bool:
+        """A name, a comma, then a verb in the imperative: the post talks to that player."""
+        found = re.match(r"\s*[^,\n]{1,40},\s*([^\W\d_]+)", own)
+        if found is None or found.group(1).lower() in _PARDON:
+            return False
+        word = found.group(1).lower()
+        return any(p.tag.mood == "impr" for p in _morph().parse(word)[:2])
+
     def _named_unvote(self, piece: str) -> bool:
         """ "Грома снимаю", "с Тумана отзываю": a withdrawal from a player named first."""
         found = _BARE_NAMED_UNVOTE.fullmatch(piece)
@@ -607,8 +621,23 @@ class VoteReader:
 
     def _bare_name(self, own: str) -> VoteAction | AmbiguousVote | None:
         words = [w.strip(":;,.!?\"'«»()—–-") for w in own.split()]
-        # a filler that is a player's name stays ("Ника" is a player, not "ника" the nickname's)
-        words = [w for w in words if w and (w.lower() not in _NAME_FILLER or self.roster.exact(w))]
+        written_whole = " ".join(w for w in words if w)
+        # a filler that is a player's name stays ("Ника" is a player, not "ника" the nickname's),
+        # and so does one that is a word of a name or alias ("Мистер Никто")
+        if not self.roster.exact(written_whole):
+            words = [
+                w for w in words if w and (w.lower() not in _NAME_FILLER or self.roster.exact(w))
+            ]
+        else:
+            words = [w for w in words if w]
+        while len(words) > 1 and words[-1].lower() in _BARE_TRAILING:
+            words = words[:-1]  # "Фрост тогда": a word that settles it, after the name
+        mine = self.roster.exact(self._author) if self._author else set()
+        if len(words) > 2 and mine and any(w.lower() in _BARE_PREP for w in words[1:3]):
+            # "Рыжий Кот против Тени", "НЕОН ЗА МИШУ": the author's own name, then the vote
+            at = next(i for i, w in enumerate(words) if i and w.lower() in _BARE_PREP)
+            if self.roster.exact(" ".join(words[:at])) == mine:
+                words = words[at:]
         early_word = early_pattern(self.profile.early_word)
         early = bool(words) and early_word.fullmatch(words[-1]) is not None
         if early:

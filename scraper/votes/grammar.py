@@ -193,7 +193,9 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     ),
     (
         "vote",
-        rf"\b{_GIVE}\s+(?:сво[йе]\s+|мой\s+)?(?:досрочн\w*\s+)?голос(?:\s+{_GIVE_PREP})?\s+",
+        # "Ставлю голос обратно на Тень": where it goes back, said between
+        rf"\b{_GIVE}\s+(?:сво[йе]\s+|мой\s+)?(?:досрочн\w*\s+)?голос"
+        rf"(?:\s+(?:обратно|назад|снова|опять|теперь))?(?:\s+{_GIVE_PREP})?\s+",
         True,
         "prep",
     ),
