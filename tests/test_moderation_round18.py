@@ -7,7 +7,8 @@ adjective insult before a preposition (no noun agrees with it there: "чокну
 теориями"), bookish insults (склочник, кликуша, вертихвостка, "ископаемое" said of a person),
 and a final к of "мудак" written as heard ("мудаг"). Set 18: "иди на хрен" at a player, a mind
 gone with age ("из ума выжила"), a pair or a threesome named by what they are ("парочка
-дебилов"), "пустышка".
+дебилов"), "пустышка", and a name-call with its adjective opening an order ("Старый маразматик,
+перечитай правила"), never the author's own ("Я, старый маразматик, перепутал").
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ def kinds_of(text: str) -> set[str]:
         "Филин совсем из ума выжил.",
         "Рысь с Филином — парочка кретинов.",
         "Ведьма — пустышка, одна вода.",
+        "Старый маразматик, перечитай правила.",
+        "Законченный кретин, иди проспись.",
     ],
 )
 def test_insults_of_this_round(text: str) -> None:
@@ -61,6 +64,7 @@ def test_insults_of_this_round(text: str) -> None:
         "Я совсем из ума выжил: перепутал день.",
         "Пустышка на соске у младенца.",
         "Хрен с ним, с этим голосом.",
+        "Я, старый маразматик, перепутал день.",
     ],
 )
 def test_clean_near_misses(text: str) -> None:
