@@ -792,11 +792,13 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
                 continue  # "играешь как нуб": the play compared, not the person called
             vocative = (
                 (
-                    # "Старый маразматик, перечитай правила": an adjective may stand before it
-                    re.search(
-                        rf"(?:^|,)\s*(?:[а-яё]+(?:ый|ий|ой|ая|ое)\s+)?{re.escape(word)}"
-                        r"\s*(?:,|$|[!?.])",
-                        lowered_sentence,
+                    (
+                        re.search(rf"(?:^|,)\s*{re.escape(word)}\s*(?:,|$|[!?.])", lowered_sentence)
+                        # "Старый маразматик, перечитай правила": its adjective, then more said
+                        or re.search(
+                            rf"^\s*[а-яё]+(?:ый|ий|ой|ая|ое)\s+{re.escape(word)}\s*,\s*\w",
+                            lowered_sentence,
+                        )
                     )
                     and (kind == "strong" or second or _imperative(lowered))
                 )
