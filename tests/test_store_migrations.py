@@ -92,6 +92,29 @@ def test_two_first_runs_at_once_both_open_the_store(new_url: Callable[[], str]) 
         assert _revision(url) == HEAD_REVISION
 
 
+def test_a_first_run_waits_out_a_lock_held_past_the_busy_timeout(tmp_path: Path) -> None:
+    """Another process holds the write lock of a new SQLite store longer than one busy timeout
+    (a migration on a loaded machine): the first run waits for it and opens, never "database is
+    locked"."""
+    import sqlite3
+
+    path = tmp_path / "held.sqlite3"
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("PRAGMA journal_mode=WAL")
+    holder.execute("BEGIN IMMEDIATE")
+    holder.execute("CREATE TABLE other_process (x INTEGER)")
+    try:
+        proc = _opener(f"sqlite:///{path}")
+        time.sleep(15)  # one and a half busy timeouts (10 s)
+        assert proc.poll() is None  # still waiting, not failed
+    finally:
+        holder.execute("COMMIT")
+        holder.close()
+    out, err = proc.communicate(timeout=300)
+    assert out.strip() == "opened", err
+    assert _revision(f"sqlite:///{path}") == HEAD_REVISION
+
+
 def test_votes_are_unique_per_game_after_the_upgrade(tmp_path: Path) -> None:
     """A populated store from before 0005 upgrades; then two games may read the same post."""
     from alembic import command

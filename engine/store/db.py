@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import importlib
 import os
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Connection, Engine, create_engine, event, text
-from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.exc import OperationalError, SQLAlchemyError
 from sqlmodel import Session
 
 from engine.errors import StoreError
@@ -20,6 +22,10 @@ _HERE = Path(__file__).resolve().parent
 # The newest migration's id. Checked against alembic's scripts by a test, so that opening a
 # store that is up to date never imports alembic (a third of the command line's start-up).
 HEAD_REVISION = "0007"
+_BUSY_TIMEOUT_MS = 10000
+# How long a process waits for another one's migration before it gives up. A migration on a
+# loaded 2-core machine can hold the write lock longer than one busy timeout.
+_MIGRATION_WAIT_S = 300.0
 
 
 def default_data_dir() -> Path:
@@ -55,9 +61,10 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     # every transaction, DDL included, all-or-nothing (SQLAlchemy's documented recipe).
     dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
+    # the wait first: switching a new file to WAL takes a lock another process may hold
+    cursor.execute(f"PRAGMA busy_timeout={_BUSY_TIMEOUT_MS}")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA busy_timeout=10000")
     cursor.close()
 
 
@@ -103,11 +110,33 @@ def migrate(engine: Engine) -> None:
     A store that is up to date costs one query. Otherwise the migration runs in one
     transaction holding the write lock (SQLite ``BEGIN IMMEDIATE``, a PostgreSQL advisory
     lock); the revision is read again under the lock, so a second process that waited finds
-    the work done. A process killed half-way leaves the store as it was before.
+    the work done. A process killed half-way leaves the store as it was before. A process that
+    finds the lock taken waits for it (up to ``_MIGRATION_WAIT_S``), however long the other
+    process's migration holds it.
     """
-    with engine.connect() as connection:
-        if _current_revision(connection) == HEAD_REVISION:
+    command: Any = None
+    deadline = time.monotonic() + _MIGRATION_WAIT_S
+    while True:
+        try:
+            with engine.connect() as connection:
+                if _current_revision(connection) == HEAD_REVISION:
+                    return
+            if command is None:  # loaded before the lock is taken: held only while migrating
+                command = importlib.import_module("alembic.command")
+            _migrate_locked(engine, command, _alembic_config())
             return
+        except OperationalError as exc:
+            if not _locked(exc) or time.monotonic() > deadline:
+                raise
+        time.sleep(0.2)
+
+
+def _locked(exc: OperationalError) -> bool:
+    """SQLite's answer when another process holds the write lock past the busy timeout."""
+    return "database is locked" in str(exc.orig)
+
+
+def _migrate_locked(engine: Engine, command: Any, config: Any) -> None:
     with (
         engine.connect().execution_options(sqlite_immediate=True) as connection,
         connection.begin(),
@@ -116,9 +145,6 @@ def migrate(engine: Engine) -> None:
             connection.execute(text("SELECT pg_advisory_xact_lock(7201505)"))
         if _current_revision(connection) == HEAD_REVISION:
             return
-        from alembic import command
-
-        config = _alembic_config()
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
 
