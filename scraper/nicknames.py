@@ -68,14 +68,17 @@ _PARTS = re.compile(
 # "Кот-яра", "Волч-ара", and "Кот-ейка".
 _DIMINUTIVE = re.compile(
     r"(?:ь?[хкшчц]|[оеё]?чк|[оеё]ньк|[уюа]шк?|[ую]х|ик|иц|[оеё]к|[ая]н|ун|ус|[иы]ч|ул|[её]н(?:о)?к|"
-    r"[яа]р|[яа]тк|[еэ][йи]к)"
-    r"[а-я]{0,3}"
+    r"[яа]р|[яа]тк|[еэ][йи]к|[иы]шк|[иы]чк)"
+    # then a second suffix and a case ending only ("Волч-ок", "Неон-ч-ик-а", "Волч-ар-а"):
+    # "Маркиз" is no diminutive of Марк ("-к-из" ends in neither)
+    r"(?:[иоеё]к|ар|ур)?(?:[аяуюеиыо]|ой|ей|ою|ею|ом|ем|ам|ям|ами|ями|ах|ях|ов|ев)?"
 )
 # A name built of a root and a suffix ("Дим-он", "Ёж-ик"): the root takes other endings too.
 _DERIVED = re.compile(r"([а-яё]+?[бвгджзклмнпрстфхцчшщ])(?:он|ан|ян|ик|ок|ек|ус|ка)")
 # What follows a root in a short form or a case ending: "Дим-а", "Еж-у", "Дим-ой", "Дим-ка".
 _ROOT_ENDING = re.compile(r"(?:[аяуюеиы]|ой|ей|ом|ем|ою)")
-_ALTERNATED = re.compile(r"[оеё]чк")
+# Suffixes that grow a diminutive from a two-letter root ("Ир-очк-а", "Ир-ишк-а" for Ира).
+_ALTERNATED = re.compile(r"[оеё]чк|[иы]шк|[уюа]шк|[оеё]ньк")
 _FINAL_VOWEL = re.compile(r"[аяоеьйиыу]$")
 _VOWELS = frozenset("aeiouyаеёиоуыэюяьъй")
 _CONSONANTS = re.compile(r"[aeiou*]")
@@ -385,6 +388,8 @@ class Roster:
             return
         if len(stem) >= 3:
             self._stems.setdefault(stem.replace("й", "и"), set()).add(name)
+        if len(word) == 3 and _FINAL_VOWEL.search(word):  # "Ира": Ир-ишк-а, Ир-очк-а
+            self._stems.setdefault(word[:2].replace("й", "и"), set()).add(name)
         if stem.endswith("к") and len(stem) >= 3:  # к alternates with ч: Ёлка, Ёл-очк-а
             self._stems.setdefault(stem[:-1].replace("й", "и"), set()).add(name)
         if stem.endswith("х") and len(stem) >= 4:  # х alternates with ш: Петруха, Петру-шк-а
@@ -537,6 +542,12 @@ class Roster:
                     # "pine": a word of Pine Marten, and the start of Pinecone just as well
                     both = tuple(sorted(players | rivals))
                     return Resolution(None, both, how=f"{how}, and the start of another's name")
+            if tier == self.prefix and len(players) == 1:
+                rivals = self.one_edit(written) - players
+                if rivals:
+                    # "Март": the start of Марта, and one letter from Марк just as well
+                    both = tuple(sorted(players | rivals))
+                    return Resolution(None, both, how=f"{how}, and one edit from another's")
             if len(players) == 1:
                 crossed = self.spelled_across(written) - players
                 if crossed:

@@ -133,15 +133,28 @@ def test_a_change_then_the_name_alone(text: str, want: Votes) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "голосую Говоруна всё ещё, хоть он и оправдался",
-        "голос Синице без изменений 😴",
-        "голосую Moloko по-прежнему",
         "Голос остаётся на Grom_77.",
         "Досрочно я не голосую, рано. Голос остаётся на Grom_77.",
+        "голос Синице остаётся 😴",
+        "голос против Говоруна стоит",
     ],
 )
 def test_a_vote_said_to_stand_is_nothing_new(text: str) -> None:
     assert read(text)[0] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("голосую Говоруна всё ещё, хоть он и оправдался", "Говорун"),
+        ("голос Синице без изменений 😴", "СиницаЪ"),
+        ("голосую Moloko по-прежнему", "Moloko"),
+    ],
+)
+def test_the_vote_form_written_again_is_a_vote(text: str, target: str) -> None:
+    """FORMATS.md rule 3: the vote form written again with a remark that it stands is a vote
+    (sets 17-21 label it so; set 10 labelled it nothing before the rule was written)."""
+    assert read(text)[0] == [vote(target)]
 
 
 def test_a_standing_word_later_in_the_post_leaves_the_vote() -> None:

@@ -96,19 +96,6 @@ def test_an_arrow_without_the_vote_word_is_no_vote() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "target"),
-    [
-        ("го вешать Флинта", "Капитан Флинт"),
-        ("Го казнить Орлова!", "Граф Орлов"),
-        ("давайте казнить Флинта", "Капитан Флинт"),
-        ("давай вешать Орлова", "Граф Орлов"),
-    ],
-)
-def test_an_execution_call_with_go_or_lets(text: str, target: str) -> None:
-    assert read(text)[0] == [vote(target)]
-
-
-@pytest.mark.parametrize(
     "text",
     [
         "го пить чай",
@@ -117,6 +104,12 @@ def test_an_execution_call_with_go_or_lets(text: str, target: str) -> None:
         "давайте завтра казнить Флинта",
         "давайте казнить Флинта?",
         "Вася пишет: го вешать Флинта",
+        # a call to the table with "го"/"давай" is no vote (FORMATS.md rule 6, sets 20-22;
+        # set 13 labelled "го вешать X" a vote before the rule was written)
+        "го вешать Флинта",
+        "Го казнить Орлова!",
+        "давайте казнить Флинта",
+        "давай вешать Орлова",
     ],
 )
 def test_execution_call_near_misses(text: str) -> None:

@@ -127,8 +127,9 @@ _YOU = {"тебя", "тебе", "тобой", "you"}
 _ME = {"меня", "мне", "мной", "нас", "нам"}
 # "Шэдоу, мой голос уходит к тебе": the player a post (or its line) turns to by name.
 # The name stands alone between the line's start or a comma and a comma or the line's end.
+# A name set off by commas or closing its sentence: "Кот, …", "…против тебя, Кот. Ничего личного."
 _VOCATIVE = re.compile(
-    r"(?:^|\n|[,.!?]\s)\s*(?P<name>[^\W\d_][^,.!?\n]{0,30}?)\s*(?=,|[.!?]*\s*(?:\n|$))"
+    r"(?:^|\n|[,.!?]\s)\s*(?P<name>[^\W\d_][^,.!?\n]{0,30}?)\s*(?=,|[.!?]+\s|[.!?]*\s*(?:\n|$))"
 )
 # "на нём", "на ней": the locative, where a vote stands ("на него", "на неё" is where it goes).
 # "на тебе" after the vote word is the locative too: "голос на тебе" is where it stands
@@ -157,11 +158,11 @@ _KEPT_AFTER = re.compile(
 # agreement) said to be where it was, whatever the case. "как и вчера" and "как и было" are
 # not: yesterday's vote cast again today, a vote put back ("Исправляю: …, как и было").
 _AS_IT_WAS = re.compile(r",?\s*как\s+и\s+(?:был|стоял)\b", re.IGNORECASE)
-# A vote said to stand unchanged: "всё ещё", "по-прежнему", "без изменений", "как и было".
+# A weak vote whose verb says it stays: "ГОЛОС ДЖОКЕР ОСТАЕТСЯ", "голос против Дока стоит":
+# where a vote stands. A remark after it ("голос Ежу, без изменений", "гс X, как и было") writes
+# the vote form again, which is a vote (FORMATS.md rule 3).
 _STILL_SAID = re.compile(
-    r"[^\w\n.!?]{0,6}(?:вс[её]\s+ещ[её]|по-прежнему|по\s+прежнему|без\s+изменений|как\s+и\s+(?:было|был|раньше)"
-    # "ГОЛОС ДЖОКЕР ОСТАЕТСЯ", "голос Ежу остаётся, если что": the weak form said to stay
-    r"|(?:так\s+и\s+)?(?:оста[её]тся|сохраняется))\b",
+    r"[^\w\n.!?,]{0,6}(?:так\s+и\s+)?(?:оста[её]тся|сохраняется|стоит)\b(?!\s+(?:ли|же|бы)\b)",
     re.IGNORECASE,
 )
 # "голос на Тумане, досрочный же", "на Тумане, и так досрочно": the early mark that says what
@@ -860,10 +861,10 @@ class VoteReader:
         )
 
     def _restated(self, phrase: Phrase, written: str) -> bool:
-        """A weak vote said to stand as it was, right after the name: "голосую X всё ещё".
+        """A weak vote whose own verb says it stays, right after the name: "голос X остаётся".
 
-        "Голос: X, без изменений" keeps its formula and is a vote entry; only the weak forms
-        (no colon, no preposition) read so.
+        "Голос: X, остаётся" keeps its formula and is a vote entry; only the weak forms (no
+        colon, no preposition) read so.
         """
         at = self._text.find(written, phrase.start)
         if at < 0:

@@ -286,16 +286,10 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         True,
         "nomn",
     ),
-    # "го вешать Кота", "давайте казнить Кота", "го казним Кота": a call with "го"/"давай"
-    # that the author joins, an execution call as "казним X" is
-    ("vote", rf"\b{_LETS}\s+{_EXECUTE_CALLED}\s+(?!бы\b)", False, "accs"),
-    # "Давайте казним Кота": the author joins the call himself ("предлагаю казнить" does not)
-    (
-        "vote",
-        rf"\b(?:давай(?:те)?\s+(?=(?:казним|вешаем|линчуем)\b))?{_EXECUTE}\s+(?!бы\b)",
-        False,
-        "accs",
-    ),
+    # "Казнить Кота!", "Вешаем Кота, народ!": the execution call at a clause's start. A call
+    # to the table with "давайте"/"го" ("давайте казнить Кота", "го вешать Кота") is no vote
+    # (FORMATS.md rule 6): the word before the verb opens the clause, which this call may not.
+    ("vote", rf"\b{_EXECUTE}\s+(?!бы\b)", False, "accs"),
     # "Ладно, всё, окончательно: Морок": the final mark, then the name alone
     ("vote", r"\bокончательн(?:о|ый|ая|ое)\s*[:—–]\s*", False, "nomn"),
     # "На виселицу Сову!": the sentence opens with where the target goes
@@ -403,7 +397,6 @@ _NEEDS: list[tuple[str, ...]] = [
     ("голос",),
     ("голосует",),
     ("голосует",),
-    ("го ", "гоу ", "go ", "давай"),
     ("казн", "повес", "линч", "вешаем", "вздёрн", "вздерн"),
     ("окончательн",),
     ("на казнь", "на виселицу", "на кост", "на эшафот", "на плаху"),
@@ -578,7 +571,11 @@ _DESCRIBED = re.compile(
     _I,
 )
 # A vote the author takes back at once: "Казнить Ксюху! Шучу)".
-_JOKE = re.compile(r"^[\s!.)(]*(?:шучу|шутка|шуткую|это\s+шутка|jk|joke)\b", _I)
+# A laugh or a shrug may open it: "Да ладно, это шутка", "ахах шучу", "Да шучу я, шучу".
+_JOKE_OPENER = r"(?:(?:(?:да|ну)\s+)?ладно|да|ну|ой|лол|ахах\w*|хаха\w*|аха\w*|хех\w*|хи-хи)[\s,!.)]+"
+_JOKE = re.compile(
+    rf"^[\s!.)(]*(?:{_JOKE_OPENER})?(?:шучу|шутка|шуткую|это\s+(?:была\s+)?шутка|jk|joke)\b", _I
+)
 # The joke taken back at once: "Голос: Юлу. Шучу. Нет, не шучу, пусть стоит."
 _JOKE_UNSAID = re.compile(
     r"^[\s!.)(]*(?:шучу|шутка|шуткую)[\s!.)…]*(?:нет|хотя\s+нет)?[\s,!.]*не\s+шучу\b", _I
@@ -597,11 +594,14 @@ _WAS_A_JOKE = re.compile(
 )
 _JOKE_LATER = re.compile(r"\b(?:шучу|шутка|шуткую|jk|just\s+kidding)\b", _I)
 _JOKE_NEXT = re.compile(
-    r"[.!?…)\s]*(?:шучу|это\s+(?:была\s+)?шутка|(?:ладно,?\s+)?шутка)\s*(?:[.!)…,]|$)", _I
+    rf"[.!?…)\s]*(?:{_JOKE_OPENER})?(?:шучу(?:\s+я)?|это\s+(?:была\s+)?шутка|шутка)"
+    r"\s*(?:[.!)…,]|$)",
+    _I,
 )
+# "Повесить Хомяка! ...Нет, конечно.": a "no" that closes its own sentence takes it back too.
 _TAKEN_BACK = re.compile(
-    r"^[^.!?\n…]{0,3}[.!?…]+\s*(?:хотя\s+нет|нет,?\s+стоп|стоп,?\s+нет|отбой|"
-    r"не\s+считайте|не\s+засчитывайте)\b",
+    r"^[^.!?\n…]{0,3}(?:[.!?…]+\s*)+(?:хотя\s+нет|нет,?\s+стоп|стоп,?\s+нет|отбой|"
+    r"не\s+считайте|не\s+засчитывайте|(?:да\s+)?нет,?\s+конечно(?=\s*(?:[.!…)]|$)))\b",
     _I,
 )
 _SENTENCE_END = re.compile(r"[!?\n]|\.(?![,.\w])")
