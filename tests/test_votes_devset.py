@@ -271,8 +271,11 @@ def test_ninth_dev_set_figures(
 # one player they fit (departures), bare "Саня" by Саня_Рыжий read as his name (left open, as
 # are the T9 slip s10v-078 and "Саша которая Aleksandra"), and labelled one-candidate or
 # dead-player ambiguities the reader reports as nothing.
+# s10v-040 "голосую Танкиста всё ещё, но…": the vote form written again is a vote under
+# FORMATS.md rule 3 (sets 17-21 label it so); this author labelled it nothing (same count).
 STRANGER10_DEPARTS = {
     "phrases": {"s10v-078", "s10b-015"},
+    "false votes": {"s10v-040"},
     "ambiguous": {
         *("s10v-004", "s10v-029", "s10v-035", "s10v-047"),
         *("s10b-013", "s10b-017", "s10b-022", "s10b-036"),
@@ -284,9 +287,13 @@ def test_tenth_dev_set_figures() -> None:
     """tests/corpus/stranger10: a tenth stranger's set, measured blind once, then kept."""
     votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER10)
     assert votes.posts >= 150
-    assert votes.f1 >= 0.97, votes.misses
+    assert votes.f1 >= 0.965, votes.misses
     # the only votes given where the labels say unsure: "Саня", "Ксю", "волчара" (README)
-    guessed = {m.split()[1].rstrip(":") for m in votes.misses if "got [VoteAction" in m}
+    guessed = {
+        m.split()[1].rstrip(":")
+        for m in votes.misses
+        if m.startswith("[ambiguous]") and "got [VoteAction" in m
+    }
     assert (votes.guessed, guessed) == (3, {"s10b-013", "s10b-017", "s10b-022"})
     assert _missed_posts(votes.misses) == STRANGER10_DEPARTS, votes.misses
     assert {m.split()[1] for m in votes.standing_misses} == {
@@ -368,9 +375,12 @@ def test_a_russian_set_mentioning_mafiascum_keeps_the_russian_profile(tmp_path: 
 
 
 # The posts of stranger12 the reader still reads otherwise (its README says why for each).
+# s12-169 "Давайте казним Ржевского": a call to the table is no vote under FORMATS.md rule 6
+# (sets 20-22 label it so); this author counted it.
 STRANGER12_MISSES = {
     "candidates": {"s12-022", "s12-030", "s12-078", "s12-151"},
     "names": {"s12-037", "s12-182"},
+    "phrases": {"s12-169"},
 }
 
 
@@ -378,11 +388,11 @@ def test_twelfth_dev_set_figures() -> None:
     """tests/corpus/stranger12: a phrasebook of short posts, measured blind once, then kept."""
     score = BENCH.evaluate_score(BENCH.STRANGER12)
     assert score.posts == 260
-    assert score.f1 >= 0.99, score.misses
+    assert score.f1 >= 0.985, score.misses
     assert score.precision == 1.0, score.misses
     assert score.guessed == 0
     assert _missed_posts(score.misses) == STRANGER12_MISSES, score.misses
-    assert {m.split()[1] for m in score.standing_misses} == {"s12-037", "s12-182"}
+    assert {m.split()[1] for m in score.standing_misses} == {"s12-037", "s12-169", "s12-182"}
 
 
 def test_eleventh_dev_set_figures() -> None:
@@ -409,9 +419,12 @@ def test_eleventh_dev_set_figures() -> None:
 # and "С Лёхи снимаю" (a name, then "снимаю": another engineer's round) may still be missed.
 # Bare "pepper (всё ещё)" (b13-040) is a vote since the eighteenth round, as three later
 # authors label a bare name written again; this author labels it nothing (same count).
+# Under FORMATS.md rule 6 (sets 20-22) "го вешать барона" (v13-071) is a call to the table,
+# and "голос на Хоэнхайма 😤 … ладно, шучу" (v13-101) a vote disowned at once: nothing; this
+# author labelled a vote and an ambiguous vote.
 STRANGER13_MAY_MISS = {
-    "phrases": {"v13-063", "v13-096"},
-    "ambiguous": {"v13-090", "b13-035", "b13-038"},
+    "phrases": {"v13-063", "v13-096", "v13-071"},
+    "ambiguous": {"v13-090", "b13-035", "b13-038", "v13-101"},
     "false votes": {"b13-040"},
 }
 
@@ -421,12 +434,12 @@ def test_thirteenth_dev_set_figures() -> None:
     0.982 with one ambiguous vote guessed), then kept."""
     votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER13)
     assert votes.posts == 156
-    assert votes.f1 >= 0.985, votes.misses
+    assert votes.f1 >= 0.98, votes.misses
     assert votes.precision >= 0.99, votes.misses
     assert votes.guessed == 0
     missed = _missed_posts(votes.misses)
     assert all(posts <= STRANGER13_MAY_MISS.get(kind, set()) for kind, posts in missed.items())
-    assert {m.split()[1] for m in votes.standing_misses} <= {"v13-063", "v13-096"}
+    assert {m.split()[1] for m in votes.standing_misses} <= {"v13-063", "v13-096", "v13-071"}
     assert mafiascum.posts == 72
     assert mafiascum.f1 == 1.0, mafiascum.misses
     assert mafiascum.guessed == 0

@@ -186,6 +186,24 @@ _BREAK_OFF = re.compile(
 )
 # "против человека, который голосовал": a relative clause after a common noun.
 _RELATIVE_AFTER = re.compile(r"\s*,?\s*(?:котор\w+|кто)\b", re.IGNORECASE)
+_VOTER_AFTER = re.compile(
+    r"[ \t]*[—–][ \t]*(?:(?:только|лишь|ещё|еще|пока)[ \t]+)?(?P<name>[^\W\d_][\w-]*)\b",
+    re.IGNORECASE,
+)
+# A post that counts the table: "Считаю кто где", "расклад", or lines "на Тролле — Шрам, Макс".
+_TALLY_WORD = re.compile(
+    r"\b(?:считаю|посчитаю|подсч[её]т\w*|подсчитал\w*|расклад|итого|кто\s+где|кто\s+на\s+ком)\b",
+    re.IGNORECASE,
+)
+_TALLY_LINE = re.compile(r"\bна\s+[^\W\d_][\w-]*\s*[—–:]\s*[^\W\d_]", re.IGNORECASE)
+_EXECUTION_CALL = re.compile(
+    r"(?:казнить|повесить|линчевать|вешаем|казним|линчуем|вздёрнуть|вздернуть)\b", re.IGNORECASE
+)
+# "голос за Ольху ты так и не объяснил": a pronoun right after the target, no comma between,
+# is the subject of what follows; the vote is the object of another's verb, talked of.
+_SUBJECT_AFTER = re.compile(
+    r"[ \t]+(?P<who>ты|вы|он|она|они)[ \t]+(?P<rest>[а-яё-]+(?:[ \t]+[а-яё-]+){0,3})", re.IGNORECASE
+)
 _GREETINGS = {"привет", "здравствуйте", "спасибо", "пока", "утро", "вечер", "день", "ночь"}
 # A rendered vote tag: "<span class="vote">Hunter</span>" (the tag's text alone) or, as
 # mafiascum prints it, "<span class="bbvote">VOTE: Hunter</span>".
@@ -236,13 +254,17 @@ _RETRACTION = re.compile(
 # Words that open a bare post's piece without naming anyone: "…? Тогда Barsik", "Ну, Сова".
 _BARE_LEAD = re.compile(
     r"^\s*(?:(?:ну|тогда|ладно|значит|итак|короче|ок|окей|что\s+ж|так\s+и\s+быть|в\s+общем|"
-    r"решено|хорошо|ой|упс|блин|"
+    r"решено|хорошо|ой|упс|блин|тьфу|"
     # "Долго думала... всё-таки Лиса Алиса": a hedge settled, then the name
     r"вс[её]-таки|вс[её]\s+же|пожалуй|в\s+итоге)\b[\s,!:—–-]*)+(?=\S)",
     re.IGNORECASE,
 )
 # "ой сорри Ксюша" alone in a post: a slip put right; after a vote ("кефирчик / сорри димон")
 # the apology is said to that player, not a second vote.
+# "За Кота, конечно": a settling word after the name, after a slip corrected
+_BARE_SETTLED = re.compile(
+    r"[\s,]+(?:конечно|разумеется|естественно|само\s+собой|точно)[\s.!]*$", re.IGNORECASE
+)
 _BARE_SORRY = re.compile(
     r"^\s*(?:(?:ой|упс)[\s,!]+)?(?:сорри|sorry|пардон|извините)\b[\s,!:—–-]*(?=\S)", re.IGNORECASE
 )
@@ -563,7 +585,7 @@ class VoteReader:
         if any(_ALTERNATIVE.match(m.group("piece")) for m in split):
             return []  # "Лаки. Или Фрост.": undecided
         pieces = [
-            _BARE_LEAD.sub("", _RETRACTION.sub("", m.group("piece"))).strip()
+            _BARE_SETTLED.sub("", _BARE_LEAD.sub("", _RETRACTION.sub("", m.group("piece")))).strip()
             for m in split
             if "?" not in m.group("end")
         ]
@@ -772,6 +794,12 @@ class VoteReader:
             and not (phrase.case == "accs" and _animate_accusative(written))
         ):
             return None  # "Ладно, голос потом": a dictionary word one letter from "котом"
+        if resolution.resolved and not phrase.strong and self._tallied(written, phrase):
+            return None  # "Голос Ватсону — только Макс": who gave it, a line of a tally
+        if resolution.resolved and self._own_execution(phrase, resolution):
+            return None  # "Казнить Марка, как же иначе" by Марк: his irony, not a vote
+        if self._told_of(phrase, written if resolution.resolved else (words or [written])[0]):
+            return None  # "голос за Ольху ты так и не объяснил": another's vote, talked of
         if phrase.whole and len(written.split()) != len(words):
             return None  # "голос.\nВолк молчит": a sentence about him, not a vote
         if phrase.whole and phrase.case == "datv" and not self._dative(written, resolution):
@@ -809,8 +837,10 @@ class VoteReader:
                 resolution.how,
             )
         if not phrase.strong:
-            if self._fits_several(written, resolution, phrase.case) or (
-                len(resolution.candidates) > 1 and self._whole_post(phrase)
+            if (
+                self._fits_several(written, resolution, phrase.case)
+                or (len(resolution.candidates) > 1 and self._whole_post(phrase))
+                or self._shared_word(written, resolution)
             ):
                 return AmbiguousVote(
                     phrase.raw, resolution.candidates, early, resolution.how, written
@@ -921,6 +951,13 @@ class VoteReader:
             return False
         return all(case in self.roster.cases_of(written, c) for c in resolution.candidates)
 
+    def _shared_word(self, written: str, resolution: Resolution) -> bool:
+        """A capitalised word that two players' names share ("Повесить Серого" with Серый Волк
+        and Серый Кардинал alive): a vote, whichever of them it means."""
+        if resolution.resolved or len(resolution.candidates) < 2 or " " in written:
+            return False
+        return written[:1].isupper() and set(resolution.candidates) <= self.roster.part(written)
+
     def _is_author(self, subject: tuple[str, ...]) -> bool:
         """The last words of a sentence's subject name the author ("…, но Мотя голосует")."""
         mine = self.roster.exact(self._author) if self._author else set()
@@ -969,6 +1006,33 @@ class VoteReader:
             if len(found) == 1:
                 named |= found
         return named
+
+    def _tallied(self, written: str, phrase: Phrase) -> bool:
+        """A dash after the target, then a player's name: who voted so, as a tally writes it."""
+        at = self._text.find(written, phrase.start)
+        voter = _VOTER_AFTER.match(self._text, at + len(written)) if at >= 0 else None
+        if not voter or len(self.roster.exact(voter.group("name"))) != 1:
+            return False
+        return bool(_TALLY_WORD.search(self._text) or len(_TALLY_LINE.findall(self._text)) >= 2)
+
+    def _own_execution(self, phrase: Phrase, resolution: Resolution) -> bool:
+        """An execution call naming the author himself by name ("Казнить Марка" by Марк) is
+        irony; a player who votes for himself writes the vote word or "себя"."""
+        if phrase.strong or not _EXECUTION_CALL.match(phrase.raw) or not self._author:
+            return False
+        return self.roster.exact(self._author) == {resolution.target}
+
+    def _told_of(self, phrase: Phrase, written: str) -> bool:
+        """The vote is the object of a verb whose subject, a pronoun, follows it at once."""
+        at = self._text.find(written, phrase.start)
+        after = _SUBJECT_AFTER.match(self._text, at + len(written)) if at >= 0 else None
+        if after is None:
+            return False
+        for word in after.group("rest").lower().split():
+            tag = _tag(word)
+            if tag.POS == "VERB":
+                return bool(tag.tense == "past")
+        return False
 
     def _whose(self, phrase: Phrase, written: str, resolution: Resolution) -> bool:
         """ "Голос X" with X in the genitive only: X's vote talked about, not a vote for X.
@@ -1244,7 +1308,8 @@ def _line_of(text: str, raw: str) -> str:
 def _not_a_name(word: str) -> bool:
     """A lower-case word the dictionary reads as no one: an adverb, a pronoun, a thing."""
     lowered = word.lower()
-    if word != lowered or not re.fullmatch(r"[а-яё]+", lowered):
+    # "по-прежнему", "по-моему": a hyphenated adverb is a dictionary word too
+    if word != lowered or not re.fullmatch(r"[а-яё]+(?:-[а-яё]+)?", lowered):
         return False
     if not _morph().word_is_known(lowered):
         return False
