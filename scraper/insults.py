@@ -21,6 +21,8 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
+from pymorphy3.tagset import OpencorporaTag
+
 from scraper.insult_forms import ENGLISH, feminine, grown, under_made
 from scraper.insult_phrases import MARKERS, contemptuous_comparison, living, marked
 from scraper.nicknames import _morph
@@ -626,6 +628,91 @@ def _subject_thing(word: str, subject: str) -> bool:
     )
 
 
+# Words for a move, a vote or an argument: an insulting adjective said of one of them criticises
+# the play, not the player ("этот голос был откровенно глупым", "Тупой ход, Кот, очень тупой")
+_MOVES = frozenset(
+    {
+        *("ход", "голос", "голосование", "пост", "аргумент", "решение", "версия", "логика"),
+        *("игра", "план", "идея", "теория", "довод", "выбор", "вывод", "вброс", "переголос"),
+        *("заявление", "ответ", "вопрос", "сообщение", "комментарий", "тактика", "стратегия"),
+        *("обвинение", "защита", "отмазка", "оправдание", "предположение", "подозрение"),
+        *("ночь", "выстрел", "проверка", "отстрел", "слив", "манёвр", "маневр", "ошибка"),
+    }
+)
+_ADJECTIVE_TAGS = frozenset({"ADJF", "ADJS", "COMP"})
+_SUBJECT_WORDS = frozenset({"я", "ты", "вы", "он", "она", "они", "мы", "сам", "сама"})
+
+
+def _of_a_move(
+    tokens: list[str], lowered: list[str], at: int, sentence: str, named: set[int]
+) -> bool:
+    """An insulting adjective said of a move-noun earlier in the sentence, no person between
+    as its subject: "этот голос за Ольху был откровенно глупым", "Тупой ход, Кот, очень
+    тупой", "твой ход — тупее не придумаешь" (never "ход тупой, а ты ещё тупее", nor "Кот
+    очень тупой" with no comma between the name and the adjective).
+    """
+    word = lowered[at]
+    adjectives = [p.tag for p in _morph().parse(word) if p.tag.POS in _ADJECTIVE_TAGS]
+    if not adjectives or _morph().parse(word)[0].tag.POS not in _ADJECTIVE_TAGS:
+        return False
+    if at + 1 < len(tokens) and (tokens[at + 1][:1].isupper() or _is_animate(lowered[at + 1])):
+        return False  # "Тупой Кот опять сделал ход": the adjective is on the one after it
+    before = at - 1
+    while before >= 0 and (lowered[before] in _LINKS or _adverb(lowered[before])):
+        before -= 1
+    subject = before >= 0 and (
+        lowered[before] in _SUBJECT_WORDS
+        or (before in named and _nominative(lowered[before]) and not _after_prep(lowered, before))
+    )
+    if subject:
+        between = r"\W+(?:\w+\W+)*?".join(re.escape(w) for w in (lowered[before], word))
+        if re.search(rf"\b{between}\b", sentence) and not re.search(
+            rf"\b{re.escape(lowered[before])}\s*,", sentence
+        ):
+            return False  # "Кот очень тупой", "ты тупой": said of the person
+    for j in range(at - 1, -1, -1):
+        if lowered[j] in _SUBJECT_WORDS:
+            return False  # "ход тупой, а ты ещё тупее": a person stands between
+        if _lemma(lowered[j]) in _MOVES and _agrees(adjectives, lowered[j]):
+            return True
+    return False
+
+
+def _agrees(adjectives: list[OpencorporaTag], noun: str) -> bool:
+    """A comparative ("тупее"), or an adjective in the noun's gender or the plural."""
+    if any(a.POS == "COMP" for a in adjectives):
+        return True
+    nouns = [p.tag for p in _morph().parse(noun) if p.tag.POS == "NOUN"]
+    return any(
+        a.number == n.number == "plur" or (a.gender is not None and a.gender == n.gender)
+        for a in adjectives
+        for n in nouns
+    )
+
+
+def _after_prep(lowered: list[str], at: int) -> bool:
+    """The word is a preposition's object ("голос за Марка"), so no subject."""
+    return at > 0 and _morph().parse(lowered[at - 1])[0].tag.POS == "PREP"
+
+
+@lru_cache(maxsize=20000)
+def _nominative(lowered: str) -> bool:
+    """Some reading in the nominative, or a word pymorphy does not know (a nickname)."""
+    parses = _morph().parse(lowered)
+    return not _morph().word_is_known(lowered) or any(p.tag.case == "nomn" for p in parses)
+
+
+@lru_cache(maxsize=20000)
+def _adverb(lowered: str) -> bool:
+    return _morph().parse(lowered)[0].tag.POS in ("ADVB", "PRCL")
+
+
+@lru_cache(maxsize=20000)
+def _is_animate(lowered: str) -> bool:
+    first = _morph().parse(lowered)[0]
+    return first.tag.POS == "NOUN" and "anim" in first.tag
+
+
 @lru_cache(maxsize=20000)
 def _is_noun(lowered: str) -> bool:
     """A noun (or a word pymorphy does not know, as nicknames often are)."""
@@ -782,6 +869,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
                     and not _thing_called(lowered, at, lowered_sentence)
                 )
                 or (not a_person and _said_of_a_thing(tokens, at, names))
+                or _of_a_move(tokens, lowered, at, lowered_sentence, named)
             ):
                 continue
             if _lemma(word) in LITERAL or word in LITERAL:
