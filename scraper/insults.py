@@ -24,7 +24,7 @@ from functools import lru_cache
 from pymorphy3.tagset import OpencorporaTag
 
 from scraper.insult_forms import ENGLISH, feminine, grown, under_made
-from scraper.insult_phrases import MARKERS, contemptuous_comparison, living, marked
+from scraper.insult_phrases import MARKERS, compared, contemptuous_comparison, living, marked
 from scraper.nicknames import _morph
 
 STRONG_INSULTS = frozenset(
@@ -59,6 +59,8 @@ STRONG_INSULTS = frozenset(
         "гнида",
         "падла",
         "подонок",
+        # the twentieth round: a shrew, said of a woman ("старая грымза")
+        "грымза",
         "шваль",
         "дебилоид",
         "отморозок",
@@ -320,6 +322,8 @@ WEAK_INSULTS = frozenset(
         "дешёвка",
         "дешевка",
         *("рак", "дно", "днище", "обезьяна", "мартышка", "аутист", "аутистка"),
+        # the twentieth round: a boor, a doormat, a fool; things and animals said of a person
+        *("деревенщина", "терпила", "валенок", "балласт", "собака", "таракан"),
     }
 )
 # Words that insult only as what a person is called, "ты позор", "Мельник — нудный пень":
@@ -331,7 +335,7 @@ CALLED = frozenset({"позор", "пень", "убожество", "никто"
 # обезьяну", "у него рак", "дно озера".
 LITERAL = frozenset(
     {"рак", "дно", "днище", "обезьяна", "мартышка", "аутист", "аутистка", "мусор", "дешёвка"}
-    | {"дешевка", "ископаемое", "павлин"}
+    | {"дешевка", "ископаемое", "павлин", "валенок", "балласт", "собака", "таракан"}
 )
 # A parenthetical aside that leaves the sentence's subject and what it is called unchanged:
 # "Ёжик у нас, как выяснилось, полный придурок", "Конченый идиот, право слово."
@@ -370,7 +374,15 @@ _TWO_WORD = re.compile(
     r"хрен\w*\s+моржов\w*|моржов\w*\s+хрен\w*|коз\w*\s+дран\w*|дран\w*\s+коз\w*|дуб\s+дубом|ноль\s+без\s+палочки|"
     r"дурилк\w*\s+картонн\w*|лечиться\s+(?:надо|нужно|пора)|(?:надо|нужно|пора)\s+лечиться|"
     # a mind gone or missing, a herd, the prison bucket, a doctor for the mind
-    r"выжи\w+\s+из\s+ума|вместо\s+мозг\w*|"
+    r"выжи\w+\s+из\s+ума|вместо\s+(?:мозг|голов|башк)\w*|"
+    # a brain without convolutions, a brain to be transplanted, a head only to eat with
+    r"(?:мозг\w*\s+)?без\s+(?:единой\s+)?извилин\w*|ни\s+(?:одной\s+)?извилин\w*|"
+    r"мозг\w*\s+(?:\w+\s+){0,2}?пересад\w*|пересад\w*\s+(?:\w+\s+)?мозг\w*|"
+    r"голов\w*\s+(?:\w+\s+){0,3}?чтобы\s+(?:в\s+не[её]\s+)?(?:есть|жрать|шапку\s+носить)|"
+    # a poor parody of a player: "жалкая пародия на игрока" (never "пародия на стратегию")
+    r"пароди\w+\s+на\s+(?:игрок|человек|мужчин|мужик|женщин|личност|детектив|сыщик)\w*|"
+    # talking to one is talking to a stump: "с тобой говорить — что с пнём"
+    r"(?:как|что)\s+с\s+(?:пн[её]м|бревном|поленом|валенком|табуретк\w+|пробкой|дубом)\b|"
     r"стад\w*\s+(?:баран|овец|овц|идиот|дебил|дурак|кретин|олен|ослов|козл)\w*|"
     r"(?:место|мест[оа]м?)\s+у\s+параш\w*|"
     r"к\s+(?:врачу|психиатру)\s+(?:(?:надо|нужно|пора)\s+)?(?:водить|сводить|отвести|показать|сдать)|"
@@ -406,7 +418,12 @@ _RUDE = re.compile(
     r"\bиз\s+ума\s+выжил\w*|"
     r"\b(?:завали|закрой|захлопни|заткни)\s+(?:своё\s+|свое\s+|свой\s+)?"
     r"(?:хлебало|рот|пасть|варежку|хайло|рыло|ебало)|"
-    r"\b(?:вали|проваливай|катись|убирайся|выметайся)\s+(?:отсюда|вон|из\s+темы)|"
+    r"\b(?:вали|проваливай|катись|убирайся|выметайся)\s+(?:отсюда|вон|из\s+(?:темы|игры|чата))|"
+    # "проваливай", "убирайся" alone send the one addressed away ("вали" alone is the game's
+    # "kill him": "вали его ночью")
+    r"\b(?:проваливай|проваливайте|убирайся|убирайтесь|выметайся|выметайтесь)\b|"
+    # sent off to the kitchen: "иди пеки пирожки", "иди борщ вари"
+    r"\b(?:иди|идите|ступай)\s+(?:\w+\s+)?(?:пеки|вари|готовь|стирай|жарь)\b|"
     r"\bпош(?:[её]л|ла|ли)\s+(?:ты|вы)\b|\bотвали\b|\b(?:иди|идите|пойди)\s+проспи\w+|"
     r"\bмозг(?:и|ов)\s+(?:вообще\s+)?(?:есть|нет)|\bсука\s+ты\b|\bты\s+сука\b|"
     # a wish of death: "сдохни", "чтоб ты сдох"
@@ -795,7 +812,15 @@ def _denied_or_unknown(lowered: list[str], at: int) -> bool:
 
 def _self_near(lowered: list[str], at: int) -> bool:
     """ "я" (or "сам") just before the insult: the author about himself."""
-    return any(_SELF.match(w) for w in lowered[max(0, at - 3) : at])
+    return any(
+        _SELF.match(w) and not (w in ("сам", "сама") and i > 0 and lowered[i - 1] in _YOU_ALL)
+        for i, w in enumerate(lowered[:at], start=0)
+        if i >= at - 3
+    )
+
+
+# "ты сам себя перехитрил, дурень": "сам" after the one addressed is no self-deprecation
+_YOU_ALL = frozenset({"ты", "вы", "он", "она"})
 
 
 def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
@@ -820,6 +845,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         rude = _RUDE.search(lowered_sentence)
         two = _TWO_WORD.search(lowered_sentence) or _contempt(lowered, lowered_sentence)
         shaped = ", а не" in lowered_sentence or any(MARKERS.fullmatch(w) for w in lowered)
+        shaped = shaped or bool(_LIKENED.search(lowered_sentence))
         if not tokens or not (
             rude or two or shaped or any(strength(w) or w in CALLED for w in lowered)
         ):
@@ -845,6 +871,9 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         comparison = contemptuous_comparison(sentence, names, ROLE_WORDS, _SUBJECTS)
         if comparison:
             found.append(comparison)
+        likened = compared(sentence, strength)
+        if likened and (second or named or third or mentioned):
+            found.append(likened)
         aimed_at_all = second or third or bool(named) or mentioned or was_addressed
         found += _marked(lowered, lowered_sentence, aimed_at_all, names)
         contrast = _CONTRAST.search(lowered_sentence)
@@ -908,6 +937,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             elif (
                 second
                 or vocative
+                or _closing_call(lowered, at, lowered_sentence, named)
                 or mentioned
                 or any(abs(i - at) <= 3 for i in named if i != at)
                 or _coordinated(lowered, at, named)
@@ -995,6 +1025,7 @@ def _first_person(word: str) -> bool:
 
 
 _LIKE = frozenset({"как", "словно", "будто", "типа"})
+_LIKENED = re.compile(r"\b(?:как|словно|будто|точно)\s")
 # "Чмо болотное, а не капитан": the one called names is set against a living being
 _CONTRAST = re.compile(r",\s*а\s+не\s+([а-яё]+)")
 
@@ -1026,6 +1057,18 @@ def _opening_address(lowered: list[str], at: int, sentence: str) -> bool:
     return not any(
         _third_person(word) and "кто" not in lowered[max(1, i - 2) : i]
         for i, word in enumerate(lowered[1:], start=1)
+    )
+
+
+def _closing_call(lowered: list[str], at: int, sentence: str, named: set[int]) -> bool:
+    """A name-call closing a sentence about the player it opens with, after a comma: "Кардинал
+    куда угодно пролезет, подхалим" (never an exclamation: "Кот опять слился, сука")."""
+    word = lowered[at]
+    return (
+        0 in named
+        and at == len(lowered) - 1
+        and word not in _EXCLAIMED
+        and bool(re.search(rf",\s*{re.escape(word)}\s*[.!?…]*\s*$", sentence))
     )
 
 
@@ -1066,9 +1109,16 @@ def _predicated(lowered: list[str], at: int, named: set[int], sentence: str) -> 
     following = lowered[at + 1] if at + 1 < len(lowered) else ""
     if _one_phrase(lowered, at, at + 1, sentence) and _verb_or_thing(following):
         return False
+    if at >= 3 and lowered[at - 3 : at] in (["ну", "ты", "и"], ["ну", "вы", "и"]):
+        return True  # "Ну ты и валенок": an exclamation that calls the person so
     for step in (-1, 1):
         i = at + step
-        while 0 <= i < len(lowered) and lowered[i] in _BETWEEN and lowered[i] != "и":
+        # links ("просто", "такой") and adjectives ("ты самовлюблённый павлин") between
+        while (
+            0 <= i < len(lowered)
+            and lowered[i] != "и"
+            and (lowered[i] in _BETWEEN or (step == -1 and _adjective(lowered[i])))
+        ):
             i += step
         if (
             0 <= i < len(lowered)
