@@ -376,6 +376,8 @@ _TWO_WORD = re.compile(
     # a mind gone or missing, a herd, the prison bucket, a doctor for the mind
     r"выжи\w+\s+из\s+ума|вместо\s+(?:мозг|голов|башк)\w*|"
     # a brain without convolutions, a brain to be transplanted, a head only to eat with
+    # pretending to be clever: "не строй из себя умного", "строит из себя гения"
+    r"стро\w+\s+из\s+себя\s+(?:умн|гени|умник|интеллектуал|мудрец)\w*|"
     r"(?:мозг\w*\s+)?без\s+(?:единой\s+)?извилин\w*|ни\s+(?:одной\s+)?извилин\w*|"
     r"мозг\w*\s+(?:\w+\s+){0,2}?пересад\w*|пересад\w*\s+(?:\w+\s+)?мозг\w*|"
     r"голов\w*\s+(?:\w+\s+){0,3}?чтобы\s+(?:в\s+не[её]\s+)?(?:есть|жрать|шапку\s+носить)|"
@@ -761,7 +763,7 @@ def _name_like(token: str, position: int, tokens: list[str], names: tuple[str, .
 
 def _named(tokens: list[str], sentence: str, names: tuple[str, ...]) -> set[int]:
     """Positions of the words that name a person in the sentence."""
-    found = {i for i, t in enumerate(tokens) if t.lower() in names}
+    found = {i for i, t in enumerate(tokens) if t.lower() in names or _inflected(t, names)}
     for i, token in enumerate(tokens):
         if _name_like(token, i, tokens, names):
             found.add(i)
@@ -794,6 +796,21 @@ def _named(tokens: list[str], sentence: str, names: tuple[str, ...]) -> set[int]
         ):
             found.add(0)
     return found
+
+
+# case endings put on a roster name: "Марку", "Марком", "Лены"
+_NAME_ENDINGS = ("а", "у", "ом", "е", "ой", "ы", "и", "ю", "я", "ем", "ей", "ым")
+
+
+def _inflected(token: str, names: tuple[str, ...]) -> bool:
+    """A capitalised roster name with a case ending: "Марку бы мозги пересадить" (Марк)."""
+    lowered = token.lower()
+    return token[:1].isupper() and any(
+        lowered == name + ending or (name[-1:] in "аяь" and lowered == name[:-1] + ending)
+        for name in names
+        if len(name) >= 3
+        for ending in _NAME_ENDINGS
+    )
 
 
 @lru_cache(maxsize=20000)
