@@ -129,4 +129,4 @@ def compared(sentence: str, insult: Callable[[str], str]) -> str:
 
 @lru_cache(maxsize=20000)
 def _first_person(word: str) -> bool:
-    return _morph().parse(word)[0].tag.person == "1per"
+    return bool(_morph().parse(word)[0].tag.person == "1per")
