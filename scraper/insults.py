@@ -667,8 +667,9 @@ def _of_a_move(
 ) -> bool:
     """An insulting adjective said of a move-noun earlier in the sentence, no person between
     as its subject: "этот голос за Ольху был откровенно глупым", "Тупой ход, Кот, очень
-    тупой", "твой ход — тупее не придумаешь" (never "ход тупой, а ты ещё тупее", nor "Кот
-    очень тупой" with no comma between the name and the adjective).
+    тупой", "твой ход — тупее не придумаешь", or after a link: "Тупой у тебя ход" (never
+    "ход тупой, а ты ещё тупее", nor "Кот очень тупой" with no comma between the name and
+    the adjective).
     """
     word = lowered[at]
     adjectives = [p.tag for p in _morph().parse(word) if p.tag.POS in _ADJECTIVE_TAGS]
@@ -689,6 +690,11 @@ def _of_a_move(
             rf"\b{re.escape(lowered[before])}\s*,", sentence
         ):
             return False  # "Кот очень тупой", "ты тупой": said of the person
+    after = at + 1
+    while after < len(lowered) and lowered[after] in _LINKS:
+        after += 1  # "Тупой у тебя ход, Кот": the move-noun after a link
+    if after < len(lowered) and after > at + 1 and _lemma(lowered[after]) in _MOVES:
+        return _agrees(adjectives, lowered[after])
     for j in range(at - 1, -1, -1):
         if lowered[j] in _SUBJECT_WORDS:
             return False  # "ход тупой, а ты ещё тупее": a person stands between
