@@ -57,6 +57,8 @@ STRANGER16 = ROOT / "tests" / "corpus" / "stranger16" / "moderation"
 STRANGER17 = ROOT / "tests" / "corpus" / "stranger17" / "moderation"
 STRANGER18 = ROOT / "tests" / "corpus" / "stranger18" / "moderation"
 STRANGER19 = ROOT / "tests" / "corpus" / "stranger19" / "moderation"
+STRANGER20 = ROOT / "tests" / "corpus" / "stranger20" / "moderation"
+STRANGER21 = ROOT / "tests" / "corpus" / "stranger21" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -234,6 +236,8 @@ def main() -> None:
                     STRANGER17,
                     STRANGER18,
                     STRANGER19,
+                    STRANGER20,
+                    STRANGER21,
                 )
             ),
         ]

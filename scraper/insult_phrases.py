@@ -2,6 +2,9 @@
 
 - A contemptuous comparison of a person with another living being: "Сантехник ты, а не
   детектив", "Лёва — дворник, а не аналитик" (never "я сантехник, а не программист").
+- A person compared to a thing or an animal: "ты как таракан", "ведёт себя как свинья",
+  "соображает как валенок" (never the author's own "туплю как валенок", nor "играешь как
+  нуб", the play compared).
 - A contempt marker beside a word for a living being, opening the sentence as an address or
   said of someone: "Бухгалтер хренов, хватит", "Таксист недоделанный", "ты бегемот
   неповоротливый" (never "неповоротливый бегемот в зоопарке", no one addressed).
@@ -86,3 +89,44 @@ def marked(lowered: list[str], at: int, insult: Callable[[str], str]) -> str:
         if inside and (living(lowered[i]) or insult(lowered[i])):
             return " ".join(lowered[min(i, at) : max(i, at) + 1])
     return ""
+
+
+# Things and animals a person is compared to in contempt, besides the insult words themselves
+_COMPARANDS = frozenset(
+    {
+        *("таракан", "баба", "валенок", "пень", "бревно", "полено", "табуретка", "пробка"),
+        *("дуб", "попугай", "глист", "клоп", "вошь", "червяк", "животное", "хорёк", "хорек"),
+    }
+)
+# "ты как X", "ведёт себя как X", "соображает как X": a frame that compares the person, and
+# the verb (or "ты") in group 1 to tell the author's own "туплю как валенок"
+_LIKE_FRAME = re.compile(
+    r"\b((?:ты|вы)(?:\s+(?:прям|прямо|просто|вообще|реально|сейчас|сегодня))?|"
+    r"(?:вед[её]\w*|вел[аи]?|в[её]л)\s+себя|"
+    r"(?:сообража|дума|рассужда|мысл|туп|выгляд)\w*)"
+    r"\s+(?:как|словно|будто|точно)\s+"
+    r"(?:(?:последн|настоящ|сам|полн|натуральн|обычн|какой-то|какая-то)\w*\s+)?([а-яё]+)",
+    re.IGNORECASE,
+)
+
+
+def compared(sentence: str, insult: Callable[[str], str]) -> str:
+    """A person compared to an insult, a thing or an animal: "ты как таракан", "ведёт себя как
+    последний подонок", "соображает как валенок"; the phrase, or "".
+
+    Never the author's own ("я туплю как валенок": a verb in the first person), nor a capital
+    after "как" (a nickname: "ведёт себя как Пингвин").
+    """
+    for match in _LIKE_FRAME.finditer(sentence):
+        lead, word = match.group(1).split()[0].lower(), match.group(2)
+        if word[:1].isupper() or _first_person(lead):
+            continue
+        lemma = str(_morph().parse(word.lower())[0].normal_form)
+        if insult(word.lower()) or lemma in _COMPARANDS or word.lower() in _COMPARANDS:
+            return match.group(0)
+    return ""
+
+
+@lru_cache(maxsize=20000)
+def _first_person(word: str) -> bool:
+    return bool(_morph().parse(word)[0].tag.person == "1per")

@@ -21,8 +21,10 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
+from pymorphy3.tagset import OpencorporaTag
+
 from scraper.insult_forms import ENGLISH, feminine, grown, under_made
-from scraper.insult_phrases import MARKERS, contemptuous_comparison, living, marked
+from scraper.insult_phrases import MARKERS, compared, contemptuous_comparison, living, marked
 from scraper.nicknames import _morph
 
 STRONG_INSULTS = frozenset(
@@ -57,6 +59,8 @@ STRONG_INSULTS = frozenset(
         "гнида",
         "падла",
         "подонок",
+        # the twentieth round: a shrew, said of a woman ("старая грымза")
+        "грымза",
         "шваль",
         "дебилоид",
         "отморозок",
@@ -318,6 +322,8 @@ WEAK_INSULTS = frozenset(
         "дешёвка",
         "дешевка",
         *("рак", "дно", "днище", "обезьяна", "мартышка", "аутист", "аутистка"),
+        # the twentieth round: a boor, a doormat, a fool; things and animals said of a person
+        *("деревенщина", "терпила", "валенок", "балласт", "собака", "таракан"),
     }
 )
 # Words that insult only as what a person is called, "ты позор", "Мельник — нудный пень":
@@ -329,7 +335,7 @@ CALLED = frozenset({"позор", "пень", "убожество", "никто"
 # обезьяну", "у него рак", "дно озера".
 LITERAL = frozenset(
     {"рак", "дно", "днище", "обезьяна", "мартышка", "аутист", "аутистка", "мусор", "дешёвка"}
-    | {"дешевка", "ископаемое", "павлин"}
+    | {"дешевка", "ископаемое", "павлин", "валенок", "балласт", "собака", "таракан"}
 )
 # A parenthetical aside that leaves the sentence's subject and what it is called unchanged:
 # "Ёжик у нас, как выяснилось, полный придурок", "Конченый идиот, право слово."
@@ -368,7 +374,17 @@ _TWO_WORD = re.compile(
     r"хрен\w*\s+моржов\w*|моржов\w*\s+хрен\w*|коз\w*\s+дран\w*|дран\w*\s+коз\w*|дуб\s+дубом|ноль\s+без\s+палочки|"
     r"дурилк\w*\s+картонн\w*|лечиться\s+(?:надо|нужно|пора)|(?:надо|нужно|пора)\s+лечиться|"
     # a mind gone or missing, a herd, the prison bucket, a doctor for the mind
-    r"выжи\w+\s+из\s+ума|вместо\s+мозг\w*|"
+    r"выжи\w+\s+из\s+ума|вместо\s+(?:мозг|голов|башк)\w*|"
+    # a brain without convolutions, a brain to be transplanted, a head only to eat with
+    # pretending to be clever: "не строй из себя умного", "строит из себя гения"
+    r"стро\w+\s+из\s+себя\s+(?:умн|гени|умник|интеллектуал|мудрец)\w*|"
+    r"(?:мозг\w*\s+)?без\s+(?:единой\s+)?извилин\w*|ни\s+(?:одной\s+)?извилин\w*|"
+    r"мозг\w*\s+(?:\w+\s+){0,2}?пересад\w*|пересад\w*\s+(?:\w+\s+)?мозг\w*|"
+    r"голов\w*\s+(?:\w+\s+){0,3}?чтобы\s+(?:в\s+не[её]\s+)?(?:есть|жрать|шапку\s+носить)|"
+    # a poor parody of a player: "жалкая пародия на игрока" (never "пародия на стратегию")
+    r"пароди\w+\s+на\s+(?:игрок|человек|мужчин|мужик|женщин|личност|детектив|сыщик)\w*|"
+    # talking to one is talking to a stump: "с тобой говорить — что с пнём"
+    r"(?:как|что)\s+с\s+(?:пн[её]м|бревном|поленом|валенком|табуретк\w+|пробкой|дубом)\b|"
     r"стад\w*\s+(?:баран|овец|овц|идиот|дебил|дурак|кретин|олен|ослов|козл)\w*|"
     r"(?:место|мест[оа]м?)\s+у\s+параш\w*|"
     r"к\s+(?:врачу|психиатру)\s+(?:(?:надо|нужно|пора)\s+)?(?:водить|сводить|отвести|показать|сдать)|"
@@ -404,7 +420,12 @@ _RUDE = re.compile(
     r"\bиз\s+ума\s+выжил\w*|"
     r"\b(?:завали|закрой|захлопни|заткни)\s+(?:своё\s+|свое\s+|свой\s+)?"
     r"(?:хлебало|рот|пасть|варежку|хайло|рыло|ебало)|"
-    r"\b(?:вали|проваливай|катись|убирайся|выметайся)\s+(?:отсюда|вон|из\s+темы)|"
+    r"\b(?:вали|проваливай|катись|убирайся|выметайся)\s+(?:отсюда|вон|из\s+(?:темы|игры|чата))|"
+    # "проваливай", "убирайся" alone send the one addressed away ("вали" alone is the game's
+    # "kill him": "вали его ночью")
+    r"\b(?:проваливай|проваливайте|убирайся|убирайтесь|выметайся|выметайтесь)\b|"
+    # sent off to the kitchen: "иди пеки пирожки", "иди борщ вари"
+    r"\b(?:иди|идите|ступай)\s+(?:\w+\s+)?(?:пеки|вари|готовь|стирай|жарь)\b|"
     r"\bпош(?:[её]л|ла|ли)\s+(?:ты|вы)\b|\bотвали\b|\b(?:иди|идите|пойди)\s+проспи\w+|"
     r"\bмозг(?:и|ов)\s+(?:вообще\s+)?(?:есть|нет)|\bсука\s+ты\b|\bты\s+сука\b|"
     # a wish of death: "сдохни", "чтоб ты сдох"
@@ -626,6 +647,97 @@ def _subject_thing(word: str, subject: str) -> bool:
     )
 
 
+# Words for a move, a vote or an argument: an insulting adjective said of one of them criticises
+# the play, not the player ("этот голос был откровенно глупым", "Тупой ход, Кот, очень тупой")
+_MOVES = frozenset(
+    {
+        *("ход", "голос", "голосование", "пост", "аргумент", "решение", "версия", "логика"),
+        *("игра", "план", "идея", "теория", "довод", "выбор", "вывод", "вброс", "переголос"),
+        *("заявление", "ответ", "вопрос", "сообщение", "комментарий", "тактика", "стратегия"),
+        *("обвинение", "защита", "отмазка", "оправдание", "предположение", "подозрение"),
+        *("ночь", "выстрел", "проверка", "отстрел", "слив", "манёвр", "маневр", "ошибка"),
+    }
+)
+_ADJECTIVE_TAGS = frozenset({"ADJF", "ADJS", "COMP"})
+_SUBJECT_WORDS = frozenset({"я", "ты", "вы", "он", "она", "они", "мы", "сам", "сама"})
+
+
+def _of_a_move(
+    tokens: list[str], lowered: list[str], at: int, sentence: str, named: set[int]
+) -> bool:
+    """An insulting adjective said of a move-noun earlier in the sentence, no person between
+    as its subject: "этот голос за Ольху был откровенно глупым", "Тупой ход, Кот, очень
+    тупой", "твой ход — тупее не придумаешь", or after a link: "Тупой у тебя ход" (never
+    "ход тупой, а ты ещё тупее", nor "Кот очень тупой" with no comma between the name and
+    the adjective).
+    """
+    word = lowered[at]
+    adjectives = [p.tag for p in _morph().parse(word) if p.tag.POS in _ADJECTIVE_TAGS]
+    if not adjectives or _morph().parse(word)[0].tag.POS not in _ADJECTIVE_TAGS:
+        return False
+    if at + 1 < len(tokens) and (tokens[at + 1][:1].isupper() or _is_animate(lowered[at + 1])):
+        return False  # "Тупой Кот опять сделал ход": the adjective is on the one after it
+    before = at - 1
+    while before >= 0 and (lowered[before] in _LINKS or _adverb(lowered[before])):
+        before -= 1
+    subject = before >= 0 and (
+        lowered[before] in _SUBJECT_WORDS
+        or (before in named and _nominative(lowered[before]) and not _after_prep(lowered, before))
+    )
+    if subject:
+        between = r"\W+(?:\w+\W+)*?".join(re.escape(w) for w in (lowered[before], word))
+        if re.search(rf"\b{between}\b", sentence) and not re.search(
+            rf"\b{re.escape(lowered[before])}\s*,", sentence
+        ):
+            return False  # "Кот очень тупой", "ты тупой": said of the person
+    after = at + 1
+    while after < len(lowered) and lowered[after] in _LINKS:
+        after += 1  # "Тупой у тебя ход, Кот": the move-noun after a link
+    if after < len(lowered) and after > at + 1 and _lemma(lowered[after]) in _MOVES:
+        return _agrees(adjectives, lowered[after])
+    for j in range(at - 1, -1, -1):
+        if lowered[j] in _SUBJECT_WORDS:
+            return False  # "ход тупой, а ты ещё тупее": a person stands between
+        if _lemma(lowered[j]) in _MOVES and _agrees(adjectives, lowered[j]):
+            return True
+    return False
+
+
+def _agrees(adjectives: list[OpencorporaTag], noun: str) -> bool:
+    """A comparative ("тупее"), or an adjective in the noun's gender or the plural."""
+    if any(a.POS == "COMP" for a in adjectives):
+        return True
+    nouns = [p.tag for p in _morph().parse(noun) if p.tag.POS == "NOUN"]
+    return any(
+        a.number == n.number == "plur" or (a.gender is not None and a.gender == n.gender)
+        for a in adjectives
+        for n in nouns
+    )
+
+
+def _after_prep(lowered: list[str], at: int) -> bool:
+    """The word is a preposition's object ("голос за Марка"), so no subject."""
+    return at > 0 and _morph().parse(lowered[at - 1])[0].tag.POS == "PREP"
+
+
+@lru_cache(maxsize=20000)
+def _nominative(lowered: str) -> bool:
+    """Some reading in the nominative, or a word pymorphy does not know (a nickname)."""
+    parses = _morph().parse(lowered)
+    return not _morph().word_is_known(lowered) or any(p.tag.case == "nomn" for p in parses)
+
+
+@lru_cache(maxsize=20000)
+def _adverb(lowered: str) -> bool:
+    return _morph().parse(lowered)[0].tag.POS in ("ADVB", "PRCL")
+
+
+@lru_cache(maxsize=20000)
+def _is_animate(lowered: str) -> bool:
+    first = _morph().parse(lowered)[0]
+    return first.tag.POS == "NOUN" and "anim" in first.tag
+
+
 @lru_cache(maxsize=20000)
 def _is_noun(lowered: str) -> bool:
     """A noun (or a word pymorphy does not know, as nicknames often are)."""
@@ -657,7 +769,7 @@ def _name_like(token: str, position: int, tokens: list[str], names: tuple[str, .
 
 def _named(tokens: list[str], sentence: str, names: tuple[str, ...]) -> set[int]:
     """Positions of the words that name a person in the sentence."""
-    found = {i for i, t in enumerate(tokens) if t.lower() in names}
+    found = {i for i, t in enumerate(tokens) if t.lower() in names or _inflected(t, names)}
     for i, token in enumerate(tokens):
         if _name_like(token, i, tokens, names):
             found.add(i)
@@ -692,6 +804,21 @@ def _named(tokens: list[str], sentence: str, names: tuple[str, ...]) -> set[int]
     return found
 
 
+# case endings put on a roster name: "Марку", "Марком", "Лены"
+_NAME_ENDINGS = ("а", "у", "ом", "е", "ой", "ы", "и", "ю", "я", "ем", "ей", "ым")
+
+
+def _inflected(token: str, names: tuple[str, ...]) -> bool:
+    """A capitalised roster name with a case ending: "Марку бы мозги пересадить" (Марк)."""
+    lowered = token.lower()
+    return token[:1].isupper() and any(
+        lowered == name + ending or (name[-1:] in "аяь" and lowered == name[:-1] + ending)
+        for name in names
+        if len(name) >= 3
+        for ending in _NAME_ENDINGS
+    )
+
+
 @lru_cache(maxsize=20000)
 def _describes(first: str, noun: str) -> bool:
     """A plain adjective (no "этот", "мой") agreeing with the noun after it: "Жареная курица"."""
@@ -708,7 +835,15 @@ def _denied_or_unknown(lowered: list[str], at: int) -> bool:
 
 def _self_near(lowered: list[str], at: int) -> bool:
     """ "я" (or "сам") just before the insult: the author about himself."""
-    return any(_SELF.match(w) for w in lowered[max(0, at - 3) : at])
+    return any(
+        _SELF.match(w) and not (w in ("сам", "сама") and i > 0 and lowered[i - 1] in _YOU_ALL)
+        for i, w in enumerate(lowered[:at], start=0)
+        if i >= at - 3
+    )
+
+
+# "ты сам себя перехитрил, дурень": "сам" after the one addressed is no self-deprecation
+_YOU_ALL = frozenset({"ты", "вы", "он", "она"})
 
 
 def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
@@ -733,6 +868,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         rude = _RUDE.search(lowered_sentence)
         two = _TWO_WORD.search(lowered_sentence) or _contempt(lowered, lowered_sentence)
         shaped = ", а не" in lowered_sentence or any(MARKERS.fullmatch(w) for w in lowered)
+        shaped = shaped or bool(_LIKENED.search(lowered_sentence))
         if not tokens or not (
             rude or two or shaped or any(strength(w) or w in CALLED for w in lowered)
         ):
@@ -758,6 +894,9 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         comparison = contemptuous_comparison(sentence, names, ROLE_WORDS, _SUBJECTS)
         if comparison:
             found.append(comparison)
+        likened = compared(sentence, strength)
+        if likened and (second or named or third or mentioned):
+            found.append(likened)
         aimed_at_all = second or third or bool(named) or mentioned or was_addressed
         found += _marked(lowered, lowered_sentence, aimed_at_all, names)
         contrast = _CONTRAST.search(lowered_sentence)
@@ -782,6 +921,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
                     and not _thing_called(lowered, at, lowered_sentence)
                 )
                 or (not a_person and _said_of_a_thing(tokens, at, names))
+                or _of_a_move(tokens, lowered, at, lowered_sentence, named)
             ):
                 continue
             if _lemma(word) in LITERAL or word in LITERAL:
@@ -820,6 +960,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             elif (
                 second
                 or vocative
+                or _closing_call(lowered, at, lowered_sentence, named)
                 or mentioned
                 or any(abs(i - at) <= 3 for i in named if i != at)
                 or _coordinated(lowered, at, named)
@@ -907,6 +1048,7 @@ def _first_person(word: str) -> bool:
 
 
 _LIKE = frozenset({"как", "словно", "будто", "типа"})
+_LIKENED = re.compile(r"\b(?:как|словно|будто|точно)\s")
 # "Чмо болотное, а не капитан": the one called names is set against a living being
 _CONTRAST = re.compile(r",\s*а\s+не\s+([а-яё]+)")
 
@@ -938,6 +1080,18 @@ def _opening_address(lowered: list[str], at: int, sentence: str) -> bool:
     return not any(
         _third_person(word) and "кто" not in lowered[max(1, i - 2) : i]
         for i, word in enumerate(lowered[1:], start=1)
+    )
+
+
+def _closing_call(lowered: list[str], at: int, sentence: str, named: set[int]) -> bool:
+    """A name-call closing a sentence about the player it opens with, after a comma: "Кардинал
+    куда угодно пролезет, подхалим" (never an exclamation: "Кот опять слился, сука")."""
+    word = lowered[at]
+    return (
+        0 in named
+        and at == len(lowered) - 1
+        and word not in _EXCLAIMED
+        and bool(re.search(rf",\s*{re.escape(word)}\s*[.!?…]*\s*$", sentence))
     )
 
 
@@ -978,9 +1132,16 @@ def _predicated(lowered: list[str], at: int, named: set[int], sentence: str) -> 
     following = lowered[at + 1] if at + 1 < len(lowered) else ""
     if _one_phrase(lowered, at, at + 1, sentence) and _verb_or_thing(following):
         return False
+    if at >= 3 and lowered[at - 3 : at] in (["ну", "ты", "и"], ["ну", "вы", "и"]):
+        return True  # "Ну ты и валенок": an exclamation that calls the person so
     for step in (-1, 1):
         i = at + step
-        while 0 <= i < len(lowered) and lowered[i] in _BETWEEN and lowered[i] != "и":
+        # links ("просто", "такой") and adjectives ("ты самовлюблённый павлин") between
+        while (
+            0 <= i < len(lowered)
+            and lowered[i] != "и"
+            and (lowered[i] in _BETWEEN or (step == -1 and _adjective(lowered[i])))
+        ):
             i += step
         if (
             0 <= i < len(lowered)

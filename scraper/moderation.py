@@ -147,7 +147,7 @@ _ROOTS = (
     r"(?:[её]|йо)б(?:а|у|и|л|н|ы|ё|е|с|к|о|ц)\w*|[её]б\b|[её]бть?\w*|"
     # э written for е ("э.б.а.т.ь.", "эбаный"), never "Эбола", "эбонит" or its typo "эбанит"
     r"эба(?:ть|л|н[ыоуня])\w*|"
-    r"пох\b|нах\b|[её]пт(?:а|ь|ыть)?\b|"
+    r"пох\b|нах\b|поху\b|[её]пт(?:а|ь|ыть)?\b|"
     r"бля(?:д\w*|т\w*|ха\w*|\b)|бл[еэи]а[тд]\w*|иб[ау](?:ц|т|л|н)\w*|"
     # п for б ("ипать", "заипали"), never "Ипатьевский", "Ипатий"
     # "мудаг": the final к written as heard, voiced
@@ -320,6 +320,8 @@ def readings(text: str) -> list[str]:
     masked = _DOTTED_OUT.sub(_dots_filled, _DIGIT_IN_WORD.sub(_digits_filled, base))
     if masked != base:  # "х3й", "п..ду", "Б...ь": a мат skeleton with its middle hidden
         views.append(masked)
+    if _UNDERSCORE_MASK.search(base):  # "х_ю", "п_здец": an underscore masks a letter
+        views.append(_UNDERSCORE_MASK.sub("*", base))
     glued = _GLUED.sub(_unglued, base)
     if glued != base:  # "нуихуйсним": particles glued to a мат word
         views.append(glued)
@@ -330,6 +332,11 @@ def readings(text: str) -> list[str]:
     return list(dict.fromkeys(views))
 
 
+# An underscore standing for one letter inside a short Cyrillic word, read as a mask: "по х_ю",
+# "п_зда"
+# (never the underscores that join a nickname's words, "кот_бегемот": a mask in a long word
+# fills to no мат)
+_UNDERSCORE_MASK = re.compile(r"(?<=\b[а-яё])_(?=[а-яё]{1,4}\b)|(?<=\b[а-яё]{2})_(?=[а-яё]{1,4}\b)")
 # A digit standing for a letter inside a Cyrillic word ("х3й", "за3бал")
 _DIGIT_IN_WORD = re.compile(r"\b[а-яё]+(?:\d[а-яё]+)+\b")
 # Dots standing for the middle of a short word: "п..ду", "б...ь", "бл..ть" (not "ну...да")
