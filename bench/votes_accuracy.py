@@ -3,7 +3,7 @@
 Corpora: the project's own (tests/corpus/votes_ru.jsonl, a regression guard written alongside
 the code), the shared development set written by a stranger (shared/corpus/votes-dev), the sets
 of other strangers kept in the repo after one blind measurement each (tests/corpus/stranger1, 2
-and 4 to 12: votes, mafiascum; stranger12 is a phrasebook of short posts), and any directory
+and 4 onwards: votes, mafiascum; stranger12 and stranger22 are phrasebooks of short posts), and any directory
 named on the command line in the same format:
 ``roster.txt`` + ``posts.jsonl`` + ``expected.jsonl`` (the ``votes extract`` shape), and
 optionally ``bare-posts.jsonl`` + ``bare-expected.jsonl`` read with the bare-nickname option on. A
@@ -86,6 +86,12 @@ STRANGER17 = [OWN / "stranger17" / "votes", OWN / "stranger17" / "mafiascum"]
 # on main at 410efef, set 18 at 668da6a after set 19's round (issue 16, eighteenth round).
 STRANGER18 = [OWN / "stranger18" / "votes", OWN / "stranger18" / "mafiascum"]
 STRANGER19 = [OWN / "stranger19" / "votes", OWN / "stranger19" / "mafiascum"]
+# The twentieth (verbose regulars on Day 4), twenty-first (a fast mixed crowd on Day 2) and
+# twenty-second (a phrasebook of short posts), written at once by three authors under
+# tests/corpus/FORMATS.md, all measured blind on main at c7cd757 (issue 16, twentieth round).
+STRANGER20 = [OWN / "stranger20" / "votes", OWN / "stranger20" / "mafiascum"]
+STRANGER21 = [OWN / "stranger21" / "votes", OWN / "stranger21" / "mafiascum"]
+STRANGER22 = OWN / "stranger22" / "votes"
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -404,6 +410,9 @@ def main() -> None:
         *STRANGER17,
         *STRANGER18,
         *STRANGER19,
+        *STRANGER20,
+        *STRANGER21,
+        STRANGER22,
     ]
     for target in targets:
         if target is not None and not any(

@@ -530,3 +530,49 @@ def test_eighteenth_dev_set_figures() -> None:
     assert mafiascum.posts == 58
     assert mafiascum.f1 == 1.0 and mafiascum.guessed == 0, mafiascum.misses
     assert [BENCH.gm_for(p) for p in BENCH.STRANGER18] == ["Армстронг", "Hydrangea"]
+
+
+def test_twentieth_dev_set_figures() -> None:
+    """tests/corpus/stranger20: verbose regulars on Day 4, measured blind once on c7cd757
+    (Russian F1 0.928 with 3 ambiguous votes guessed, mafiascum 1.000), then kept. Left: two
+    ambiguous votes reported with a candidate the labels leave out (the dead "Маркиз", one edit
+    from Марк; "Голос за Мар… нет, стоп" taken back, shown with Марк and Марта)."""
+    votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER20)
+    assert votes.posts == 151
+    assert votes.f1 == 1.0 and votes.guessed == 0, votes.misses
+    assert _missed_posts(votes.misses) == {"candidates": {"73275", "73407"}}, votes.misses
+    assert not votes.standing_misses
+    assert mafiascum.posts == 58
+    assert mafiascum.f1 == 1.0 and mafiascum.guessed == 0, mafiascum.misses
+    assert [BENCH.gm_for(p) for p in BENCH.STRANGER20] == ["Хоэнхайм", "Aurelia"]
+
+
+def test_twenty_first_dev_set_figures() -> None:
+    """tests/corpus/stranger21: a fast mixed crowd on Day 2, measured blind once on c7cd757
+    (Russian F1 0.967, mafiascum 0.985), then kept. Departures: "Вешаем Волка, народ!" (61160)
+    is the author's call for two earlier authors (set 12) and a call to the table for this one;
+    "I'd go VOTE: BJ again" (7410047) is a bold vote after "I'd", which the reader, as sets 5, 8
+    and 9 label it, reads as a wish."""
+    votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER21)
+    assert votes.posts == 167
+    assert votes.f1 >= 0.985 and votes.guessed == 0, votes.misses
+    assert _missed_posts(votes.misses) == {"false votes": {"61160"}}, votes.misses
+    assert mafiascum.posts == 59
+    assert _missed_posts(mafiascum.misses) == {"phrases": {"7410047"}}, mafiascum.misses
+    assert [BENCH.gm_for(p) for p in BENCH.STRANGER21] == ["Хоэнхайм", "Mod_Kestrel"]
+
+
+def test_twenty_second_dev_set_figures() -> None:
+    """tests/corpus/stranger22: a phrasebook of 260 short posts, measured blind once on c7cd757
+    (F1 0.982), then kept. Departures: a bold red name alone (s22-122) is a vote under RULES.md
+    §9; a dead player's name after "Казнить" (s22-112) is no name the roster knows (a stored
+    game holds the dead); "Голос: Серый... Волк, конечно" (s22-165) is read as one vote where
+    the labels list the hesitation too; "Ле." (s22-022) is too short for candidates."""
+    score = BENCH.evaluate_score(BENCH.STRANGER22)
+    assert score.posts == 260
+    assert score.f1 >= 0.995 and score.guessed == 0, score.misses
+    assert _missed_posts(score.misses) == {
+        "false votes": {"s22-122"},
+        "ambiguous": {"s22-112", "s22-165"},
+        "candidates": {"s22-022"},
+    }, score.misses

@@ -189,7 +189,7 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         "vote",
         rf"\b(?:(?:сво[йе]|мой)\s+)?голос{_BETWEEN}{{0,2}}\s+(?:уходит|переходит|идёт|идет|летит|переезжает|достаётся|достается|отправляется)\s+"
         # "Голос уходит первому номеру — Марку": whom it goes to described, then named
-        r"(?:[а-яё]+\s+[а-яё]+\s*[—–]\s*)?(?:(?P<prep>к|на|против|за)\s+)?",
+        r"(?:(?:[а-яё]+\s+){1,3}[а-яё]+\s*[—–]\s*)?(?:(?P<prep>к|на|против|за)\s+)?",
         True,
         "prep",
     ),
@@ -776,7 +776,8 @@ _EARLY_ABBREVIATED = re.compile(r"\bдосрч\b", re.IGNORECASE)
 # The vote word shortened in a fast chat, "гс Туман", "ГЛ Кот", read only where a clause opens
 # ("всё, надумал. гс Кот", "ну тогда гс Бублик") and a word follows it.
 _ABBREVIATED_KEYWORD = re.compile(
-    rf"(?P<lead>^|[.!?:;,\n(){EMPH_OPEN}{EMPH_CLOSE}—–][ \t{EMPH_OPEN}]*|"
+    # an emoji or a smiley ends a sentence as a full stop does: "спасибо 😄 Гс Ватсон"
+    rf"(?P<lead>^|[.!?:;,\n(){EMPH_OPEN}{EMPH_CLOSE}—–{_EMOJI}][ \t{EMPH_OPEN}]*|(?<=[()D])[ \t]+|"
     r"\b(?:тогда|ну|ладно|итак|значит|короче|ок|окей|всё|все|и|а|но|пока|просто|вот)[ \t]+)"
     r"(?P<word>гс|гл)(?=[ \t]*[:—–]?[ \t]+[^\W\d_])",
     re.IGNORECASE,
