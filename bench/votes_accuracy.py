@@ -3,8 +3,8 @@
 Corpora: the project's own (tests/corpus/votes_ru.jsonl, a regression guard written alongside
 the code), the shared development set written by a stranger (shared/corpus/votes-dev), the sets
 of other strangers kept in the repo after one blind measurement each (tests/corpus/stranger1, 2
-and 4 onwards: votes, mafiascum; stranger12 and stranger22 are phrasebooks of short posts), and any directory
-named on the command line in the same format:
+and 4 onwards: votes, mafiascum; stranger12 and stranger22 are phrasebooks of short posts), and
+any directory named on the command line in the same format:
 ``roster.txt`` + ``posts.jsonl`` + ``expected.jsonl`` (the ``votes extract`` shape), and
 optionally ``bare-posts.jsonl`` + ``bare-expected.jsonl`` read with the bare-nickname option on. A
 directory named mafiascum, or whose README's title says mafiascum, is read with the mafiascum

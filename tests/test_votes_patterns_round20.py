@@ -23,8 +23,7 @@ from scraper.votes.profile import load_profile
 from tests.vote_reading import Reading, reading, vote
 
 ROSTER = Roster.parse(
-    "Рыжий Лис | Лис\nРыжий Кот\nОлег\nКарина\nКарим\nИра\nМарк\nБарс\nТуман\nГеракл\n"
-    "Полина\n"
+    "Рыжий Лис | Лис\nРыжий Кот\nОлег\nКарина\nКарим\nИра\nМарк\nБарс\nТуман\nГеракл\nПолина\n"
 )
 READER = VoteReader(ROSTER, load_profile("default"))
 BARE = VoteReader(ROSTER, replace(load_profile("default"), bare_nickname=True))
