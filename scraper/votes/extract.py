@@ -13,7 +13,14 @@ from dataclasses import dataclass, field, replace
 
 from scraper.content import EMPH_CLOSE, EMPH_OPEN, ContentSelectors, split_html, strip_signature
 from scraper.nicknames import Resolution, Roster, _morph
-from scraper.votes.grammar import Phrase, _tag, early_pattern, find_phrases, prepare
+from scraper.votes.grammar import (
+    _EXECUTE,
+    Phrase,
+    _tag,
+    early_pattern,
+    find_phrases,
+    prepare,
+)
 from scraper.votes.marks import PASS_LINE, formats, is_final
 from scraper.votes.profile import VoteProfile
 from scraper.votes.tags import find_tag_phrases
@@ -196,9 +203,7 @@ _TALLY_WORD = re.compile(
     re.IGNORECASE,
 )
 _TALLY_LINE = re.compile(r"\bна\s+[^\W\d_][\w-]*\s*[—–:]\s*[^\W\d_]", re.IGNORECASE)
-_EXECUTION_CALL = re.compile(
-    r"(?:казнить|повесить|линчевать|вешаем|казним|линчуем|вздёрнуть|вздернуть)\b", re.IGNORECASE
-)
+_EXECUTION_CALL = re.compile(rf"{_EXECUTE}\b", re.IGNORECASE)
 # "голос за Ольху ты так и не объяснил": a pronoun right after the target, no comma between,
 # is the subject of what follows; the vote is the object of another's verb, talked of.
 _SUBJECT_AFTER = re.compile(
