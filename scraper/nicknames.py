@@ -10,6 +10,7 @@ is weak, the answer is "ambiguous" with its candidates: a vote target is never g
 
 from __future__ import annotations
 
+import os
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -542,6 +543,17 @@ class Roster:
                     # "pine": a word of Pine Marten, and the start of Pinecone just as well
                     both = tuple(sorted(players | rivals))
                     return Resolution(None, both, how=f"{how}, and the start of another's name")
+            if tier == self.diminutive and len(players) == 1:
+                rivals = {
+                    other
+                    for other in self._diminutives_of(next(iter(players))) - players
+                    if len(os.path.commonprefix([clean(other), clean(written)])) >= 3
+                }
+                if rivals:
+                    # "Сашка" with Саша and Сашенька alive: a diminutive of the one name, and
+                    # the other player's name is one of them too
+                    both = tuple(sorted(players | rivals))
+                    return Resolution(None, both, how=f"{how}, as another's name is")
             if tier == self.prefix and len(players) == 1:
                 rivals = self.one_edit(written) - players
                 if rivals:
@@ -686,6 +698,14 @@ class Roster:
             ):
                 found |= players
         return found
+
+    def _diminutives_of(self, player: str) -> set[str]:
+        """Other players whose own name is a diminutive of ``player``'s ("Сашенька", Саша)."""
+        return {
+            other
+            for other in self.names
+            if other != player and len(other.split()) == 1 and player in self.diminutive(other)
+        }
 
     def _whole_diminutive(self, written: str) -> bool:
         """The diminutive grows from a whole one-word name or alias ("Лемурчик", "Вишенка")."""

@@ -375,12 +375,13 @@ def test_a_russian_set_mentioning_mafiascum_keeps_the_russian_profile(tmp_path: 
 
 
 # The posts of stranger12 the reader still reads otherwise (its README says why for each).
-# s12-169 "Давайте казним Ржевского": a call to the table is no vote under FORMATS.md rule 6
-# (sets 20-22 label it so); this author counted it.
+# s12-169 "Давайте казним Ржевского", s12-041 "Вешаем Нокса, ребята" and s12-205 "Вешаем Кота
+# Учёного, господа!": calls to the table, no votes under FORMATS.md rule 6 (sets 20, 21, 22 and
+# 24 label them so); this author counted them.
 STRANGER12_MISSES = {
     "candidates": {"s12-022", "s12-030", "s12-078", "s12-151"},
     "names": {"s12-037", "s12-182"},
-    "phrases": {"s12-169"},
+    "phrases": {"s12-169", "s12-041", "s12-205"},
 }
 
 
@@ -388,11 +389,13 @@ def test_twelfth_dev_set_figures() -> None:
     """tests/corpus/stranger12: a phrasebook of short posts, measured blind once, then kept."""
     score = BENCH.evaluate_score(BENCH.STRANGER12)
     assert score.posts == 260
-    assert score.f1 >= 0.985, score.misses
+    assert score.f1 >= 0.98, score.misses
     assert score.precision == 1.0, score.misses
     assert score.guessed == 0
     assert _missed_posts(score.misses) == STRANGER12_MISSES, score.misses
-    assert {m.split()[1] for m in score.standing_misses} == {"s12-037", "s12-169", "s12-182"}
+    assert {m.split()[1] for m in score.standing_misses} == {
+        *("s12-037", "s12-169", "s12-182", "s12-041", "s12-205")
+    }
 
 
 def test_eleventh_dev_set_figures() -> None:
@@ -549,14 +552,13 @@ def test_twentieth_dev_set_figures() -> None:
 
 def test_twenty_first_dev_set_figures() -> None:
     """tests/corpus/stranger21: a fast mixed crowd on Day 2, measured blind once on c7cd757
-    (Russian F1 0.967, mafiascum 0.985), then kept. Departures: "Вешаем Волка, народ!" (61160)
-    is the author's call for two earlier authors (set 12) and a call to the table for this one;
-    "I'd go VOTE: BJ again" (7410047) is a bold vote after "I'd", which the reader, as sets 5, 8
-    and 9 label it, reads as a wish."""
+    (Russian F1 0.967, mafiascum 0.985), then kept. Departure: "I'd go VOTE: BJ again"
+    (7410047) is a bold vote after "I'd", which the reader, as sets 5, 8 and 9 label it, reads
+    as a wish."""
     votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER21)
     assert votes.posts == 167
-    assert votes.f1 >= 0.985 and votes.guessed == 0, votes.misses
-    assert _missed_posts(votes.misses) == {"false votes": {"61160"}}, votes.misses
+    assert votes.f1 == 1.0 and votes.guessed == 0, votes.misses
+    assert not votes.standing_misses
     assert mafiascum.posts == 59
     assert _missed_posts(mafiascum.misses) == {"phrases": {"7410047"}}, mafiascum.misses
     assert [BENCH.gm_for(p) for p in BENCH.STRANGER21] == ["Хоэнхайм", "Mod_Kestrel"]

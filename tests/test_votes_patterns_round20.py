@@ -40,6 +40,9 @@ def read(text: str, author: str = "Полина") -> Reading:
         "давай вешать Барса",
         "Го казним Туман!",
         "Ребята, давайте казним Олега и пойдём спать.",
+        # a we-form said to the crowd (sets 21 and 24 label it a call, set 12 a vote)
+        "Вешаем Барса, народ!",
+        "Друзья, казним Туман сегодня же.",
     ],
 )
 def test_a_call_to_the_table_is_no_vote(text: str) -> None:
@@ -51,9 +54,8 @@ def test_a_call_to_the_table_is_no_vote(text: str) -> None:
     [
         ("Казнить Геракла!", "Геракл"),
         ("Ладно, повесить Барса.", "Барс"),
-        # a we-form said to the crowd is the author's own call (sets 12 and 21 disagree here;
-        # two sets against one)
-        ("Вешаем Барса, народ!", "Барс"),
+        ("Вешаем Барса.", "Барс"),
+        ("Вешаю Барса.", "Барс"),
     ],
 )
 def test_an_execution_call_of_ones_own_stays_a_vote(text: str, target: str) -> None:

@@ -203,6 +203,8 @@ _TALLY_WORD = re.compile(
     re.IGNORECASE,
 )
 _TALLY_LINE = re.compile(r"\bна\s+[^\W\d_][\w-]*\s*[—–:]\s*[^\W\d_]", re.IGNORECASE)
+# The second person after a name and a comma: the author talks to that player.
+_YOU_WORDS = {"ты", "тебе", "тебя", "тобой", "вы", "вам", "вас"}
 _EXECUTION_CALL = re.compile(rf"{_EXECUTE}\b", re.IGNORECASE)
 # "голос за Ольху ты так и не объяснил": a pronoun right after the target, no comma between,
 # is the subject of what follows; the vote is the object of another's verb, talked of.
@@ -630,11 +632,14 @@ class VoteReader:
         return out if votes or (pieces and _BARE_UNVOTE.fullmatch(pieces[0])) else []
 
     def _orders_someone(self, own: str) -> bool:
-        """A name, a comma, then a verb in the imperative: the post talks to that player."""
+        """A name, a comma, then a verb in the imperative or "ты/тебе": the post talks to that
+        player ("Фрост, ответь…", "Хан, тебе нельзя, ты же знаешь")."""
         found = re.match(r"\s*[^,\n]{1,40},\s*([^\W\d_]+)", own)
         if found is None or found.group(1).lower() in _PARDON:
             return False
         word = found.group(1).lower()
+        if word in _YOU_WORDS:
+            return True
         return any(p.tag.mood == "impr" for p in _morph().parse(word)[:2])
 
     def _named_unvote(self, piece: str) -> bool:
@@ -708,10 +713,17 @@ class VoteReader:
         plain = text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")
         named = set()
         for match in _VOCATIVE.finditer(plain):
-            found = self.roster.exact(match.group("name"))
+            found = self.roster.exact(match.group("name")) or self._pet_name(match.group("name"))
             if len(found) == 1:
                 named |= found
         return next(iter(named)) if len(named) == 1 else None
+
+    def _pet_name(self, word: str) -> set[str]:
+        """The one player a capitalised diminutive calls ("Любка, голос на тебя")."""
+        if not re.fullmatch(r"[А-ЯЁ][а-яё]{2,}", word):
+            return set()
+        found = self.roster.resolve(word, "nomn")
+        return {found.target} if found.resolved and "diminutive" in found.how else set()
 
     def _phrases(self, text: str) -> list[Phrase]:
         if self.profile.syntax == "russian":
@@ -846,6 +858,7 @@ class VoteReader:
                 self._fits_several(written, resolution, phrase.case)
                 or (len(resolution.candidates) > 1 and self._whole_post(phrase))
                 or self._shared_word(written, resolution)
+                or resolution.how == "two players named"  # "Казнить Лису или Веру"
             ):
                 return AmbiguousVote(
                     phrase.raw, resolution.candidates, early, resolution.how, written

@@ -18,6 +18,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
+from rapidfuzz.distance import OSA
+
 from scraper.content import EMPH_CLOSE, EMPH_OPEN
 from scraper.nicknames import _morph
 from scraper.votes.layout import fix_layout
@@ -57,7 +59,15 @@ _ASIDE_DASHED = (
 # Execution verbs: "Казнить Сову", "Сову повесить", "Вешаем Сову", "Казним Марка!"
 # The case a mid-sentence "голос X" governs: the dative or the name as written, exactly.
 EXACT_DATIVE = "datv!"
-_EXECUTE = r"(?:казнить|повесить|линчевать|вешаем|казним|линчуем|вздёрнуть|вздернуть)"
+_EXECUTE = r"(?:казнить|повесить|линчевать|вешаем|вешаю|казним|линчуем|вздёрнуть|вздернуть)"
+# "Народ, вешаем Игоря!", "Вешаем Волка, народ!": a we-form of the call said to the crowd is a
+# call to the table (FORMATS.md rule 6; sets 21 and 24 label it so, set 12 did not).
+_WE_EXECUTE = re.compile(r"(?:вешаем|казним|линчуем|повесим)\b", re.IGNORECASE)
+_CROWD = re.compile(
+    r"(?:^|[,!.:]|\s[—–])\s*(?:народ|ребят[аы]?|друзья|хлопцы|братцы|братва|коллеги|господа|"
+    r"товарищи|люди|пацаны|девчонки|все)\s*(?=[,!.:]|\s[—–]|$)",
+    re.IGNORECASE,
+)
 # "го вешать", "давайте казнить": the call's verb after "го"/"давай", infinitive or not
 _LETS = r"(?:го|гоу|go|давай(?:те)?)"
 _EXECUTE_CALLED = rf"(?:{_EXECUTE}|вешать|казним|повесим)"
@@ -95,6 +105,9 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         None,
     ),
     ("unvote", r"\b(?:анво[уа]?т\w*|унвот\w*|unvote|snimayu\s+golos)\b", True, None),
+    # "Голос: Игорь... хотя нет. Снимаю.": the withdrawal verb as a whole sentence
+    # ("Снимаю... Нет, кидаю назад" hesitates: an ellipsis is no full stop)
+    ("unvote", r"^\s*(?:снимаю|отменяю|отзываю)(?=[ \t]*[.!]?[ \t]*$)", True, None),
     # "Беру свой голос назад", "Забираю голос обратно", "отмена голоса", "Отказываюсь от
     # голоса за Кота": a vote taken back, in words other than "снимаю"
     (
@@ -146,7 +159,7 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # "Проголосую-ка я за Нику", "Отдам-ка голос Нике": the particle makes it a decision now
     (
         "vote",
-        rf"\b(?:проголосую|отдам|поставлю|кину)[\s-]?ка\b(?:\s+я)?(?:\s+сво[йе]|\s+мой)?"
+        rf"\b(?:проголосую|голосну|проголосну|отдам|поставлю|кину)[\s-]?ка\b(?:\s+я)?(?:\s+сво[йе]|\s+мой)?"
         rf"(?:\s+голос)?(?:\s+{_GIVE_PREP})?\s+",
         True,
         "prep",
@@ -259,6 +272,9 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         True,
         "prep",
     ),
+    # "По казни: я — за Лису": the dash stands for the verb left out ("Я за Веру" without it is
+    # agreement, no vote)
+    ("vote", r"(?:^|(?<=[,:;.!?\n]))\s*я\s*[—–]\s*(?P<prep>за|против)\s+", True, "prep"),
     # "Мой выбор — Тролль", "выбор мой: Сова": the author's choice named as his vote
     (
         "vote",
@@ -385,6 +401,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("снима", "отменя", "отзыва", "убира"),
     ("снима", "отменя", "отзыва", "убира", "сними", "отмени", "убери"),
     ("анво", "унво", "unvote", "snimayu"),
+    ("снима", "отменя", "отзыва"),
     ("беру", "забира", "отмена", "отказыва"),
     ("меня",),
     ("меня", "перев", "перено", "перест", "перек"),
@@ -411,6 +428,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("голос", "golos"),
     ("досрочн",),
     ("голосую",),
+    ("я —", "я –", "я—", "я–"),
     ("выбор",),
     ("получа", "получит"),
     ("меняю на", "переношу на", "перевожу на"),
@@ -418,7 +436,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("голос",),
     ("голосует",),
     ("голосует",),
-    ("казн", "повес", "линч", "вешаем", "вздёрн", "вздерн"),
+    ("казн", "повес", "линч", "вешаем", "вешаю", "вздёрн", "вздерн"),
     ("окончательн",),
     ("на казнь", "на виселицу", "на кост", "на эшафот", "на плаху"),
     ("голосую",),
@@ -437,10 +455,11 @@ assert len(_NEEDS) == len(_COMPILED)
 # Every pattern above holds one of these stems.
 _ANY_KEYWORD = re.compile(
     r"(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?(?:на|за|против)\s|"
-    r"тогда\s+против\s|снимаю\s+с\s|\bсо?\s+\S+\s+(?:снимаю|отзываю)\b|(?:снимаю|отзываю|убираю|забираю)\s+(?:сво|мой)|голос|golos|\bvote\b|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вешать|вздёрн|вздерн|досрочн|меняю\s+на|"
+    r"тогда\s+против\s|снимаю\s+с\s|\bсо?\s+\S+\s+(?:снимаю|отзываю)\b|(?:снимаю|отзываю|убираю|забираю)\s+(?:сво|мой)|голос|golos|\bvote\b|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вешаю|вешать|вздёрн|вздерн|досрочн|меняю\s+на|"
     r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху)|"
     r"окончательн\w*\s*[:—–]|(?:обратно|назад)\s*[:—–]|(?:снимаю|отменяю|отзываю|убираю)\s+г[сл]\b(?!\s*\d)|"
-    r"\bменяю\s+\S+(?:\s+\S+)?\s+на\s|\bмой\s+выбор|\bвыбор\s+мой",
+    r"\bменяю\s+\S+(?:\s+\S+)?\s+на\s|\bмой\s+выбор|\bвыбор\s+мой|"
+    r"\bя\s*[—–]\s*(?:за|против)\s|[—–]\s*я\b|^\s*(?:снимаю|отменяю|отзываю)[ \t]*[.!]?[ \t]*$",
     _I,
 )
 _PREP_CASE = {
@@ -477,12 +496,21 @@ _PREP_FIRST = re.compile(
     rf"(?P<prep>за|против|на)\s+(?P<target>{_NAME_RUN})"
     r"\s*(?:[—–-]\s*)?(?:(?:меняю|переношу|перевожу|перекидываю)\s+)?(?:мой\s+|свой\s+)?"
     # "За трусость — голос: Ланселот": a reason before the vote word, the target after its colon
-    r"(?:голосую|голос)(?=\s*(?:[.!:;—–,)…]|$))(?!\s*:\s*[^\W\d_])",
+    # "На Пикселя голос ставлю": the verb of giving after the vote word
+    r"(?:голосую|голос(?:\s+(?:ставлю|отдаю|кидаю|бросаю))?)(?=\s*(?:[.!:;—–,)…]|$))"
+    r"(?!\s*:\s*[^\W\d_])",
     _I,
 )
+# "За казнь Дока — я.": the target first, the author after a dash standing for "голосую"
+_PREP_FIRST_ME = re.compile(
+    r"(?:^|(?<=[,:;.!?\n]))\s*(?P<prep>за|против)\s+(?:казнь\s+)?"
+    rf"(?P<target>{_NAME_RUN})\s*[—–]\s*я(?=\s*(?:[.!…]|$))",
+    _I,
+)
+
 _NAME_THEN_VOTE = re.compile(
     rf"(?:^|(?<=[.!?\n]))[ \t]*(?P<target>{_NAME_RUN})[ \t]*[.!]+[ \t]+(?:мой[ \t]+)?"
-    r"(?P<prep>)голос[ \t]*[.!]*[ \t]*(?=\n|$)",
+    r"(?P<prep>)голос(?:[ \t]+мой)?(?:[ \t]+туда)?[ \t]*[.!]*[ \t]*(?=\n|$)",
     _I,
 )
 # Verbs that open a clause with a vote only at the clause's start ("Казнить Мага").
@@ -515,7 +543,7 @@ _HYPOTHETICAL = re.compile(
     r"i['’]d|i['’]ll)(?!\w)"
     # "Мне снилось, что я голосую за Кота": a vote inside what was dreamt, seemed or imagined
     r"|\b(?:снил\w*|приснил\w*|снится|казал\w*|показал\w*|померещил\w*|привиделось|"
-    r"представь\w*|представляю|представил\w*|мечта\w*|думал[аи]?|подумал[аи]?|"
+    r"представь\w*|представляю|представим|представил\w*|мечта\w*|думал[аи]?|подумал[аи]?|"
     r"вообрази\w*)\s*,?\s*(?:что|будто|словно|как\s+будто)\b",
     _I,
 )
@@ -600,7 +628,8 @@ _DESCRIBED = re.compile(
 # A vote the author takes back at once: "Казнить Ксюху! Шучу)".
 # A laugh or a shrug may open it: "Да ладно, это шутка", "ахах шучу", "Да шучу я, шучу".
 _JOKE_OPENER = (
-    r"(?:(?:(?:да|ну)\s+)?ладно|да|ну|ой|лол|ахах\w*|хаха\w*|аха\w*|хех\w*|хи-хи)[\s,!.)]+"
+    r"(?:(?:(?:да|ну)\s+)?ладно(?:-ладно)?|да|ну|ой|лол|ахах\w*|хаха\w*|аха\w*|хех\w*|хи-хи)"
+    r"[\s,!.)]+"
 )
 _JOKE = re.compile(
     rf"^[\s!.)(]*(?:{_JOKE_OPENER})?(?:шучу|шутка|шуткую|это\s+(?:была\s+)?шутка|jk|joke)\b", _I
@@ -623,14 +652,19 @@ _WAS_A_JOKE = re.compile(
 )
 _JOKE_LATER = re.compile(r"\b(?:шучу|шутка|шуткую|jk|just\s+kidding)\b", _I)
 _JOKE_NEXT = re.compile(
-    rf"[.!?…)\s]*(?:{_JOKE_OPENER})?(?:шучу(?:\s+я)?|это\s+(?:была\s+)?шутка|шутка)"
+    rf"[.!?…)\s]*(?:{_JOKE_OPENER})?(?:шучу(?:\s+я)?|это\s+(?:была\s+)?шутка|шутка|"
+    r"(?:это\s+)?не\s+всерь[её]з|(?:это\s+)?несерь[её]зно)"
     r"\s*(?:[.!)…,]|$)",
     _I,
 )
 # "Повесить Хомяка! ...Нет, конечно.": a "no" that closes its own sentence takes it back too.
 _TAKEN_BACK = re.compile(
     r"^[^.!?\n…]{0,3}(?:[.!?…]+\s*)+(?:хотя\s+нет|нет,?\s+стоп|стоп,?\s+нет|отбой|"
-    r"не\s+считайте|не\s+засчитывайте|(?:да\s+)?нет,?\s+конечно(?=\s*(?:[.!…)]|$)))\b",
+    r"не\s+считайте|не\s+засчитывайте|(?:да\s+)?нет,?\s+конечно(?=\s*(?:[.!…)]|$))|"
+    # "Ежа на виселицу! Нет, это я себе в блокнот, не считается."
+    r"(?:нет|это)\b[^.!?\n]{0,60}\bне\s+(?:считается|в\s+сч[её]т)|"
+    # "…ой, нам же нельзя… ГМ, не считай, это я сгоряча": the GM asked not to count it
+    r"[^\n]{0,120}?\bне\s+(?:считай|засчитывай|учитывай)(?:те)?(?=\s*(?:[,.!…)]|$)))",
     _I,
 )
 _SENTENCE_END = re.compile(r"[!?\n]|\.(?![,.\w])")
@@ -680,8 +714,10 @@ _VERB_AFTER = re.compile(
     r"[ \t]*(?=[.!…]|\n|$|[^\w\s,;:?\-])",
     _I,
 )
+# "…, а дальше видно будет", "…, а там разберёмся": what comes after the execution, no hedge
 _VERB_AFTER_HEDGE = re.compile(
-    r"\b(?:а|но|однако|или|либо|если|бы|б|рано|потом|позже|завтра|наверн\w*|может|нельзя|"
+    r"\b(?:а(?!\s+(?:там|дальше|потом|уж)\s+(?:видно|посмотрим|разбер[её]мся|будет|решим))|"
+    r"но|однако|или|либо|если|бы|б|рано|потом|позже|завтра|наверн\w*|может|нельзя|"
     r"хотя|шучу|шутка)\b",
     _I,
 )
@@ -785,7 +821,8 @@ _EARLY_ABBREVIATED = re.compile(r"\bдосрч\b", re.IGNORECASE)
 _ABBREVIATED_KEYWORD = re.compile(
     # an emoji or a smiley ends a sentence as a full stop does: "спасибо 😄 Гс Ватсон"
     rf"(?P<lead>^|[.!?:;,\n(){EMPH_OPEN}{EMPH_CLOSE}—–{_EMOJI}][ \t{EMPH_OPEN}]*|(?<=[()D])[ \t]+|"
-    r"\b(?:тогда|ну|ладно|итак|значит|короче|ок|окей|всё|все|и|а|но|пока|просто|вот)[ \t]+)"
+    r"\b(?:тогда|ну|ладно|итак|значит|короче|ок|окей|всё|все|и|а|но|пока|просто|вот|"
+    r"д[оа]с[а-яё]{3,7})[ \t]+)"
     r"(?P<word>гс|гл)(?=[ \t]*[:—–]?[ \t]+[^\W\d_])",
     re.IGNORECASE,
 )
@@ -795,6 +832,18 @@ _KEYWORD_TYPO = re.compile(
     r"\bг(?:олсо|лосо|оолос|олоос|олосс|олсоую|олсую|лосую|олосуую|олсоую"
     r"|[ыа]лос|ол[аы]с|[ыа]л[аы]с|[ыа]лосую|ол[аы]сую)\b",
     re.IGNORECASE,
+)
+# Any other slip of one letter in the vote word before a colon or "на/за/против" ("Голс: Вера",
+# "Глос на Ежа", "Гослос: Туман") or its short form "Гол.:", when no dictionary word is written
+# ("Голод:", "Колос на…" stay words). Early-mark slips: "Досрочо", "досроч.", "с досрочкой".
+_KEYWORD_SLIP = re.compile(
+    r"(?<![\w-])(?P<word>[гГ][а-яёА-ЯЁ]{2,6}|[гГ][оО][лЛ]\.)(?=[ \t]*:|[ \t]+(?:на|за|против)[ \t])"
+)
+# "Казнть Любовь", "Повесть Ежа": the execution verb one letter off, opening a sentence before
+# a capitalised name, when no dictionary word is written
+_EXECUTE_SLIP = re.compile(r"(?:^|(?<=[.!?\n]))(?P<lead>[ \t]*)(?P<word>[кКпП][а-яё]{4,8})(?=[ \t]+[А-ЯЁ])")
+_EARLY_SLIP = re.compile(
+    r"(?<![\w-])(?:досроч\.|(?:с\s+)?досрочкой|д[оа]с[а-яё]{3,7})(?![\w-])", re.IGNORECASE
 )
 # The vote word as a diminutive: "голосок", "голоском", "голоска".
 _DIMINUTIVE_KEYWORD = re.compile(r"\bголос(?:ок|ка|ку|ком|ке)\b", re.IGNORECASE)
@@ -849,12 +898,20 @@ def prepare(text: str) -> str:
         text = _EARLY_ABBREVIATED.sub("досрочно", text)
     if "dosroch" in lowered:  # typed in Latin letters: "Neon, dosrochno", "ne dosrochno"
         text = _EARLY_LATIN.sub(_spell_early_latin, text)
+    if "сроч" in lowered or "срч" in lowered:
+        text = _EARLY_SLIP.sub(_fix_early_slip, text)
     if "осрочк" in lowered:  # slang: "Голос: Сова, досрочка"
         text = _EARLY_SLANG.sub(_spell_early, text)
     if _MIXED_WORD.search(text):
         text = _MIXED_WORD.sub(_fix_lookalikes, text)
     if _KEYWORD_TYPO.search(text):
         text = _KEYWORD_TYPO.sub(_fix_keyword, text)
+    if "г" in lowered or "Г" in text:
+        text = _KEYWORD_SLIP.sub(_fix_slip, text)
+    if "к" in lowered or "п" in lowered:
+        text = _EXECUTE_SLIP.sub(_fix_execute_slip, text)
+    if "сроч" in lowered:
+        text = _EARLY_SLIP.sub(_fix_early_slip, text)
     if _PREP_TYPO.search(text):
         text = _PREP_TYPO.sub("против", text)
     if "олосо" in text.lower():  # the diminutive: "Кидаю голосок на Тигру", "голоском"
@@ -886,6 +943,42 @@ def _fix_keyword(match: re.Match[str]) -> str:
     word = match.group(0)
     fixed = "голосую" if word.lower().endswith("ую") else "голос"
     return word[0] + fixed[1:] if word[1:].islower() else fixed.upper()
+
+
+def _fix_slip(match: re.Match[str]) -> str:
+    """ "Голс" → "Голос" where one edit makes the vote word and no dictionary word is written."""
+    word = match.group("word")
+    lowered = word.lower()
+    if lowered == "гол.":
+        return "Голос" if word[0].isupper() else "голос"
+    if lowered in ("голос", "голосую") or OSA.distance(lowered, "голос") != 1:
+        return word
+    if _morph().word_is_known(lowered):
+        return word
+    return word[0] + "олос" if word[1:].islower() else "ГОЛОС"
+
+
+def _fix_execute_slip(match: re.Match[str]) -> str:
+    """ "Казнть" → "Казнить" where one edit makes the verb and no dictionary word is written."""
+    word = match.group("word")
+    lowered = word.lower()
+    for verb in ("казнить", "повесить"):
+        if lowered != verb and OSA.distance(lowered, verb) == 1:
+            if _morph().word_is_known(lowered):
+                return match.group(0)
+            return match.group("lead") + (verb.capitalize() if word[0].isupper() else verb)
+    return match.group(0)
+
+
+def _fix_early_slip(match: re.Match[str]) -> str:
+    """ "Досрочо", "досроч.", "с досрочкой" → "досрочно"; a real form of the word stays."""
+    word = match.group(0)
+    lowered = word.lower()
+    if lowered.startswith("с ") or lowered in ("досроч.", "досрочкой"):
+        return "досрочно"  # "с досрочкой": the vote made with the early mark
+    if _morph().word_is_known(lowered) or OSA.distance(lowered, "досрочно") != 1:
+        return word
+    return "Досрочно" if word[:1].isupper() else "досрочно"
 
 
 def _fix_lookalikes(match: re.Match[str]) -> str:
@@ -1127,7 +1220,7 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 )
             )
             taken.append((match.start("target"), match.end()))
-    if not question and "голос" in lowered:
+    if not question and ("голос" in lowered or "я" in lowered):
         phrases += _target_first(text, chunk, offset, taken)
     for (kind, pattern, strong, case), needs in zip(_COMPILED, _NEEDS, strict=True):
         if not any(stem in lowered for stem in needs):
@@ -1149,6 +1242,9 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
             if _CLAUSE_START_ONLY.match(match.group(0).strip()) and re.search(
                 r"\w", _DISCOURSE.sub("", clause)
             ):
+                continue
+            if _WE_EXECUTE.match(match.group(0).strip()) and _CROWD.search(_plain(chunk)):
+                taken.append((match.start(), match.end()))
                 continue
             aside = _PARENTHETICAL.sub(" ", match.groupdict().get("aside") or "").strip(" ,.…—–")
             asked = question and not _SLIP_THEN_QUESTION.match(chunk[match.end() :])
@@ -1200,7 +1296,7 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
 def _target_first(text: str, chunk: str, offset: int, taken: list[tuple[int, int]]) -> list[Phrase]:
     """Votes whose target stands before the vote word: "За Кота голосую.", "Кот. Голос."."""
     found = []
-    for pattern in (_PREP_FIRST,):
+    for pattern in (_PREP_FIRST, _PREP_FIRST_ME):
         for match in pattern.finditer(chunk):
             if any(match.start() < b and a < match.end() for a, b in taken):
                 continue
