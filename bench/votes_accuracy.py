@@ -92,6 +92,11 @@ STRANGER19 = [OWN / "stranger19" / "votes", OWN / "stranger19" / "mafiascum"]
 STRANGER20 = [OWN / "stranger20" / "votes", OWN / "stranger20" / "mafiascum"]
 STRANGER21 = [OWN / "stranger21" / "votes", OWN / "stranger21" / "mafiascum"]
 STRANGER22 = OWN / "stranger22" / "votes"
+# The twenty-third (an ill-tempered Day 3) and twenty-fourth (a second phrasebook with a bare
+# thread), written at once by two more authors, measured blind on main at d225e7f after the
+# first half of the twentieth round.
+STRANGER23 = [OWN / "stranger23" / "votes", OWN / "stranger23" / "mafiascum"]
+STRANGER24 = OWN / "stranger24" / "votes"
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -413,6 +418,8 @@ def main() -> None:
         *STRANGER20,
         *STRANGER21,
         STRANGER22,
+        *STRANGER23,
+        STRANGER24,
     ]
     for target in targets:
         if target is not None and not any(

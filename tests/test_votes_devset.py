@@ -578,3 +578,31 @@ def test_twenty_second_dev_set_figures() -> None:
         "ambiguous": {"s22-112", "s22-165"},
         "candidates": {"s22-022"},
     }, score.misses
+
+
+def test_twenty_third_dev_set_figures() -> None:
+    """tests/corpus/stranger23: an ill-tempered Day 3, measured blind once on d225e7f (Russian
+    F1 0.988 with no ambiguous vote guessed, mafiascum 1.000), then kept; every post reads as
+    labelled after."""
+    votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER23)
+    assert votes.posts == 158
+    assert votes.f1 == 1.0 and votes.guessed == 0, votes.misses
+    assert not votes.misses and not votes.standing_misses
+    assert mafiascum.posts == 57
+    assert mafiascum.f1 == 1.0 and mafiascum.guessed == 0, mafiascum.misses
+    assert [BENCH.gm_for(p) for p in BENCH.STRANGER23] == ["Кукловод", "Ferrous"]
+
+
+def test_twenty_fourth_dev_set_figures() -> None:
+    """tests/corpus/stranger24: a second phrasebook, written to find phrasing a program might not
+    expect, measured blind once on d225e7f (F1 0.928, 2 ambiguous votes guessed), then kept.
+    Left: ambiguous votes reported without the labels' candidates (the initial "С.", two names
+    joined by "или" after a pause, "Серая Кнопка" mixing two names)."""
+    score = BENCH.evaluate_score(BENCH.STRANGER24)
+    assert score.posts == 292
+    assert score.f1 == 1.0 and score.guessed == 0, score.misses
+    assert _missed_posts(score.misses) == {
+        "ambiguous": {"24093", "24118"},
+        "candidates": {"24193"},
+    }, score.misses
+    assert not score.standing_misses
