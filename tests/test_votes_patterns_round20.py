@@ -221,3 +221,104 @@ def test_a_bare_correction_with_a_settling_word(text: str, target: str) -> None:
 def test_the_abbreviated_vote_word_after_an_emoji() -> None:
     assert read("Спасибо за разбор 😄 Гс Геракл.")[0] == [vote("Геракл")]
     assert read("ладно :) гс Туман")[0] == [vote("Туман")]
+
+
+# Part three: sets 23 and 24 (measured blind on d225e7f).
+
+
+@pytest.mark.parametrize(
+    ("text", "target", "early"),
+    [
+        ("Голс: Геракл", "Геракл", False),
+        ("Глос на Барса.", "Барс", False),
+        ("Гослос: Туман", "Туман", False),
+        ("Гол.: Олег", "Олег", False),
+        ("Голос: Олег. Досрочо.", "Олег", True),
+        ("Голос: Олег (досроч.)", "Олег", True),
+        ("голос на Барса, с досрочкой", "Барс", True),
+        ("досрчно гс Туман", "Туман", True),
+        ("Казнть Геракла, сколько можно.", "Геракл", False),
+    ],
+)
+def test_a_slip_of_one_letter_in_the_vote_word_or_the_mark(
+    text: str, target: str, early: bool
+) -> None:
+    assert read(text)[0] == [vote(target, early)]
+
+
+@pytest.mark.parametrize(
+    "text", ["Голод: вот что нас всех ждёт", "Колос на ветру", "Повесть Геракла читали?"]
+)
+def test_a_dictionary_word_is_no_slip(text: str) -> None:
+    assert read(text) == ([], [])
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("Голосну-ка я за Геракла, чего тянуть.", "Геракл"),
+        ("По казни: я — за Олега.", "Олег"),
+        ("За казнь Барса — я.", "Барс"),
+        ("На Тумана голос ставлю, на кого ж ещё.", "Туман"),
+        ("Геракл. Голос мой туда.", "Геракл"),
+        ("Ирочка, голос на тебя. Не обижайся.", "Ира"),
+    ],
+)
+def test_more_forms_of_the_own_vote(text: str, target: str) -> None:
+    assert read(text)[0] == [vote(target)]
+
+
+def test_agreement_without_the_dash_is_no_vote() -> None:
+    assert read("Я за Олега, он мне кажется городом.") == ([], [])
+
+
+def test_a_withdrawal_verb_as_a_whole_sentence() -> None:
+    assert read("Голос: Олег... хотя нет. Снимаю. Голос: Туман.")[0] == [
+        vote("Олег"),
+        ("unvote", None, False),
+        vote("Туман"),
+    ]
+    # an ellipsis hesitates: the withdrawal is taken back at once
+    assert read("Снимаю... Нет, кидаю назад — Туман.")[0] == [vote("Туман")]
+    assert read("Снимаю шляпу перед Олегом.") == ([], [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Повесить Барса!!! ...ладно-ладно, не всерьёз.",
+        "Барса на виселицу! Нет, это я себе в заметки, не считается.",
+        "Голосую против Барса! ...ой, нам же нельзя. Ведущий, не считай, это я сгоряча.",
+        "Представим, что голос: Барс. Что тогда?",
+    ],
+)
+def test_a_vote_taken_back_or_only_imagined(text: str) -> None:
+    assert read(text)[0] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Досрочный голос: Барс! хоть сегодня и не считается",
+        "Голос: Барс. Ведущий, не считай мой вчерашний.",
+        "Барса на виселицу, а дальше видно будет.",
+    ],
+)
+def test_what_only_looks_like_taking_it_back(text: str) -> None:
+    assert [v[1] for v in read(text)[0]] == ["Барс"]
+
+
+def test_a_diminutive_shared_with_a_player_named_by_one() -> None:
+    roster = Roster.parse("Саня\nСанечка\nГеракл\n")
+    reader = VoteReader(roster, load_profile("default"))
+    assert reading(reader.read_text("Голосую против Саньки.")) == ([], [("Санечка", "Саня")])
+    assert reading(reader.read_text("Голос: Санечка"))[0] == [vote("Санечка")]
+
+
+def test_two_players_after_a_weak_call_are_ambiguous() -> None:
+    assert read("Казнить Олега или Барса, мне всё равно.") == ([], [("Барс", "Олег")])
+
+
+def test_a_bare_post_turning_to_a_player_is_no_vote() -> None:
+    assert reading(BARE.read_text("Геракл, тебе нельзя, ты же знаешь", author="Оля")) == ([], [])
+    assert reading(BARE.read_text("Геракл", author="Оля"))[0] == [vote("Геракл")]

@@ -841,7 +841,9 @@ _KEYWORD_SLIP = re.compile(
 )
 # "Казнть Любовь", "Повесть Ежа": the execution verb one letter off, opening a sentence before
 # a capitalised name, when no dictionary word is written
-_EXECUTE_SLIP = re.compile(r"(?:^|(?<=[.!?\n]))(?P<lead>[ \t]*)(?P<word>[кКпП][а-яё]{4,8})(?=[ \t]+[А-ЯЁ])")
+_EXECUTE_SLIP = re.compile(
+    r"(?:^|(?<=[.!?\n]))(?P<lead>[ \t]*)(?P<word>[кКпП][а-яё]{4,8})(?=[ \t]+[А-ЯЁ])"
+)
 _EARLY_SLIP = re.compile(
     r"(?<![\w-])(?:досроч\.|(?:с\s+)?досрочкой|д[оа]с[а-яё]{3,7})(?![\w-])", re.IGNORECASE
 )
