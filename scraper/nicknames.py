@@ -10,7 +10,6 @@ is weak, the answer is "ambiguous" with its candidates: a vote target is never g
 
 from __future__ import annotations
 
-import os
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -547,7 +546,7 @@ class Roster:
                 rivals = {
                     other
                     for other in self._diminutives_of(next(iter(players))) - players
-                    if len(os.path.commonprefix([clean(other), clean(written)])) >= 3
+                    if clean(other)[:3] == clean(written)[:3]
                 }
                 if rivals:
                     # "Сашка" with Саша and Сашенька alive: a diminutive of the one name, and

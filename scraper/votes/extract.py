@@ -723,7 +723,9 @@ class VoteReader:
         if not re.fullmatch(r"[А-ЯЁ][а-яё]{2,}", word):
             return set()
         found = self.roster.resolve(word, "nomn")
-        return {found.target} if found.resolved and "diminutive" in found.how else set()
+        if found.target is None or "diminutive" not in found.how:
+            return set()
+        return {found.target}
 
     def _phrases(self, text: str) -> list[Phrase]:
         if self.profile.syntax == "russian":
