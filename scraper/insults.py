@@ -415,7 +415,7 @@ _TWO_WORD = re.compile(
 )
 # A person likened to a ram gaping at a new gate ("ты как баран на новые ворота смотришь"):
 # the idiom calls the one it is said of a fool, so it counts when the sentence is about the
-# one addressed or named, never about the author ("смотрю на это как баран на новые ворота").
+# one addressed or named, never when the author speaks of himself ("смотрю как баран…").
 _GAPING = re.compile(r"\bкак\s+баран\w*\s+(?:на|перед)\s+(?:нов\w+\s+)?ворот\w*")
 # A player called a burden in a rhetorical question: "Осю не трогают — кому нужен такой
 # балласт"; the word must be an insult's (weak or literal) and a person named or addressed.
@@ -439,7 +439,7 @@ _RUDE = re.compile(
     r"\b(?:мозг\w*|голов[уы]|башк[уы]|извилин\w*)\s+(?:уже\s+|хоть\s+)?"
     r"(?:включи|включите|напряги|напрягите)\b|"
     # contempt for the person's kind: "таких, как ты, в приличные игры не пускают"
-    r"\bтаких\s*,?\s+как\s+(?:ты|вы)\s*,?\s+(?:[а-яё]+\s+){0,4}?"
+    r"\bтаких\s*,?\s+как\s+(?:ты|вы)\s*,?\s+(?:[а-яё]+[\s,]+){0,4}?"
     r"(?:не\s+(?:пускают|берут|зовут|держат|любят)|гонят|выгоняют|банят|на\s+порог)\b|"
     r"\bпош[её]л\s+(?:вон|нахер|на\s+хер|в\s+жопу|нафиг)|\bпошла\s+вон|\bпошли\s+вон|"
     r"\bиди\s+(?:ты\s+)?(?:на\s+хер|нахер|на\s+хрен|нахрен|в\s+жопу|лесом|к\s+черту|к\s+чёрту|"
@@ -915,7 +915,8 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         if two and (second or named or third or mentioned or was_addressed):
             found.append(two if isinstance(two, str) else two.group(0))
         gaping = _GAPING.search(lowered_sentence)
-        if gaping and (second or named or third) and not _about_me(lowered):
+        author = any(w == "я" or _first_person(w) for w in lowered)  # "смотрю … как баран"
+        if gaping and (second or named or third) and not author:
             found.append(gaping.group(0))
         needed = _WHO_NEEDS.search(lowered_sentence)
         if needed and strength(needed.group(1)) and (second or named or third):
