@@ -59,6 +59,7 @@ STRANGER18 = ROOT / "tests" / "corpus" / "stranger18" / "moderation"
 STRANGER19 = ROOT / "tests" / "corpus" / "stranger19" / "moderation"
 STRANGER20 = ROOT / "tests" / "corpus" / "stranger20" / "moderation"
 STRANGER21 = ROOT / "tests" / "corpus" / "stranger21" / "moderation"
+STRANGER23 = ROOT / "tests" / "corpus" / "stranger23" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -238,6 +239,7 @@ def main() -> None:
                     STRANGER19,
                     STRANGER20,
                     STRANGER21,
+                    STRANGER23,
                 )
             ),
         ]

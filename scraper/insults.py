@@ -324,6 +324,9 @@ WEAK_INSULTS = frozenset(
         *("рак", "дно", "днище", "обезьяна", "мартышка", "аутист", "аутистка"),
         # the twentieth round: a boor, a doormat, a fool; things and animals said of a person
         *("деревенщина", "терпила", "валенок", "балласт", "собака", "таракан"),
+        # the twenty-third set: a spineless dawdler ("трус" alone stays game talk, "ну и трус
+        # же ты"; with a contemptuous adjective it is read as before)
+        *("мямля", "рохля"),
     }
 )
 # Words that insult only as what a person is called, "ты позор", "Мельник — нудный пень":
@@ -403,7 +406,21 @@ _TWO_WORD = re.compile(
     # "с вашими мозгами лучше молчать", "с таким умом только номерки выдавать"
     r"с\s+(?:вашими|твоими|такими)\s+мозгами|с\s+(?:таким|вашим|твоим)\s+(?:умом|интеллектом)"
     r"(?=\W+(?:\w+\W+){0,3}?(?:только|лучше|нечего)\b)|"
-    r"(?:в\s+детстве\s+(?:\w+\s+)?(?:роня|урони)\w*|(?:роня|урони)\w*\s+(?:\w+\s+)?в\s+детстве)"
+    r"(?:в\s+детстве\s+(?:\w+\s+)?(?:роня|урони)\w*|(?:роня|урони)\w*\s+(?:\w+\s+)?в\s+детстве)|"
+    # a person's face mocked: "ну и рожа у тебя", "твоя харя", "рыло твоё" (never the verb
+    # "рожу", nor "корчить рожи")
+    r"(?:\bну\s+и|\bчто\s+за|\bкакая|\bмерзк\w+|\bпротивн\w+|\bнагл\w+|\bтуп\w+|"
+    r"\bтво[яюеё]\w*|\bваш[аеу]\w*)\s+(?:рожа|рожей|рожу|харя|харю|хари|харей|рыло)\b|"
+    r"\b(?:рожа|харя|рыло)\s+(?:тво|ваш)\w*|\b(?:рожа|харя|рыло)\s+у\s+(?:тебя|вас|него|не[её])\b"
+)
+# A person likened to a ram gaping at a new gate ("ты как баран на новые ворота смотришь"):
+# the idiom calls the one it is said of a fool, so it counts when the sentence is about the
+# one addressed or named, never when the author speaks of himself ("смотрю как баран…").
+_GAPING = re.compile(r"\bкак\s+баран\w*\s+(?:на|перед)\s+(?:нов\w+\s+)?ворот\w*")
+# A player called a burden in a rhetorical question: "Осю не трогают — кому нужен такой
+# балласт"; the word must be an insult's (weak or literal) and a person named or addressed.
+_WHO_NEEDS = re.compile(
+    r"\bкому\s+(?:\w+\s+)?нуж(?:ен|на|но|ны)\s+(?:так(?:ой|ая|ое|ие)|этот|эта|это|эти)\s+([а-яё]+)"
 )
 # Contempt said of a person: one of these adjectives on an animate noun ("ничтожный трус",
 # "мерзкая баба"); the noun's animacy is read by pymorphy, so "жалкий ход" stays a remark.
@@ -413,6 +430,17 @@ _CONTEMPT = re.compile(
 )
 _RUDE = re.compile(
     r"\b(?:закрой|закройте|захлопни)\s+(?:рот|пасть|варежку|хлебало)|\bзаткн\w+|"
+    # the same order with the mouth first: "рот закрой", "пасть свою захлопни"
+    r"\b(?:рот|пасть|варежку|хлебало|хайло|рыло|ебало)\s+(?:сво[йюё]\s+)?"
+    r"(?:закрой|закройте|захлопни|захлопните|заткни|заткните|завали|завалите)\b|"
+    # an order to use the brain said to a player: "мозги включи", "включи голову"
+    r"\b(?:включи|включите|напряги|напрягите)\s+(?:уже\s+|хоть\s+)?(?:сво[июй]\s+)?"
+    r"(?:мозг\w*|голов[уы]|башк[уы]|извилин\w*)|"
+    r"\b(?:мозг\w*|голов[уы]|башк[уы]|извилин\w*)\s+(?:уже\s+|хоть\s+)?"
+    r"(?:включи|включите|напряги|напрягите)\b|"
+    # contempt for the person's kind: "таких, как ты, в приличные игры не пускают"
+    r"\bтаких\s*,?\s+как\s+(?:ты|вы)\s*,?\s+(?:[а-яё]+[\s,]+){0,4}?"
+    r"(?:не\s+(?:пускают|берут|зовут|держат|любят)|гонят|выгоняют|банят|на\s+порог)\b|"
     r"\bпош[её]л\s+(?:вон|нахер|на\s+хер|в\s+жопу|нафиг)|\bпошла\s+вон|\bпошли\s+вон|"
     r"\bиди\s+(?:ты\s+)?(?:на\s+хер|нахер|на\s+хрен|нахрен|в\s+жопу|лесом|к\s+черту|к\s+чёрту|"
     r"нафиг|на\s+фиг)|"
@@ -886,6 +914,13 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             found.append(rude.group(0))
         if two and (second or named or third or mentioned or was_addressed):
             found.append(two if isinstance(two, str) else two.group(0))
+        gaping = _GAPING.search(lowered_sentence)
+        author = any(w == "я" or _first_person(w) for w in lowered)  # "смотрю … как баран"
+        if gaping and (second or named or third) and not author:
+            found.append(gaping.group(0))
+        needed = _WHO_NEEDS.search(lowered_sentence)
+        if needed and strength(needed.group(1)) and (second or named or third):
+            found.append(needed.group(0))
         found += _called(lowered, named)
         found += _crowd(lowered_sentence)
         bare = _bare_phrase(lowered, lowered_sentence)
