@@ -22,6 +22,7 @@ from rapidfuzz.distance import OSA
 
 from mafia_i18n import _
 from scraper.errors import RosterError
+from scraper.russian_names import same_person
 from scraper.translit import alphabet, latin_key, latin_keys, vowel_key
 
 _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
@@ -125,9 +126,9 @@ def _only_function_words(written: str) -> bool:
     """Every word is a particle, conjunction, preposition, pronoun (a pronominal adjective too)
     or interjection by all of pymorphy's readings ("не то", "ну вот"): such words never name a
     player by likeness."""
-    words = re.findall(r"[а-яё]+", written.lower())
-    if not words or len(words) != len(written.split()):
-        return False
+    words = written.lower().split()
+    if not words or not all(re.fullmatch(r"[а-яё]+", w) for w in words):
+        return False  # "Edward'а": a Latin name with a case ending is no function word
     return all(
         all(p.tag.POS in _FUNCTION_POS or "Apro" in p.tag for p in _morph().parse(word))
         for word in words
@@ -507,6 +508,12 @@ class Roster:
             return Resolution(None, tuple(sorted(starts)), how="an initial")
         if len(found) > 1:
             return Resolution(None, tuple(sorted(found)), how="several players fit")
+        marked = _SUFFIX_AFTER_MARK.search(written.strip())
+        if marked and marked.start() >= 3:
+            # "Edward'а", "Nox'у": a case ending set off by a mark, on any reading of the name
+            bare = self._resolve(written.strip()[: marked.start()], None)
+            if bare.target or bare.candidates:
+                return bare
         if _only_function_words(written):
             # "не то", "ну это": particles and pronouns are no name, however close they come
             return Resolution(None, how="no name: only function words")
@@ -515,10 +522,13 @@ class Roster:
             (self.initials, "the name's initials"),
             (self.word_starts, "the start of each word of the name"),
             (self.consonants, "the first consonants of the name"),
+            (self.compound_initials, "the initials of the words run together in the name"),
             (self.prefix, "start of the name"),
             (self.declined_prefix, "the start of the name, declined"),
             (self.inside, "a unique part of the name"),
+            (self.pet_form, "an English pet form of the name"),
             (self.diminutive, "a diminutive of the name"),
+            (self.full_name, "the same first name, full or short"),
             (self.clipped, "a clipped form of a word of the name"),
             (self.one_edit, "one edit from the name"),
         ):
@@ -636,6 +646,44 @@ class Roster:
                 found.add(name)
         return found
 
+    def compound_initials(self, written: str) -> set[str]:
+        """Players whose one-word lower-case name runs words together that these letters start
+        ("QM" for quietmoth, "qr" for quietriot): its first letter, then the others in order
+        after it, none of them in the name's first two letters."""
+        word = written.strip(" .")
+        if not (2 <= len(word) <= 3 and word.isascii() and word.isalpha()):
+            return set()
+        key = word.lower()
+        found = set()
+        for name in self.names:
+            if not re.fullmatch(r"[a-z]{5,}", name) or name[0] != key[0]:
+                continue
+            at = 2
+            for letter in key[1:]:
+                at = name.find(letter, at)
+                if at < 0:
+                    break
+                at += 1
+            else:
+                found.add(name)
+        return found
+
+    def pet_form(self, written: str) -> set[str]:
+        """Players an English pet form names: the start of the name with -y/-ie ("Tally" for
+        Tallulah_Gray, "Jonny" for Jonathan)."""
+        word = written.strip(" .").lower()
+        pet = re.fullmatch(r"([a-z]{3,})(?:y|ie|ey)", word)
+        if pet is None:
+            return set()
+        stem = pet.group(1).rstrip(word[len(pet.group(1)) - 1])  # "Jonny": the doubled letter
+        stem = stem if len(stem) >= 3 else pet.group(1)
+        return {
+            name
+            for name in self.names
+            for part in name_parts(name)
+            if part.isascii() and len(part) > len(word) - 1 and part.lower().startswith(stem)
+        }
+
     def inside(self, written: str) -> set[str]:
         """Players whose name holds ``written`` (4+ letters) somewhere inside it."""
         key = skeleton(written)
@@ -697,6 +745,17 @@ class Roster:
             ):
                 found |= players
         return found
+
+    def full_name(self, written: str) -> set[str]:
+        """Players a first name calls by its other form: "Варвара" (any case) for Варя, "Саша"
+        for Александр."""
+        word = clean(written)
+        if alphabet(word) != "cyrillic" or len(word) < 3:
+            return set()
+        forms = {word} | {p.normal_form for p in _morph().parse(word) if "Name" in p.tag}
+        return {
+            player for form in forms for other in same_person(form) for player in self.exact(other)
+        }
 
     def _diminutives_of(self, player: str) -> set[str]:
         """Other players whose own name is a diminutive of ``player``'s ("Сашенька", Саша)."""

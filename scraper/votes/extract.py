@@ -203,6 +203,8 @@ _TALLY_WORD = re.compile(
     re.IGNORECASE,
 )
 _TALLY_LINE = re.compile(r"\bна\s+[^\W\d_][\w-]*\s*[—–:]\s*[^\W\d_]", re.IGNORECASE)
+# A bare post whose last sentence is a question: "Огонёк. опоздала, да?"
+_QUESTION_AFTER = re.compile(r"^(?P<head>.+?[.!…])\s+(?P<question>[^.!?…\n]+\?+)\s*$", re.S)
 # The second person after a name and a comma: the author talks to that player.
 _YOU_WORDS = {"ты", "тебе", "тебя", "тобой", "вы", "вам", "вас"}
 _EXECUTION_CALL = re.compile(rf"{_EXECUTE}\b", re.IGNORECASE)
@@ -570,6 +572,9 @@ class VoteReader:
             own = _BRACKETS.sub(" ", own).strip()
         if _BARE_UNVOTE.fullmatch(own):
             return [VoteAction("unvote", None, False, own, "", "bare withdrawal")]
+        asked = _QUESTION_AFTER.match(own)
+        if asked and not self._named_in(asked.group("question")):
+            own = asked.group("head").rstrip(".!… ")  # "Огонёк. опоздала, да?": a remark
         if own.endswith("?"):
             return []  # "Фрост?": asked, not voted
         if self._orders_someone(own):
@@ -630,6 +635,10 @@ class VoteReader:
             return []
         # "отмена. думаю": a withdrawal piece stands with a remark after it
         return out if votes or (pieces and _BARE_UNVOTE.fullmatch(pieces[0])) else []
+
+    def _named_in(self, text: str) -> bool:
+        """Some word of ``text`` is a player's name or a word of one."""
+        return any(self._names_someone(w) for w in re.findall(r"[^\W\d_][\w-]*", text))
 
     def _orders_someone(self, own: str) -> bool:
         """A name, a comma, then a verb in the imperative or "ты/тебе": the post talks to that
@@ -1217,7 +1226,10 @@ class VoteReader:
         """Other players named exactly by the next words of the target phrase."""
         named: set[str] = set()
         if target and _whole_forum_name(" ".join(words[:used]), target):
-            return named  # "голос на Dimon_228 он злой": the whole name written, then talk
+            # "голос на Dimon_228 он злой": the whole name written, then talk; unless the one
+            # word left is another player's whole name ("VOTE: Jay_Bird, mole")
+            last = self.roster.exact(words[used]) if len(words) == used + 1 else set()
+            return last - {target} if len(last) == 1 else named
         for word in words[used : used + 2]:
             found = self.roster.exact(word) or self.roster.part(word)
             if len(found) == 1 and target not in found:

@@ -676,6 +676,8 @@ _LONE_EARLY = re.compile(
     r"(?:ставлю\s+|это\s+|и\s+да,?\s+)?"
     r"(?:(?:мой\s+)?голос\s+)?досрочн\w*"
     r"(?:\s+голос)?(?:,?\s+(?:тоже|же|конечно))?"
+    # "Досрочно (знаю, что первый день)": a remark in brackets after the mark
+    r"(?:[ \t]*\([^()\n]{0,80}\))?"
     r"[ \t]*[.!)]*[ \t]*(?=[\n.!]|$)",
     _I,
 )
@@ -704,7 +706,8 @@ _OWN_KEYWORD = re.compile(r"голос(?!ует|уют|овал)", _I)
 # "Ежа казнить досрочно, милок." (a vocative or a reason after it), "Петруху на виселицу 😢";
 # not "Ежа казнить, но не сегодня", "Ежа казнить, если…" (see _VERB_AFTER_HEDGE).
 _VERB_AFTER = re.compile(
-    r"(?:^|[.!?\n])[ \t]*"
+    # "🔨 Огонька на виселицу": an emoji may open the line
+    rf"(?:^|[.!?\n])[ \t]*(?:[{_EMOJI_CLASS}]\ufe0f?[ \t]*)*"
     # "Тогда Грома на виселицу": a word that opens the sentence without changing it
     r"(?:(?:ну|тогда|ладно|итак|значит|короче|так\s+что|поэтому|что\s+ж)[ \t]*,?[ \t]+)?"
     r"(?P<target>[^\W\d_][\w-]*(?:\s+(?!досрочн)[^\W\d_][\w-]*)?)"
@@ -844,6 +847,10 @@ _KEYWORD_SLIP = re.compile(
 _EXECUTE_SLIP = re.compile(
     r"(?:^|(?<=[.!?\n]))(?P<lead>[ \t]*)(?P<word>[кКпП][а-яё]{4,8})(?=[ \t]+[А-ЯЁ])"
 )
+# "Голос: Мустанг / Досрочно: нет": the GM's template filled in, the early mark denied
+_EARLY_DENIED = re.compile(
+    r"\bдосрочн\w*[ \t]*[:—–-][ \t]*(?:нет|неа|не-а|no|—|-|❌)(?![\w-])", re.IGNORECASE
+)
 _EARLY_SLIP = re.compile(
     r"(?<![\w-])(?:досроч\.|(?:с\s+)?досрочкой|д[оа]с[а-яё]{3,7})(?![\w-])", re.IGNORECASE
 )
@@ -902,6 +909,7 @@ def prepare(text: str) -> str:
         text = _EARLY_LATIN.sub(_spell_early_latin, text)
     if "сроч" in lowered or "срч" in lowered:
         text = _EARLY_SLIP.sub(_fix_early_slip, text)
+        text = _EARLY_DENIED.sub("не досрочно", text)
     if "осрочк" in lowered:  # slang: "Голос: Сова, досрочка"
         text = _EARLY_SLANG.sub(_spell_early, text)
     if _MIXED_WORD.search(text):
@@ -1045,15 +1053,27 @@ def _lone_early(text: str, phrases: list[Phrase]) -> list[Phrase]:
         for i, p in enumerate(phrases)
         if p.kind == "vote" and not _only_early(p) and not _verb_first(p)
     ]
-    if len(votes) != 1 or phrases[votes[0]].early or "осрочн" not in text.lower():
+    if not votes or "осрочн" not in text.lower():
         return phrases
-    phrase = phrases[votes[0]]
-    if re.match(r"[\s,(]*обычн", _plain(text[phrase.end :]), _I):
-        return phrases  # "Голос: Шэдоу, обычный."
-    for match in _LONE_EARLY.finditer(_plain(text)):
-        if phrase.start <= match.start() < phrase.end:
-            continue
-        phrases[votes[0]] = replace(phrase, early=True)
+    plain = _plain(text)
+    for match in _LONE_EARLY.finditer(plain):
+        if len(votes) == 1:
+            at = votes[0]
+            if phrases[at].start <= match.start() < phrases[at].end:
+                continue
+        else:
+            # several phrases: the mark closes the sentence right before it ("Меняю на
+            # серьёзный: голос против Шрама. Досрочно (…)")
+            before = [i for i in votes if phrases[i].end <= match.start()]
+            if not before or not re.fullmatch(
+                r"[^.!?\n]*[.!?\n]*\s*", plain[phrases[before[-1]].end : match.start()]
+            ):
+                continue
+            at = before[-1]
+        phrase = phrases[at]
+        if phrase.early or re.match(r"[\s,(]*обычн", plain[phrase.end :], _I):
+            return phrases  # "Голос: Шэдоу, обычный."
+        phrases[at] = replace(phrase, early=True)
         break
     return phrases
 
@@ -1165,6 +1185,8 @@ def _clause_before(chunk: str, pos: int) -> str:
     return before[starts[-1] :] if starts else before
 
 
+# A quoted phrase explained as a vote: "«казнить X» — это голос против X", "«гс X» = голос X".
+_DEFINED = re.compile(r"[»\"”][ \t]*(?:[—–=-][ \t]*)?(?:это|значит|означает)?[ \t]*$", re.IGNORECASE)
 _FIRST_PERSON_OWN = {"мой", "мою", "моё", "мое", "свой", "свою"}
 
 
@@ -1256,6 +1278,7 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 or _NEGATION.search(aside)
                 or _HEARSAY.search(aside)
                 or _not_the_authors(clause)
+                or _DEFINED.search(before)  # "«казнить X» — это голос против X": explained
                 or _REPORTED.search(before)
                 or _supposed(_PARENTHETICAL.sub(" ", _after_contrast(before)))
                 or _NEGATION.search(clause)
@@ -1311,6 +1334,8 @@ def _target_first(text: str, chunk: str, offset: int, taken: list[tuple[int, int
             ):
                 continue
             words = tuple(_plain(match.group("target")).split())
+            if any(w.lower() in ("не", "ни", "нет") for w in words):
+                continue  # "за себя не голосую": a vote denied
             prep = (match.group("prep") or "").lower()
             found.append(
                 Phrase(
@@ -1531,6 +1556,11 @@ def _target(chunk: str, start: int) -> tuple[list[str], int]:
         words.append(token)
         if len(words) >= 5:
             return words, start + word.end()
+        tail = word.group(0).rstrip(")")
+        if tail.endswith(("…", "...")) and _CORRECTION.match(span[word.end() :]):
+            # "против Ва… нет, против Тимура": the clipped name ends at its ellipsis, then the
+            # correction follows it
+            return words, start + word.end() - (1 if tail.endswith("…") else 3)
     return words, start + len(span.rstrip())
 
 

@@ -134,7 +134,8 @@ def _conditional(text: str, phrase: Phrase) -> bool:
     if phrase.kind != "vote":
         return False
     before = _plain(text[max(0, phrase.start - 80) : phrase.start])
-    after = _plain(text[phrase.end : phrase.end + 40])
+    # a condition binds the vote only in its own line ("[vote]X[/vote]<br>If we're pairing…")
+    after = _plain(text[phrase.end : phrase.end + 40]).split("\n", 1)[0]
     # a bold vote or a tag after "If …," is placed all the same: the bold binds (mafiascum)
     hedge = _WOULD_BEFORE if phrase.emphasised else _HYPOTHETICAL_BEFORE
     return bool(
@@ -169,7 +170,9 @@ def _phrases(text: str, pattern: re.Pattern[str], strong: bool) -> list[Phrase]:
         unvote = bool(match.groupdict().get("un"))
         rest = match.group("rest") or ""
         words = () if unvote else _words(rest)
-        if not unvote and (not words or _NOT_A_TARGET.match(rest)):
+        # "Vote Count 1.1" heads a tally; "[vote]Tally[/vote]" names a player all the same
+        heading = pattern is not _BBTAG and _NOT_A_TARGET.match(rest)
+        if not unvote and (not words or heading):
             continue
         raw = _plain(match.group(0)).strip()
         phrases.append(
