@@ -97,6 +97,10 @@ STRANGER22 = OWN / "stranger22" / "votes"
 # first half of the twentieth round.
 STRANGER23 = [OWN / "stranger23" / "votes", OWN / "stranger23" / "mafiascum"]
 STRANGER24 = OWN / "stranger24" / "votes"
+# The twenty-fifth (a Day 5 endgame) and twenty-sixth (Day 1 with newcomers), measured blind on
+# main at dcf0cc4, after the third part of the twentieth round.
+STRANGER25 = [OWN / "stranger25" / "votes", OWN / "stranger25" / "mafiascum"]
+STRANGER26 = [OWN / "stranger26" / "votes", OWN / "stranger26" / "mafiascum"]
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -420,6 +424,8 @@ def main() -> None:
         STRANGER22,
         *STRANGER23,
         STRANGER24,
+        *STRANGER25,
+        *STRANGER26,
     ]
     for target in targets:
         if target is not None and not any(

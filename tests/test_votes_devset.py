@@ -607,3 +607,31 @@ def test_twenty_fourth_dev_set_figures() -> None:
         "candidates": {"24193"},
     }, score.misses
     assert not score.standing_misses
+
+
+def test_twenty_fifth_dev_set_figures() -> None:
+    """tests/corpus/stranger25: a Day 5 endgame, measured blind once on dcf0cc4 (Russian F1
+    0.967, mafiascum 0.909, no ambiguous vote guessed), then kept. Left: "гл: Ва… короч, вы
+    поняли, кого" is reported without its two candidates."""
+    votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER25)
+    assert votes.posts == 154
+    assert votes.f1 == 1.0 and votes.guessed == 0, votes.misses
+    assert _missed_posts(votes.misses) == {"candidates": {"95124"}}, votes.misses
+    assert not votes.standing_misses
+    assert mafiascum.posts == 56
+    assert mafiascum.f1 == 1.0 and mafiascum.guessed == 0, mafiascum.misses
+    assert [BENCH.gm_for(p) for p in BENCH.STRANGER25] == ["Изуми_ГМ", "Kyrie"]
+
+
+def test_twenty_sixth_dev_set_figures() -> None:
+    """tests/corpus/stranger26: Day 1 with newcomers, measured blind once on dcf0cc4 (Russian F1
+    0.947, mafiascum 0.982 with one ambiguous vote guessed), then kept. Left: "Голос против
+    младшего Элрика" (a name by meaning) is reported without its candidates."""
+    votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER26)
+    assert votes.posts == 152
+    assert votes.f1 == 1.0 and votes.guessed == 0, votes.misses
+    assert _missed_posts(votes.misses) == {"candidates": {"96162"}}, votes.misses
+    assert not votes.standing_misses
+    assert mafiascum.posts == 56
+    assert mafiascum.f1 == 1.0 and mafiascum.guessed == 0, mafiascum.misses
+    assert [BENCH.gm_for(p) for p in BENCH.STRANGER26] == ["Хоэнхайм", "Orca"]
