@@ -322,3 +322,91 @@ def test_two_players_after_a_weak_call_are_ambiguous() -> None:
 def test_a_bare_post_turning_to_a_player_is_no_vote() -> None:
     assert reading(BARE.read_text("Геракл, тебе нельзя, ты же знаешь", author="Оля")) == ([], [])
     assert reading(BARE.read_text("Геракл", author="Оля"))[0] == [vote("Геракл")]
+
+
+# Part four: sets 25 and 26 (measured blind on dcf0cc4).
+
+NAMES = Roster.parse("Варя\nСаша\nЛюда | Мила\nМаркиз\nEdward_Elric\nTim_Burton\nОгонёк\n")
+NAMES_READER = VoteReader(NAMES, load_profile("default"))
+NAMES_BARE = VoteReader(NAMES, replace(load_profile("default"), bare_nickname=True))
+MAFIASCUM = VoteReader(
+    Roster.parse("quietmoth\nBrokenCompass\nTallulah_Gray\nJay_Bird\nmole\nRavenKing\n"),
+    load_profile("mafiascum"),
+)
+
+
+def names(text: str) -> Reading:
+    return reading(NAMES_READER.read_text(text, author="Маркиз"))
+
+
+def scum(html: str) -> Reading:
+    return reading(MAFIASCUM.read_html(html, author="RavenKing"))
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("Голосую: Варвара, за полное имя не обижайся.", "Варя"),
+        ("Голос против Александра.", "Саша"),
+        ("Голос: Людмила", "Люда"),
+        ("Голос на Edward'а, долг платежом красен.", "Edward_Elric"),
+        ("Голос против Ва… нет, против Саши.", "Саша"),
+    ],
+)
+def test_names_written_another_way(text: str, target: str) -> None:
+    assert names(text)[0] == [vote(target)]
+
+
+def test_a_bare_full_name_and_a_question_after_the_name() -> None:
+    assert reading(NAMES_BARE.read_text("Варвара", author="Саша"))[0] == [vote("Варя")]
+    assert reading(NAMES_BARE.read_text("Огонёк. опоздала, да?", author="Саша"))[0] == [
+        vote("Огонёк")
+    ]
+    assert reading(NAMES_BARE.read_text("Огонёк?", author="Саша")) == ([], [])
+
+
+@pytest.mark.parametrize(
+    ("text", "early"),
+    [
+        ("🔨 Огонька на виселицу. ДОСРОЧНО. 🔨", True),
+        ("Голос: Огонёк\nДосрочно: нет", False),
+        ("Голос: Огонёк\nДосрочно: да", True),
+        ("Меняю на серьёзный: голос против Огонька. Досрочно (знаю, что рано).", True),
+    ],
+)
+def test_the_early_mark_around_the_vote(text: str, early: bool) -> None:
+    assert names(text)[0] == [vote("Огонёк", early)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "скажем, «казнить Огонька» — это голос против Огонька, а не против меня.",
+        "Голос: Маркиз\nшучу, шучу, за себя не голосую",
+    ],
+)
+def test_an_example_or_a_denial_is_no_vote(text: str) -> None:
+    assert names(text)[0] == []
+
+
+@pytest.mark.parametrize(
+    ("html", "target"),
+    [
+        ('<span class="bbvote">QM</span>', "quietmoth"),
+        ("<strong>VOTE: qm</strong>", "quietmoth"),
+        ('hm. <span class="bbvote">Tally</span> actually.', "Tallulah_Gray"),
+        ('<span class="bbvote">BrokenCompass</span><br>If we pair people, you look bad.', None),
+    ],
+)
+def test_mafiascum_names_and_conditions(html: str, target: str | None) -> None:
+    want = [vote(target or "BrokenCompass")]
+    assert scum(f"<p>{html}</p>")[0] == want
+
+
+def test_mafiascum_a_condition_in_the_same_line_still_holds_a_tag_back() -> None:
+    assert scum('<p><span class="bbvote">BrokenCompass</span> if he does not claim</p>')[0] == []
+
+
+def test_mafiascum_a_whole_name_then_another_players_is_ambiguous() -> None:
+    assert scum("<p><strong>VOTE: Jay_Bird, mole</strong></p>") == ([], [("Jay_Bird", "mole")])
+    assert scum("<p><strong>VOTE: Jay_Bird</strong> mole is next</p>")[0] == [vote("Jay_Bird")]
