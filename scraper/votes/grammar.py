@@ -1186,7 +1186,9 @@ def _clause_before(chunk: str, pos: int) -> str:
 
 
 # A quoted phrase explained as a vote: "«казнить X» — это голос против X", "«гс X» = голос X".
-_DEFINED = re.compile(r"[»\"”][ \t]*(?:[—–=-][ \t]*)?(?:это|значит|означает)?[ \t]*$", re.IGNORECASE)
+_DEFINED = re.compile(
+    r"[»\"”][ \t]*(?:[—–=-][ \t]*)?(?:это|значит|означает)?[ \t]*$", re.IGNORECASE
+)
 _FIRST_PERSON_OWN = {"мой", "мою", "моё", "мое", "свой", "свою"}
 
 
