@@ -8,7 +8,10 @@ at a person: the second person or a vocative, a player's name (from the roster, 
 capitalised word), "он/она", or players as a group. Self-deprecation ("какой же я идиот"),
 an attack on a thing ("тупой ход", "глупый голос"), idioms ("дурака валять") and game roles
 ("Мафия — гады"), animals in a sentence about animals ("наша сука ощенилась") and a liar
-called so ("Барон — лжец", a game accusation) never count. Words with a literal sense ("рак",
+called so ("Барон — лжец", a game accusation) never count. Idioms that call a player mad,
+senile, childish or brainless ("место в дурдоме", "впал в детство", "мозги дома оставил",
+"не лечится", "тебе в песочнице играть", "одна извилина") count when said to or of a player,
+never of the author ("мне место в дурдоме после этой ночи"). Words with a literal sense ("рак",
 "дно", "обезьяна") count only when said of a person ("ты рак"), never "рак на дне озера".
 Strong words need any aim; weak
 ones ("дурак", "олень", "сука") need the person addressed or named right beside them.

@@ -41,7 +41,7 @@ def test_mat(text: str) -> None:
     "text",
     [
         # a mind smaller than a thing's, as clever as a cork
-        "Тимур, ума у тебя меньше, чем у табуретки.",
+        "Тимур, ума у тебя меньше, чем у кирпича.",
         "Лада умная, как бревно в лесу.",
         # one convolution, not one thought
         "У тебя, Тимур, единственная извилина, и та прямая.",
