@@ -60,6 +60,8 @@ STRANGER19 = ROOT / "tests" / "corpus" / "stranger19" / "moderation"
 STRANGER20 = ROOT / "tests" / "corpus" / "stranger20" / "moderation"
 STRANGER21 = ROOT / "tests" / "corpus" / "stranger21" / "moderation"
 STRANGER23 = ROOT / "tests" / "corpus" / "stranger23" / "moderation"
+STRANGER25 = ROOT / "tests" / "corpus" / "stranger25" / "moderation"
+STRANGER26 = ROOT / "tests" / "corpus" / "stranger26" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -240,6 +242,8 @@ def main() -> None:
                     STRANGER20,
                     STRANGER21,
                     STRANGER23,
+                    STRANGER25,
+                    STRANGER26,
                 )
             ),
         ]

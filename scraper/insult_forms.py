@@ -73,8 +73,8 @@ def under_made(word: str) -> bool:
 
 
 # A feminine or endearing suffix with its case endings: лох-ушка, осл-ица, шизофрен-ичка (-ик),
-# дур-ынка (дура), and the stems they are put on
-_FEMININE = re.compile(r"([а-яё]{2,}?)(ушк|юшк|ынк|ичк|иц)(?:а|и|е|у|ой|ою|ей|ею)")
+# дур-ынка (дура), олен-иха (олень), and the stems they are put on
+_FEMININE = re.compile(r"([а-яё]{2,}?)(ушк|юшк|ынк|ичк|иц|их)(?:а|и|е|у|ой|ою|ей|ею)")
 _FLEETING = re.compile(r"([бвгджзклмнпрстфхцчшщ])([бвгджзклмнпрстфхцчшщ])$")
 
 
@@ -82,7 +82,7 @@ _FLEETING = re.compile(r"([бвгджзклмнпрстфхцчшщ])([бвгд�
 def feminine(word: str, vocabulary: Collection[str]) -> bool:
     """A feminine or endearing form of an insult the list holds as its masculine or plain
     word: "лохушка" (лох), "ослица" (осёл, the vowel dropped), "шизофреничка" (шизофреник),
-    "дурынка" (дура).
+    "дурынка" (дура), "олениха" (олень).
 
     The word is unknown to the dictionary or a word for a person there ("ослица"); a word of
     its own ("больница", "пшеница", "дурочка" as listed) is read as the dictionary has it.
@@ -97,6 +97,8 @@ def feminine(word: str, vocabulary: Collection[str]) -> bool:
     bases = {stem, stem + "а"}
     if suffix == "ичк":
         bases.add(stem + "ик")
+    if suffix == "их":  # "олен-иха": the female of an animal whose name is an insult
+        bases.add(stem + "ь")
     if suffix == "иц":  # "осл-ица": the fleeting vowel of "осёл" put back
         bases |= {_FLEETING.sub(r"\1е\2", stem), _FLEETING.sub(r"\1ё\2", stem)}
     return any(base in vocabulary for base in bases)

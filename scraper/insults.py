@@ -8,7 +8,10 @@ at a person: the second person or a vocative, a player's name (from the roster, 
 capitalised word), "он/она", or players as a group. Self-deprecation ("какой же я идиот"),
 an attack on a thing ("тупой ход", "глупый голос"), idioms ("дурака валять") and game roles
 ("Мафия — гады"), animals in a sentence about animals ("наша сука ощенилась") and a liar
-called so ("Барон — лжец", a game accusation) never count. Words with a literal sense ("рак",
+called so ("Барон — лжец", a game accusation) never count. Idioms that call a player mad,
+senile, childish or brainless ("место в дурдоме", "впал в детство", "мозги дома оставил",
+"не лечится", "тебе в песочнице играть", "одна извилина") count when said to or of a player,
+never of the author ("мне место в дурдоме после этой ночи"). Words with a literal sense ("рак",
 "дно", "обезьяна") count only when said of a person ("ты рак"), never "рак на дне озера".
 Strong words need any aim; weak
 ones ("дурак", "олень", "сука") need the person addressed or named right beside them.
@@ -327,6 +330,9 @@ WEAK_INSULTS = frozenset(
         # the twenty-third set: a spineless dawdler ("трус" alone stays game talk, "ну и трус
         # же ты"; with a contemptuous adjective it is read as before)
         *("мямля", "рохля"),
+        # the twenty-fifth set: a chattering magpie said of a person ("болтливая сорока"; a
+        # magpie on a branch is a bird)
+        "сорока",
     }
 )
 # Words that insult only as what a person is called, "ты позор", "Мельник — нудный пень":
@@ -339,6 +345,7 @@ CALLED = frozenset({"позор", "пень", "убожество", "никто"
 LITERAL = frozenset(
     {"рак", "дно", "днище", "обезьяна", "мартышка", "аутист", "аутистка", "мусор", "дешёвка"}
     | {"дешевка", "ископаемое", "павлин", "валенок", "балласт", "собака", "таракан"}
+    | {"сорока"}
 )
 # A parenthetical aside that leaves the sentence's subject and what it is called unchanged:
 # "Ёжик у нас, как выяснилось, полный придурок", "Конченый идиот, право слово."
@@ -396,7 +403,7 @@ _TWO_WORD = re.compile(
     r"шут\w*\s+горохов\w*|стар\w+\s+пень|"
     # a monkey with a grenade; stupid as a cork or a log
     r"(?:мартышк|обезьян)\w*\s+с\s+гранат\w*|"
-    r"(?:туп|глуп)\w*\s+как\s+(?:пробк|бревн|вален|пен|дерев|полен|табурет|баран|ос[её]л)\w*|"
+    r"(?:туп|глуп|умн)\w*,?\s+как\s+(?:пробк|бревн|вален|пен|дерев|полен|табурет|баран|ос[её]л)\w*|"
     # a mind of sawdust, a spinal cord for thinking, a stool's level, a bruised head
     r"в\s+голове\s+(?:(?:одни|одна|сплошные|сплошная|только)\s+)?(?:опилки|солома|вата|пусто)|"
     r"(?:дума\w*|мысл\w*)\s+(?:\w+\s+)?спинным\s+мозгом|спинным\s+мозгом\s+(?:дума|мысл)\w*|"
@@ -413,6 +420,51 @@ _TWO_WORD = re.compile(
     r"\bтво[яюеё]\w*|\bваш[аеу]\w*)\s+(?:рожа|рожей|рожу|харя|харю|хари|харей|рыло)\b|"
     r"\b(?:рожа|харя|рыло)\s+(?:тво|ваш)\w*|\b(?:рожа|харя|рыло)\s+у\s+(?:тебя|вас|него|не[её])\b"
 )
+# Idioms that call a player mad, senile, childish or brainless, counted when said to or of a
+# player and never of the author ("мне место в дурдоме после этой ночи", "я впал в детство"):
+_OF_A_PLAYER = re.compile(
+    # a mind smaller than a thing's: "мозгов меньше, чем у кактуса"
+    r"\b(?:мозг\w*|ума|извилин\w*)\s+(?:\w+\s+){0,2}?меньше\s*,?\s+чем\s+у\b|"
+    # one convolution only: "у тебя одна извилина, и та от шапки"
+    r"\b(?:одна|единственн\w+)\s+извилин\w*|"
+    # not one thought in the head: "без единой мысли в голове", "в голове ни одной мысли"
+    r"\b(?:без|ни)\s+(?:единой\s+|одной\s+)?мысл\w*\s+в\s+голов\w*|"
+    r"\bв\s+голов\w*\s+ни\s+(?:единой\s+|одной\s+)?мысл\w*|"
+    # a place in the madhouse, to be handed over to one: "Шраму место в дурдоме", "пора его
+    # сдать в богадельню"
+    r"\bмест[оа]\s+(?:\w+\s+)?в\s+(?:дурдом|психушк|дурк|богадельн|психбольниц)\w*|"
+    r"\b(?:сдать|сдавать|отправить|отправлять|упечь|отвезти)\s+(?:\w+\s+)?"
+    r"в\s+(?:дурдом|психушк|дурк|богадельн|психбольниц)\w*|"
+    # fallen into childhood or dotage: "впал в детство", "впала в маразм"
+    r"\bвпа(?:л|ла|ли|сть|дает|даешь|даёшь)\s+в\s+(?:детство|маразм)\b|"
+    # the brain left at home: "ты мозги дома оставила?", "забыл мозги"
+    r"\bмозг(?:и|ов)\s+(?:\w+\s+){0,2}?(?:оставил|оставила|оставили|забыл|забыла|забыли|"
+    r"потерял|потеряла|потеряли|пропил|пропила)\b|"
+    r"\b(?:оставил|оставила|забыл|забыла|потерял|потеряла|пропил|пропила)\s+(?:сво\w+\s+)?"
+    r"мозг(?:и|ов)\b|"
+    # a hopeless case: "не лечится, это диагноз" (the illness a clause of its own)
+    r"(?:^|[,—–:]\s*)это\s+(?:уже\s+|просто\s+)?диагноз(?=\s*[.!?…,;]|\s*$)|"
+    # sent back to the nursery: "тебе в детский сад, а не в мафию", "тебе только в песочнице
+    # играть"
+    r"\b(?:тебе|вам|ему|ей)\s+(?:бы\s+)?(?:только|пора|место|обратно)\s+(?:\w+\s+)?"
+    r"в\s+(?:детск\w+\s+сад|ясл|песочниц)\w*|"
+    r"\b(?:тебе|вам|ему|ей)\s+в\s+(?:детск\w+\s+сад|ясл|песочниц)\w*\s*,\s*а\s+не\b|"
+    r"\bв\s+песочниц\w+\s+(?:играть|копаться|ковыряться)\b|"
+    # silence mistaken for wisdom: "помолчи, за умную сойдёшь"
+    r"\bза\s+умн\w+\s+(?:сойд|сойт|прокат)\w*|"
+    # the mind's chamber is ward six: "ума палата — только палата шестая"
+    r"\bпалат\w*\s+(?:номер\s+|№\s*)?(?:шест\w+|6)\b|"
+    # mad in the whole head: "отмороженная на всю голову", "больной на голову"
+    r"\b(?:отморож|больн|ударен|повернут|долбанут|контуж|двинут|поехавш|отбит)\w*\s+"
+    r"на\s+(?:всю\s+)?голов\w*|"
+    # the eternal slowpoke: "вечный тормоз"
+    r"\bвечн\w+\s+тормоз\w*"
+)
+# "X не лечится": a player said to be past cure (the name or pronoun right before it, the
+# clause ending there: never "грипп не лечится антибиотиками")
+_INCURABLE = re.compile(r"(\w+)\s+не\s+лечи(?:тся|шься|тесь)(?=\s*[.!?…,;—–]|\s*$)")
+# the author's own words right before the idiom: "мне место в дурдоме", "я мозги дома оставил"
+_MINE_BEFORE = re.compile(r"\b(?:я|мне|меня|мой|моя|мои|у\s+меня)\s+(?:\w+\s+)?$")
 # A person likened to a ram gaping at a new gate ("ты как баран на новые ворота смотришь"):
 # the idiom calls the one it is said of a fool, so it counts when the sentence is about the
 # one addressed or named, never when the author speaks of himself ("смотрю как баран…").
@@ -855,10 +907,20 @@ def _describes(first: str, noun: str) -> bool:
     return _on_animate(first, noun) or _about_a_thing(first, noun)
 
 
-def _denied_or_unknown(lowered: list[str], at: int) -> bool:
-    """ "ты не дурак", "точно не идиот"; "какой-то урод" (someone unknown, not a player)."""
+def _denied_or_unknown(lowered: list[str], at: int, sentence: str = "") -> bool:
+    """ "ты не дурак", "точно не идиот"; "какой-то урод" (someone unknown, not a player).
+
+    A negation in an order before a comma denies nothing of the vocative after it: "не
+    позорься, убогий".
+    """
     before = lowered[max(0, at - 2) : at]
-    return "не" in before or any(w in _SOMEONE for w in before)
+    if any(w in _SOMEONE for w in before):
+        return True
+    if "не" not in before:
+        return False
+    # a vocative insult closing a negated order is not denied
+    closing = rf"\bне\s+[а-яё]+\s*,\s*{re.escape(lowered[at])}\s*(?:[.!?…]|$)"
+    return not (sentence and re.search(closing, sentence))
 
 
 def _self_near(lowered: list[str], at: int) -> bool:
@@ -897,8 +959,15 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         two = _TWO_WORD.search(lowered_sentence) or _contempt(lowered, lowered_sentence)
         shaped = ", а не" in lowered_sentence or any(MARKERS.fullmatch(w) for w in lowered)
         shaped = shaped or bool(_LIKENED.search(lowered_sentence))
+        player = _OF_A_PLAYER.search(lowered_sentence)
+        incurable = _INCURABLE.search(lowered_sentence)
         if not tokens or not (
-            rude or two or shaped or any(strength(w) or w in CALLED for w in lowered)
+            rude
+            or two
+            or shaped
+            or player
+            or incurable
+            or any(strength(w) or w in CALLED for w in lowered)
         ):
             continue  # the common case: nothing rude, no need to look for whom
         second = bool(_SECOND_PERSON.search(lowered_sentence))
@@ -918,6 +987,17 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         author = any(w == "я" or _first_person(w) for w in lowered)  # "смотрю … как баран"
         if gaping and (second or named or third) and not author:
             found.append(gaping.group(0))
+        if (
+            player
+            and (second or named or third or was_addressed)
+            and not _MINE_BEFORE.search(lowered_sentence[: player.start()])
+            and not _first_person(player.group(0).split()[-1])
+        ):
+            found.append(player.group(0).strip(" ,—–:"))
+        if incurable and (
+            incurable.group(1) in _SUBJECTS or any(lowered[i] == incurable.group(1) for i in named)
+        ):
+            found.append(incurable.group(0))
         needed = _WHO_NEEDS.search(lowered_sentence)
         if needed and strength(needed.group(1)) and (second or named or third):
             found.append(needed.group(0))
@@ -949,13 +1029,17 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             if (
                 myself
                 or _self_near(lowered, at)
-                or _denied_or_unknown(lowered, at)
+                or _denied_or_unknown(lowered, at, lowered_sentence)
                 or (
                     not following[:1].isupper()
                     and _about_a_thing(word, following.lower())
                     and not _thing_called(lowered, at, lowered_sentence)
                 )
-                or (not a_person and _said_of_a_thing(tokens, at, names))
+                or (
+                    not a_person
+                    and _said_of_a_thing(tokens, at, names)
+                    and not _thing_called(lowered, at, lowered_sentence)
+                )
                 or _of_a_move(tokens, lowered, at, lowered_sentence, named)
             ):
                 continue
@@ -1162,7 +1246,10 @@ def _predicated(lowered: list[str], at: int, named: set[int], sentence: str) -> 
     word = lowered[at]
     lemma = _lemma(word)
     parses = _morph().parse(word)
-    if not any(p.tag.case == "nomn" and p.normal_form.replace("ё", "е") == lemma for p in parses):
+    # the word's own nominative too: "сорока" is read first as the genitive of "сорок"
+    if not any(
+        p.tag.case == "nomn" and p.normal_form.replace("ё", "е") in (lemma, word) for p in parses
+    ):
         return False  # "раков" is no "Раков" here
     following = lowered[at + 1] if at + 1 < len(lowered) else ""
     if _one_phrase(lowered, at, at + 1, sentence) and _verb_or_thing(following):
@@ -1209,7 +1296,8 @@ def _thing_called(lowered: list[str], at: int, sentence: str) -> bool:
     ("ты тупой ход сделал" is about the move).
     """
     before = at - 1
-    while before >= 0 and lowered[before] in _BETWEEN:
+    # adjectives stacked before it too: "ты ржавое тупое корыто"
+    while before >= 0 and (lowered[before] in _BETWEEN or _some_adjective(lowered[before])):
         before -= 1
     if before < 0 or lowered[before] not in ("ты", "вы") or at + 1 >= len(lowered):
         return False
@@ -1234,12 +1322,20 @@ def _called(lowered: list[str], named: set[int]) -> list[str]:
             continue
         if word == "никто" and at + 1 < len(lowered) and _NOBODY_ELSE.match(lowered[at + 1]):
             continue  # "никто иная, как мафия": the very one, not a nobody
+        if word == "никто" and at + 1 < len(lowered) and lowered[at + 1] == "не":
+            continue  # "Тебя, Варя, никто не обвиняет": the pronoun of a negated statement
         before = at - 1
         while before >= 0 and (lowered[before] in _BETWEEN or _adjective(lowered[before])):
             before -= 1
         if before >= 0 and (lowered[before] in _SUBJECTS or before in named):
             found.append(word)
     return found
+
+
+@lru_cache(maxsize=20000)
+def _some_adjective(word: str) -> bool:
+    """Some reading a full adjective: "старое" is read first as a noun ("старое — в утиль")."""
+    return any(p.tag.POS == "ADJF" for p in _morph().parse(word))
 
 
 @lru_cache(maxsize=20000)

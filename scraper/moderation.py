@@ -5,7 +5,8 @@ disguises fail: Unicode NFKC, zero-width characters and soft hyphens removed, La
 sign look-alikes mapped to Cyrillic (``@``, ``$``, ``9``, ``z``, ``3.14`` read aloud as "пи"),
 repeated and doubled letters folded, letters spaced, dotted or slashed apart joined, ъ/ь
 pushed into a root dropped, CamelCase glued words split, masked letters (``х*й``, ``п**дец``,
-``бл@ть``) filled in, a digit or dots hiding a root's middle (``х3й``, ``п..ду``), short
+``бл@ть``) filled in, a digit or dots hiding a root's middle (``х3й``, ``п..ду``), dots
+put inside a whole word as a pause (``оху...ели``), short
 particles glued in front of a мат word (``нуихуйсним``) split off, Latin transliteration
 read back where the Latin words read as Russian (not a foreign name such as "Hui Ka Yan" or
 "Huevos rancheros"), digits and masks inside a Latin word included ("p1zdec", "bl@t"), Latin
@@ -320,6 +321,10 @@ def readings(text: str) -> list[str]:
     masked = _DOTTED_OUT.sub(_dots_filled, _DIGIT_IN_WORD.sub(_digits_filled, base))
     if masked != base:  # "х3й", "п..ду", "Б...ь": a мат skeleton with its middle hidden
         views.append(masked)
+    # dots put inside a whole word as a pause, no letter hidden: "оху...ели", "пиз...дец"
+    paused = _PAUSED.sub(_pause_closed, base)
+    if paused != base:
+        views.append(paused)
     if _UNDERSCORE_MASK.search(base):  # "х_ю", "п_здец": an underscore masks a letter
         views.append(_UNDERSCORE_MASK.sub("*", base))
     glued = _GLUED.sub(_unglued, base)
@@ -342,6 +347,8 @@ _DIGIT_IN_WORD = re.compile(r"\b[а-яё]+(?:\d[а-яё]+)+\b")
 # Dots standing for the middle of a short word: "п..ду", "б...ь", "бл..ть" (not "ну...да")
 _DOTTED_OUT = re.compile(r"(?<![\w.])([а-яё]{1,3})(\.{2,3})([а-яё]{1,4})(?!\w)")
 _ROOT_FIRST = re.compile(rf"(?:{_ROOTS})")
+# Dots (or an ellipsis) inside a word that hide nothing: "оху...ели" is "охуели" with a pause
+_PAUSED = re.compile(r"(?<![\w.])([а-яё]{2,8})(?:\.{2,5}|…)([а-яё]{2,8})(?![\w.])")
 # Short particles glued in front of a мат word: "нуихуйсним", "даблядь", "вотпиздец"
 _PARTICLES = r"(?:ну|и|а|да|вот|так|ой|эх|ах|ох|ух|же)"
 _GLUED = re.compile(rf"\b({_PARTICLES}{{1,3}})([а-яё]{{4,}})\b")
@@ -376,6 +383,13 @@ def _dots_filled(match: re.Match[str]) -> str:
     if any(_ROOT_FIRST.match(w) and _is_mat(w) for w in _fillings(word, hidden)):
         return head + "*" * len(dots) + tail  # the evidence shows the mask as written
     return word
+
+
+def _pause_closed(match: re.Match[str]) -> str:
+    """The two halves joined when together they make a мат word ("оху...ели"); "ну...да" and
+    "не...то" stay apart."""
+    joined = match.group(1) + match.group(2)
+    return joined if _is_mat(joined) else match.group(0)
 
 
 def _unglued(match: re.Match[str]) -> str:

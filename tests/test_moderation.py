@@ -659,6 +659,18 @@ def test_a_whole_word_beside_short_words_is_shown_as_written() -> None:
     assert [f.evidence for f in moderate("Ни ХУ Я не понял")] != []
 
 
+def test_twenty_fifth_dev_set_holds_its_figures() -> None:
+    """tests/corpus/stranger25/moderation: measured blind once on dcf0cc4 (precision 0.994, мат
+    1.000, insult 0.928, false alarms 1.2 %), then kept; 1.000 / 1.000 / 1.000 / 0.0 % after."""
+    _holds(load_bench("moderation.py").STRANGER25, (0.99, 0.99, 0.97, 0.01), 250)
+
+
+def test_twenty_sixth_dev_set_holds_its_figures() -> None:
+    """tests/corpus/stranger26/moderation: measured blind once on dcf0cc4 (precision 1.000, мат
+    0.988, insult 0.855, false alarms 0.0 %), then kept; 1.000 / 1.000 / 1.000 / 0.0 % after."""
+    _holds(load_bench("moderation.py").STRANGER26, (0.99, 0.99, 0.97, 0.01), 250)
+
+
 def test_twenty_third_dev_set_holds_its_figures() -> None:
     """tests/corpus/stranger23/moderation: measured blind once on d225e7f (precision 1.000, мат
     1.000, insult 0.916, false alarms 0.0 %), then kept; 1.000 / 1.000 / 1.000 / 0.0 % after."""
