@@ -213,12 +213,18 @@ def _regular_forms(word: str) -> dict[str, set[str]]:
             stem + "ью": {"ablt"},
         }
     if last in "бвгджзклмнпрстфхцчшщ":
-        return {
+        forms = {
             word + "а": {"gent", "accs"},
             word + "у": {"datv"},
             word + ("ем" if last in "жшчщц" else "ом"): {"ablt"},
             word + "е": {"loct"},
         }
+        if re.search(r"[бвгджзклмнпрстфхцчшщ][оеё]к$", word):
+            # "Тапок": the vowel before -к drops in the other cases (Тапк-а, Тапк-у)
+            short = word[:-2] + "к"
+            forms |= {short + "а": {"gent", "accs"}, short + "у": {"datv"}}
+            forms |= {short + "ом": {"ablt"}, short + "е": {"loct"}}
+        return forms
     return {}
 
 

@@ -914,7 +914,7 @@ class VoteReader:
         the vote word too, naming a player exactly in the other alphabet."""
         return bool(
             _LATIN_VOTE_WORD.match(raw)
-            and resolution.transliterated
+            # "marat" reads Марат by its look-alike letters too: the spelling decides, not the tier
             and resolution.target in self.roster.spelled_across(written, shortest=3)
             and not _CYRILLIC.search(_line_of(self._text, raw))
         )

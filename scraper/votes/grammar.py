@@ -340,7 +340,13 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # "голос в дока тогда": slang for "на", read only when a player is named
     ("vote", r"\bголос\s+(?P<prep>в)\s+(?!сторону\b|пользу\b|ответ\b)", False, "prep"),
     # "Голос мой Ватсону": the possessive after the vote word too
-    ("vote", r"^\s*(?:мой\s+)?голос\s+(?:мой\s+)?", False, "datv"),
+    # "ГОЛОС ВСЕ РАВНО ТАПОК": a word of "anyway" or "again" between
+    (
+        "vote",
+        r"^\s*(?:мой\s+)?голос\s+(?:мой\s+)?(?:(?:вс[её]\s+равно|вс[её]-таки|опять|снова)\s+)?",
+        False,
+        "datv",
+    ),
     # "сама напросилась: голос Тёте Моте", "значит голос Вите"
     (
         "vote",
@@ -524,7 +530,7 @@ _CLAUSE_START_ONLY = re.compile(
 # Words that open a clause without changing it: "Ну тогда досрочно: Флинт", "Ладно, казнить Мяту".
 _DISCOURSE = re.compile(
     r"^(?:\s*(?:ну|и|тогда|ладно|итак|значит|короче|ок|окей|всё|все|что\s+ж|так\s+и\s+быть|"
-    r"в\s+общем|решено|хорошо|ага|да)\b[\s,!]*)+$",
+    r"в\s+общем|решено|хорошо|ага|да|вообще|кстати|а\s+вообще)\b[\s,!]*)+$",
     _I,
 )
 _NOT_MINE = re.compile(
@@ -774,7 +780,10 @@ _NOT_A_NAME_POS = {
 _STILL = {"остаётся", "остается", "сохраняется"}
 _MODAL = {"надо", "нужно", "следует", "стоит", "можно", "нельзя", "положено"}
 _PAST_DAYS = {"вчера", "позавчера", "раньше", "прошлой", "прошлый"}
-_FILLER = {"казнь", "казни", "повес", "повешение", "линч", "сторону", "расправу", "расправа"}
+_FILLER = {
+    *("казнь", "казни", "повес", "повешение", "линч", "сторону", "расправу", "расправа"),
+    *("kazn", "kazni"),  # "golosuyu za kazn tapka": the same typed in Latin letters
+}
 # An emoji ends a sentence as a full stop would: "…а не ночью 😤 Так и быть, голос Ежу".
 _EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
 # "Голосую... ну, пожалуй, против Совы": a pause before a lower-case word goes on.
@@ -844,6 +853,10 @@ _KEYWORD_SLIP = re.compile(
 )
 # "Казнть Любовь", "Повесть Ежа": the execution verb one letter off, opening a sentence before
 # a capitalised name, when no dictionary word is written
+# "гоолс тапок": the slip opening a sentence, a word after it
+_KEYWORD_SLIP_START = re.compile(
+    r"(?:^|(?<=\n)|(?<=[.!?] )|(?<=[.!?]))(?P<word>[гГ][а-яёА-ЯЁ]{3,6})(?=[ \t]+[^\W\d_])"
+)
 _EXECUTE_SLIP = re.compile(
     r"(?:^|(?<=[.!?\n]))(?P<lead>[ \t]*)(?P<word>[кКпП][а-яё]{4,8})(?=[ \t]+[А-ЯЁ])"
 )
@@ -861,7 +874,7 @@ _PREP_TYPO = re.compile(r"(?<=голос\s)(?:протв|пртив|потив|�
 # Latin letters that look Cyrillic inside a vote word: "голoс" with a Latin "o".
 _LATIN_LOOKALIKE = str.maketrans("aceopxyACEOPXHKMTB", "асеорхуАСЕОРХНКМТВ")
 _MIXED_WORD = re.compile(r"\b(?=[\w]*[a-zA-Z])(?=[\w]*[а-яёА-ЯЁ])[\w]+\b")
-_KEYWORD_STEMS = ("голос", "против", "досрочн")
+_KEYWORD_STEMS = ("голос", "против", "досрочн", "казн", "повес", "веша")
 _HIDDEN = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
 
 
@@ -918,6 +931,7 @@ def prepare(text: str) -> str:
         text = _KEYWORD_TYPO.sub(_fix_keyword, text)
     if "г" in lowered or "Г" in text:
         text = _KEYWORD_SLIP.sub(_fix_slip, text)
+        text = _KEYWORD_SLIP_START.sub(_fix_slip, text)
     if "к" in lowered or "п" in lowered:
         text = _EXECUTE_SLIP.sub(_fix_execute_slip, text)
     if "сроч" in lowered:
