@@ -264,6 +264,8 @@ _RETRACTION = re.compile(
 _BARE_LEAD = re.compile(
     r"^\s*(?:(?:ну|тогда|ладно|значит|итак|короче|ок|окей|что\s+ж|так\s+и\s+быть|в\s+общем|"
     r"решено|хорошо|ой|упс|блин|тьфу|"
+    # "…, а я — за Кирилла": the author's own choice after a dash
+    r"(?:а\s+|и\s+)?я(?=\s*[—–])|"
     # "Долго думала... всё-таки Лиса Алиса": a hedge settled, then the name
     r"вс[её]-таки|вс[её]\s+же|пожалуй|в\s+итоге)\b[\s,!:—–-]*)+(?=\S)",
     re.IGNORECASE,
@@ -272,7 +274,9 @@ _BARE_LEAD = re.compile(
 # the apology is said to that player, not a second vote.
 # "За Кота, конечно": a settling word after the name, after a slip corrected
 _BARE_SETTLED = re.compile(
-    r"[\s,]+(?:конечно|разумеется|естественно|само\s+собой|точно)[\s.!]*$", re.IGNORECASE
+    r"[\s,]+(?:конечно|разумеется|естественно|само\s+собой|точно|и\s+точка|без\s+вариантов|"
+    r"однозначно)[\s.!]*$",
+    re.IGNORECASE,
 )
 _BARE_SORRY = re.compile(
     r"^\s*(?:(?:ой|упс)[\s,!]+)?(?:сорри|sorry|пардон|извините)\b[\s,!:—–-]*(?=\S)", re.IGNORECASE
@@ -604,7 +608,7 @@ class VoteReader:
         out = self._bare_pieces([p for p in pieces if p])
         if len(pieces) == 1 and "," in pieces[0] and not out:
             # "Флинт, сорри", "Снимаю голос, Лиса Алиса", "Лаки или Лиса, не могу решить"
-            parts = [p.strip() for p in pieces[0].split(",") if p.strip()]
+            parts = [_BARE_LEAD.sub("", p).strip() for p in pieces[0].split(",") if p.strip()]
             out = self._bare_pieces(parts, one_vote=True)
         return out
 

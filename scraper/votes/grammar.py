@@ -29,7 +29,8 @@ _WORD = r"[^\W\d_][\w'’\-]*"
 # "голос ➡️ Смит", "голос => Смит", "голос ⇒ Смит": an arrow of any drawing points at the target
 _ARROWS = "\u2794\u279c\u27a1\u21d2"
 _SEP = rf"\s*(?:=>|[:=>→{_ARROWS}]\ufe0f?|-+>?|—|–)\s*"
-_PREP = r"(?P<prep>против|за|на|protiv|za|na)"
+# "проти" as a Ukrainian-tinged Russian writes "против"
+_PREP = r"(?P<prep>против|проти|за|на|protiv|za|na)"
 # Words that may stand between "голос" and what follows without changing the phrase.
 _BETWEEN = (
     r"(?:\s+(?:мой|сегодня|теперь|пока|тогда|снова|опять|вновь|обратно|же|итак|всё-таки|все-таки|"
@@ -77,6 +78,7 @@ _TAKEN_OFF = r"(?:подозрен|обвинен|ответственн|вин[
 _GIVE = r"(?:отдаю|ставлю|кидаю|бросаю|отправляю|оставляю|переставляю)"
 _GIVE_PREP = r"(?P<prep>против|за|на|в)"
 # The words of an execution call that may open a vote's target ("на виселицу", "казнить").
+_WOULD_AFTER = re.compile(r"[^.!?\n,;]*\bбы\b", re.IGNORECASE)
 _CALL_WORD = re.compile(rf"{_EXECUTE}|виселицу|эшафот|плаху|костёр|костер", re.IGNORECASE)
 
 # Each pattern ends where the target text starts: (kind, pattern, strong, case it governs).
@@ -470,6 +472,7 @@ _ANY_KEYWORD = re.compile(
 )
 _PREP_CASE = {
     "против": "gent",
+    "проти": "gent",
     "protiv": "gent",
     "за": "accs",
     "za": "accs",
@@ -530,7 +533,7 @@ _CLAUSE_START_ONLY = re.compile(
 # Words that open a clause without changing it: "Ну тогда досрочно: Флинт", "Ладно, казнить Мяту".
 _DISCOURSE = re.compile(
     r"^(?:\s*(?:ну|и|тогда|ладно|итак|значит|короче|ок|окей|всё|все|что\s+ж|так\s+и\s+быть|"
-    r"в\s+общем|решено|хорошо|ага|да|вообще|кстати|а\s+вообще)\b[\s,!]*)+$",
+    r"в\s+общем|решено|хорошо|ага|да|вообще|кстати|а|но)\b[\s,!]*)+$",
     _I,
 )
 _NOT_MINE = re.compile(
@@ -658,7 +661,7 @@ _WAS_A_JOKE = re.compile(
 )
 _JOKE_LATER = re.compile(r"\b(?:шучу|шутка|шуткую|jk|just\s+kidding)\b", _I)
 _JOKE_NEXT = re.compile(
-    rf"[.!?…)\s]*(?:{_JOKE_OPENER})?(?:шучу(?:\s+я)?|это\s+(?:была\s+)?шутка|шутка|"
+    rf"[.!?…)(:;D\s]*(?:{_JOKE_OPENER})?(?:шучу(?:[-\s,]+шучу)*(?:\s+я)?|это\s+(?:была\s+)?шутка|шутка|"
     r"(?:это\s+)?не\s+всерь[её]з|(?:это\s+)?несерь[её]зно)"
     r"\s*(?:[.!)…,]|$)",
     _I,
@@ -814,6 +817,8 @@ _EARLY_TAIL = re.compile(
 )
 _EARLY_HEAD = re.compile(r"(?P<neg>\b(?:не|без)\s+)?\bдосрочн\w*[^\w\n.!?]{0,3}\Z", _I)
 # Quotation marks around what someone else wrote: a phrase inside them is not a vote.
+# "[Голос] Юля", "【Голос】 Юля": the vote word as a label in brackets, its colon understood
+_LABEL_KEYWORD = re.compile(r"[\[【](?P<word>голос|гс)[\]】](?=[ \t]*[^\W\d_])", re.IGNORECASE)
 _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]\n]{0,20})?\]", _I)
 _QUOTE_MARK = re.compile(r"[«“„\"]")
 _INLINE_QUOTE = re.compile(r"«[^«»\n]*»|“[^“”\n]*”|„[^„“”\n]*[“”]|\"[^\"\n]*\"")
@@ -944,6 +949,7 @@ def prepare(text: str) -> str:
         text = text.replace("\u00a0", " ")
     if "[" in text:  # BBCode left as text: "Голос: [b]Ворон[/b]"
         text = _BBCODE.sub("", text)
+        text = _LABEL_KEYWORD.sub(lambda m: m.group("word") + ":", text)
     if _QUOTE_MARK.search(text):
         text = _INLINE_QUOTE.sub(_blank_quotation, text)
     return _DANGLING.sub(r"\1 ", text) if "\n" in text else text
@@ -1037,6 +1043,8 @@ def find_phrases(text: str, early_word: str = "досрочно") -> list[Phrase
         if (not _JOKE.match(_plain(text[p.end :])) or _JOKE_UNSAID.match(_plain(text[p.end :])))
         and (not _joked(text, p.end) or (p.kind == "unvote" and _WAS_A_JOKE.match(text, p.end)))
         and not _UNDECIDED.match(_plain(text[p.end :]))
+        # "Голос на Ёжика в тумане шучу-шучу": the joke read among the target's words
+        and not (p.kind == "vote" and _JOKE_LATER.search(" ".join(p.target_words[1:])))
     ]
     if found and found[-1].kind == "vote" and _TAKEN_BACK.match(_plain(text[found[-1].end :])):
         found = found[:-1]  # "Голос: Мята... хотя нет.": taken back, and no vote after it
@@ -1295,6 +1303,11 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 or _HEARSAY.search(aside)
                 or _not_the_authors(clause)
                 or _DEFINED.search(before)  # "«казнить X» — это голос против X": explained
+                # "казнить Киру бы надо": the call put in the conditional after its target
+                or (
+                    _CALL_WORD.match(match.group(0).strip())
+                    and _WOULD_AFTER.match(chunk, match.end())
+                )
                 or _REPORTED.search(before)
                 or _supposed(_PARENTHETICAL.sub(" ", _after_contrast(before)))
                 or _NEGATION.search(clause)
