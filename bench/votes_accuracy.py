@@ -101,6 +101,10 @@ STRANGER24 = OWN / "stranger24" / "votes"
 # main at dcf0cc4, after the third part of the twentieth round.
 STRANGER25 = [OWN / "stranger25" / "votes", OWN / "stranger25" / "mafiascum"]
 STRANGER26 = [OWN / "stranger26" / "votes", OWN / "stranger26" / "mafiascum"]
+# The twenty-seventh (a calm evening turning hot, Day 2) and twenty-eighth (terse night owls on
+# Day 4, votes only), measured blind on main at 8146b21, after the fourth part of the round.
+STRANGER27 = [OWN / "stranger27" / "votes", OWN / "stranger27" / "mafiascum"]
+STRANGER28 = OWN / "stranger28" / "votes"
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -426,6 +430,8 @@ def main() -> None:
         STRANGER24,
         *STRANGER25,
         *STRANGER26,
+        *STRANGER27,
+        STRANGER28,
     ]
     for target in targets:
         if target is not None and not any(

@@ -635,3 +635,38 @@ def test_twenty_sixth_dev_set_figures() -> None:
     assert mafiascum.posts == 56
     assert mafiascum.f1 == 1.0 and mafiascum.guessed == 0, mafiascum.misses
     assert [BENCH.gm_for(p) for p in BENCH.STRANGER26] == ["Хоэнхайм", "Orca"]
+
+
+def test_twenty_seventh_dev_set_figures() -> None:
+    """tests/corpus/stranger27: a calm evening turning hot on Day 2, measured blind once on
+    8146b21 (Russian F1 0.958, mafiascum 0.971, no ambiguous vote guessed), then kept.
+    Departure: "VOTE: TSO — no wait, that's me" (9970048) is a self-vote taken back at once for
+    the reader (set 5 labels "wait, that's me" so), two votes in order for this author; the
+    count is the same. Left: a dead player after "гс" (97120) is not reported, and a remark
+    after "Досрочно —" (97163) is shown as an empty ambiguous vote."""
+    votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER27)
+    assert votes.posts == 165
+    assert votes.f1 == 1.0 and votes.guessed == 0, votes.misses
+    assert _missed_posts(votes.misses) == {
+        "ambiguous": {"97120"},
+        "candidates": {"97163"},
+    }, votes.misses
+    assert mafiascum.posts == 58
+    assert _missed_posts(mafiascum.misses) == {"phrases": {"9970048"}}, mafiascum.misses
+    assert not mafiascum.standing_misses
+    assert [BENCH.gm_for(p) for p in BENCH.STRANGER27] == ["ГМ Ризенбург", "Mod_Vesper"]
+
+
+def test_twenty_eighth_dev_set_figures() -> None:
+    """tests/corpus/stranger28: terse night owls on Day 4, measured blind once on 8146b21 (F1
+    0.956, no ambiguous vote guessed), then kept. Departure: "ujkjc vfhfn" (98142), "голос марат"
+    typed on the wrong keyboard layout, is read back and counted (as for set 16); this author
+    labels it nothing (the same vote follows in the next post). Left: two dead players named in
+    lower case ("гаечка", "степану") are not reported."""
+    score = BENCH.evaluate_score(BENCH.STRANGER28)
+    assert score.posts == 174
+    assert score.f1 >= 0.99 and score.guessed == 0, score.misses
+    assert _missed_posts(score.misses) == {
+        "false votes": {"98142"},
+        "ambiguous": {"98125", "98218"},
+    }, score.misses
