@@ -410,3 +410,64 @@ def test_mafiascum_a_condition_in_the_same_line_still_holds_a_tag_back() -> None
 def test_mafiascum_a_whole_name_then_another_players_is_ambiguous() -> None:
     assert scum("<p><strong>VOTE: Jay_Bird, mole</strong></p>") == ([], [("Jay_Bird", "mole")])
     assert scum("<p><strong>VOTE: Jay_Bird</strong> mole is next</p>")[0] == [vote("Jay_Bird")]
+
+
+# Parts five and six: sets 27 and 28 (measured blind on 8146b21).
+
+WORDS = Roster.parse("Носок\nМарат\nЮля Ш.\nТихий Омут\nКирилл\nБарс\n")
+WORDS_READER = VoteReader(WORDS, load_profile("default"))
+WORDS_BARE = VoteReader(WORDS, replace(load_profile("default"), bare_nickname=True))
+
+
+def words(text: str) -> Reading:
+    return reading(WORDS_READER.read_text(text, author="Барс"))
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("голос носку", "Носок"),
+        ("за носка голосую", "Носок"),
+        ("кaзнить носка", "Носок"),  # a Latin "a" inside the verb
+        ("vote marat", "Марат"),
+        ("golosuyu za kazn marata", "Марат"),
+        ("и вообще повесить марата", "Марат"),
+        ("гоолс марат", "Марат"),
+        ("ГОЛОС ВСЕ РАВНО МАРАТ", "Марат"),
+        ("Логика подсказывает Юлю. [Голос] Юля Ш.", "Юля Ш."),
+        ("Голосую проти Юли, як і казала.", "Юля Ш."),
+        ("Кирилл, удачи :)\nно казнить Кирилла всё равно, прости", "Кирилл"),
+    ],
+)
+def test_terse_and_unusual_vote_lines(text: str, target: str) -> None:
+    assert words(text)[0] == [vote(target)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Голос на Марата :) шучу-шучу, не пугайся",
+        "Голос на Тихий Омут шучу-шучу",
+        "Я хотела помиловать, но казнить Кирилла бы надо",
+        "Голод марат не тётка",
+    ],
+)
+def test_jokes_and_wishes_are_no_votes(text: str) -> None:
+    assert words(text)[0] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("Марат и точка", "Марат"),
+        ("Кирилл, без вариантов", "Кирилл"),
+        ("за Барса не голосуйте, а я — за Кирилла", "Кирилл"),
+    ],
+)
+def test_bare_names_with_a_remark(text: str, target: str) -> None:
+    assert reading(WORDS_BARE.read_text(text, author="Носок"))[0] == [vote(target)]
+
+
+def test_a_reply_position_before_the_vote_is_no_second_vote() -> None:
+    # "А я — против X" after a quoted vote is a reply; the vote form that follows is the vote
+    assert words("А я — против Марата. Голос: Марат.")[0] == [vote("Марат")]
