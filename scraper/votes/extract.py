@@ -243,7 +243,9 @@ _PARDON = frozenset({"извини", "извините", "прости", "про
 # a word that it stands; in a bare thread the name is the vote form, so it is a vote again
 _BARE_STILL = re.compile(
     r"[\s,.:;—–-]*\(?\s*(?:вс[её]\s+ещ[её]|по-прежнему|по\s+прежнему|без\s+изменений|"
-    r"как\s+и\s+(?:раньше|был[оа]?|прежде)|как\s+раньше|снова|опять)\s*\)?[\s.!]*$",
+    r"как\s+и\s+(?:раньше|был[оа]?|прежде)|как\s+раньше|снова|опять|"
+    # "Ветер_88 — стою": the author says he stays where he is
+    r"стою|остаюсь|не\s+меняю)\s*\)?[\s.!]*$",
     re.IGNORECASE,
 )
 # "Марфа не досрочно", "без досрочки: Марфа": the early mark denied, before or after the name
@@ -377,6 +379,7 @@ class VoteReader:
         self.profile = profile or VoteProfile()
         self._author: str | None = None
         self._text = ""
+        self._at: int | None = None  # where the phrase being resolved starts
         written = [w for n in roster.names for w in [n, *roster.aliases.get(n, [])]]
         dotted = sorted({w for w in written if re.search(r"\.\s", w)}, key=len, reverse=True)
         parts = [r"\.\s".join(map(re.escape, re.split(r"\.\s+", w))) for w in dotted]
@@ -721,18 +724,30 @@ class VoteReader:
             return AmbiguousVote(own, resolution.candidates, early, resolution.how, written)
         return None
 
-    def _addressed(self, text: str) -> str | None:
-        """The one player the post turns to by name at the start of a line, if any."""
+    def _addressed(self, text: str, at: int | None = None) -> str | None:
+        """The one player the post turns to by name, if any; the one the sentence at ``at``
+        opens with wins over others elsewhere ("…, Ветер. … Саш, голосую против тебя")."""
         plain = text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")
-        named = set()
+        named: set[str] = set()
+        here: set[str] = set()
+        start = max((plain.rfind(c, 0, at) for c in ".!?\n"), default=-1) if at else -1
         for match in _VOCATIVE.finditer(plain):
             found = self.roster.exact(match.group("name")) or self._pet_name(match.group("name"))
             if len(found) == 1:
                 named |= found
+                if at is not None and start < match.start("name") < at:
+                    here |= found
+        if len(here) == 1:
+            return next(iter(here))
         return next(iter(named)) if len(named) == 1 else None
 
     def _pet_name(self, word: str) -> set[str]:
-        """The one player a capitalised diminutive calls ("Любка, голос на тебя")."""
+        """The one player a capitalised diminutive calls ("Любка, голос на тебя"), or the
+        spoken vocative that drops the final vowel ("Саш" for Саша, "Лен" for Лена)."""
+        if re.fullmatch(r"[А-ЯЁ][а-яё]{1,}", word):
+            spoken = {p for end in "ая" for p in self.roster.exact(word + end, "nomn")}
+            if len(spoken) == 1:
+                return spoken
         if not re.fullmatch(r"[А-ЯЁ][а-яё]{2,}", word):
             return set()
         found = self.roster.resolve(word, "nomn")
@@ -797,6 +812,7 @@ class VoteReader:
             and not _PLACED.search(self._text[max(0, phrase.start - 40) : phrase.end])
         ):
             return None  # "мой голос на нём": where a vote stands, as "на Бароне" is
+        self._at = phrase.start
         pronoun = self._pronoun(words[0].lower()) if words else None
         if pronoun is not None:
             if pronoun.resolved:
@@ -1022,7 +1038,7 @@ class VoteReader:
                 return Resolution(named.pop(), how="the one other player the post names")
             return Resolution(None, how="whom the pronoun means is unclear")
         if word in _YOU:
-            addressee = self._addressed(self._text)
+            addressee = self._addressed(self._text, self._at)
             if addressee:
                 return Resolution(addressee, how="the player the post turns to")
             return Resolution(None, how="whom the post turns to is unclear")
@@ -1392,7 +1408,10 @@ def _a_character(word: str) -> bool:
 
 
 def _looks_like_a_name(word: str) -> bool:
-    """A word no dictionary knows, or one it knows as a name ("Бармалей", "Шерлок")."""
+    """A word no dictionary knows, or one it knows as a name ("Бармалей", "Шерлок"), or a
+    forum nickname's shape ("Рыжая_Соня", "Кот.Бегемот")."""
+    if re.fullmatch(r"[^\W\d_]{2,}(?:[_.][^\W_]+)+", word):
+        return True
     lowered = word.lower()
     if not re.fullmatch(r"[а-яё]{3,}", lowered):
         return False

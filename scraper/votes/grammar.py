@@ -277,6 +277,13 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # "По казни: я — за Лису": the dash stands for the verb left out ("Я за Веру" without it is
     # agreement, no vote)
     ("vote", r"(?:^|(?<=[,:;.!?\n]))\s*я\s*[—–]\s*(?P<prep>за|против)\s+", True, "prep"),
+    # "Мой голос по-прежнему — Дед Мазай": the form written again, the dash or colon after it
+    (
+        "vote",
+        r"\b(?:мой\s+)?голос\s+(?:по-прежнему|по\s+прежнему|вс[её]\s+ещ[её])\s*[—–:]\s*",
+        True,
+        "nomn",
+    ),
     # "Мой выбор — Тролль", "выбор мой: Сова": the author's choice named as his vote
     (
         "vote",
@@ -437,6 +444,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("досрочн",),
     ("голосую",),
     ("я —", "я –", "я—", "я–"),
+    ("голос",),
     ("выбор",),
     ("получа", "получит"),
     ("меняю на", "переношу на", "перевожу на"),
@@ -614,7 +622,9 @@ _REPORTED = re.compile(
 # A vote put off by what follows it in the sentence: "Голос: Нина — вот что я напишу, если…",
 # "Голос: Нина, если она не ответит" (a condition; "если что", "если честно" are asides).
 _PUT_OFF_AFTER = re.compile(
-    r"^\s*[,—–-]*\s*(?:вот\s+(?:что|так|это|как)\b[^.!?\n]{0,40}?\b(?:напишу|поставлю|скажу|"
+    # "Голос: Лена — это было бы смешно, но нет": the vote said to be only a joke's wish
+    r"^\s*[—–-]+\s*это\s+было\s+бы\b"
+    r"|^\s*[,—–-]*\s*(?:вот\s+(?:что|так|это|как)\b[^.!?\n]{0,40}?\b(?:напишу|поставлю|скажу|"
     r"проголосую|сделаю|будет|было\s+бы)\b"
     # the condition runs to the sentence's end: "если она мирная — извинюсь" has a consequence
     # of its own, and "если кто не понял" is an aside
