@@ -105,6 +105,9 @@ STRANGER26 = [OWN / "stranger26" / "votes", OWN / "stranger26" / "mafiascum"]
 # Day 4, votes only), measured blind on main at 8146b21, after the fourth part of the round.
 STRANGER27 = [OWN / "stranger27" / "votes", OWN / "stranger27" / "mafiascum"]
 STRANGER28 = OWN / "stranger28" / "votes"
+# The thirtieth (a LyLo Day 6 with careful, structured posts, votes only), measured blind on
+# main at 99c9cf0, after the sixth part of the round.
+STRANGER30 = OWN / "stranger30" / "votes"
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -432,6 +435,7 @@ def main() -> None:
         *STRANGER26,
         *STRANGER27,
         STRANGER28,
+        STRANGER30,
     ]
     for target in targets:
         if target is not None and not any(

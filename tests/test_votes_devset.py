@@ -670,3 +670,13 @@ def test_twenty_eighth_dev_set_figures() -> None:
         "false votes": {"98142"},
         "ambiguous": {"98125", "98218"},
     }, score.misses
+
+
+def test_thirtieth_dev_set_figures() -> None:
+    """tests/corpus/stranger30: a LyLo Day 6 of careful structured posts, measured blind once on
+    99c9cf0 (F1 0.966, no ambiguous vote guessed), then kept; every post reads as labelled
+    after."""
+    score = BENCH.evaluate_score(BENCH.STRANGER30)
+    assert score.posts == 145
+    assert score.f1 == 1.0 and score.guessed == 0, score.misses
+    assert not score.misses and not score.standing_misses
