@@ -471,3 +471,36 @@ def test_bare_names_with_a_remark(text: str, target: str) -> None:
 def test_a_reply_position_before_the_vote_is_no_second_vote() -> None:
     # "А я — против X" after a quoted vote is a reply; the vote form that follows is the vote
     assert words("А я — против Марата. Голос: Марат.")[0] == [vote("Марат")]
+
+
+# Part seven: set 30 (measured blind on 99c9cf0).
+
+LYLO = Roster.parse("Sasha.2011 | Саша | Саня\nЛена\nДед Мазай | Мазай\nВетер_88 | Ветер\n")
+LYLO_READER = VoteReader(LYLO, load_profile("default"))
+LYLO_BARE = VoteReader(LYLO, replace(load_profile("default"), bare_nickname=True))
+
+
+def lylo(text: str) -> Reading:
+    return reading(LYLO_READER.read_text(text, author="Лена"))
+
+
+def test_the_addressee_of_the_sentence_is_whom_you_means() -> None:
+    text = "Принято, Ветер.\nТеперь о другом.\nСаш, извини, но голосую против тебя."
+    assert lylo(text)[0] == [vote("Sasha.2011")]
+    assert lylo(
+        "Лен, голосую против тебя.",
+    )[0] == [vote("Лена")]
+
+
+def test_the_form_written_again_with_a_dash() -> None:
+    assert lylo("Мой голос по-прежнему — Дед Мазай.")[0] == [vote("Дед Мазай")]
+    assert lylo("Голос по-прежнему — на Мазае.")[0] == []
+
+
+def test_a_vote_said_to_be_a_wish() -> None:
+    assert lylo("Голос: Лена — это было бы смешно, но нет. Я на Ветре.")[0] == []
+
+
+def test_bare_thread_nickname_shapes_and_remarks() -> None:
+    assert reading(LYLO_BARE.read_text("Рыжая_Соня", author="Лена")) == ([], [()])
+    assert reading(LYLO_BARE.read_text("Ветер_88 — стою", author="Лена"))[0] == [vote("Ветер_88")]
