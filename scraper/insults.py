@@ -214,6 +214,7 @@ WEAK_INSULTS = frozenset(
         "глупый",
         "дурачок",
         "дурочка",
+        "боров",
         "лопух",
         "бестолочь",
         "тормоз",
@@ -348,6 +349,8 @@ LITERAL = frozenset(
     {"рак", "дно", "днище", "обезьяна", "мартышка", "аутист", "аутистка", "мусор", "дешёвка"}
     | {"дешевка", "ископаемое", "павлин", "валенок", "балласт", "собака", "таракан"}
     | {"сорока"}
+    # the twenty-seventh round: a hog said of a person ("Пан — жирный боров")
+    | {"боров"}
 )
 # A parenthetical aside that leaves the sentence's subject and what it is called unchanged:
 # "Ёжик у нас, как выяснилось, полный придурок", "Конченый идиот, право слово."
@@ -1099,6 +1102,11 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             # a name glued to the name-call: "Котяра-придурок опять мяукает"
             glued = "-" in word and tokens[at][:1].isupper() and not strength(word.split("-")[0])
             vocative = vocative or glued or contrasted
+            # the adjectives on the word count as one phrase with it: "Олеся у нас
+            # деревенская дурочка" is as near as "Олеся у нас дурочка" (the 27th round)
+            lead = at
+            while lead > 0 and lead - 1 not in named and _adjective(lowered[lead - 1]):
+                lead -= 1
             if kind == "strong":
                 beside = any(abs(i - at) <= 4 for i in named if i != at)
                 pointed = at > 0 and lowered[at - 1] in _POINTED
@@ -1113,7 +1121,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
                 or vocative
                 or _closing_call(lowered, at, lowered_sentence, named)
                 or mentioned
-                or any(abs(i - at) <= 3 for i in named if i != at)
+                or any(abs(i - lead) <= 3 for i in named if i != at)
                 or _coordinated(lowered, at, named)
             ):
                 found.append(word)
@@ -1297,6 +1305,9 @@ def _predicated(lowered: list[str], at: int, named: set[int], sentence: str) -> 
             and (lowered[i] in _BETWEEN or (step == -1 and _adjective(lowered[i])))
         ):
             i += step
+        # "Тимур у нас жирный боров": "у нас" between the name and what he is called
+        if step == -1 and i >= 2 and lowered[i - 1 : i + 1] in (["у", "нас"], ["у", "вас"]):
+            i -= 2
         if (
             0 <= i < len(lowered)
             and (lowered[i] in ("ты", "вы") or i in named)
