@@ -62,6 +62,7 @@ STRANGER21 = ROOT / "tests" / "corpus" / "stranger21" / "moderation"
 STRANGER23 = ROOT / "tests" / "corpus" / "stranger23" / "moderation"
 STRANGER25 = ROOT / "tests" / "corpus" / "stranger25" / "moderation"
 STRANGER26 = ROOT / "tests" / "corpus" / "stranger26" / "moderation"
+STRANGER27 = ROOT / "tests" / "corpus" / "stranger27" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -244,6 +245,7 @@ def main() -> None:
                     STRANGER23,
                     STRANGER25,
                     STRANGER26,
+                    STRANGER27,
                 )
             ),
         ]

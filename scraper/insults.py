@@ -64,6 +64,8 @@ STRONG_INSULTS = frozenset(
         "подонок",
         # the twentieth round: a shrew, said of a woman ("старая грымза")
         "грымза",
+        # the twenty-seventh round: a dowdy shrew ("Петровна — мымра")
+        "мымра",
         "шваль",
         "дебилоид",
         "отморозок",
@@ -212,6 +214,7 @@ WEAK_INSULTS = frozenset(
         "глупый",
         "дурачок",
         "дурочка",
+        "боров",
         "лопух",
         "бестолочь",
         "тормоз",
@@ -346,6 +349,8 @@ LITERAL = frozenset(
     {"рак", "дно", "днище", "обезьяна", "мартышка", "аутист", "аутистка", "мусор", "дешёвка"}
     | {"дешевка", "ископаемое", "павлин", "валенок", "балласт", "собака", "таракан"}
     | {"сорока"}
+    # the twenty-seventh round: a hog said of a person ("Пан — жирный боров")
+    | {"боров"}
 )
 # A parenthetical aside that leaves the sentence's subject and what it is called unchanged:
 # "Ёжик у нас, как выяснилось, полный придурок", "Конченый идиот, право слово."
@@ -458,7 +463,19 @@ _OF_A_PLAYER = re.compile(
     r"\b(?:отморож|больн|ударен|повернут|долбанут|контуж|двинут|поехавш|отбит)\w*\s+"
     r"на\s+(?:всю\s+)?голов\w*|"
     # the eternal slowpoke: "вечный тормоз"
-    r"\bвечн\w+\s+тормоз\w*"
+    r"\bвечн\w+\s+тормоз\w*|"
+    # a mind compared to a thing (the twenty-seventh round): "IQ комнатной температуры",
+    # "интеллект хлебушка", "ай-кью как у табуретки"
+    r"\b(?:iq|айкью|ай-кью|интеллект|интеллекта|интеллектом)\s+(?:\w+\s+)?(?:как\s+у\s+)?"
+    r"(?:комнатн\w+\s+температур\w*|хлеб\w*|батон\w*|табуретк\w*|амёб\w*|амеб\w*|"
+    r"инфузори\w*|тапк\w*|валенк\w*|пробк\w*|улитк\w*|золотой\s+рыбк\w*|"
+    r"огурц\w*|морков\w*|картошк\w*|кирпич\w*)|"
+    # a person who is nothing at all: "ты дырка от бублика" (nominative and said of someone,
+    # never "получишь дырку от бублика", the prize that is nothing)
+    r"(?:\b(?:ты|вы|он|она)|[—–-])\s+(?:просто\s+|же\s+)?дырка\s+от\s+бублика|"
+    # more than a clown, the whole circus: "ты даже не клоун, ты весь цирк целиком"
+    r"\b(?:ты|вы|он|она)\s+(?:же\s+|просто\s+)?(?:весь|целый)\s+цирк(?:\s+целиком)?"
+    r"(?=\s*[.!?…,;]|\s*$)"
 )
 # "X не лечится": a player said to be past cure (the name or pronoun right before it, the
 # clause ending there: never "грипп не лечится антибиотиками")
@@ -513,7 +530,11 @@ _RUDE = re.compile(
     # a nobody: "звать тебя никак"
     r"\b(?:звать|зовут)\s+(?:тебя|вас)\s+никак|"
     # sent off to cry like a child or a pet: "иди поплачь в свой лоток"
-    r"\b(?:иди|идите|пойди|сходи|беги)\s+(?:по)?(?:плачь|ной|реви|хнычь)\w*"
+    r"\b(?:иди|идите|пойди|сходи|беги)\s+(?:по)?(?:плачь|ной|реви|хнычь)\w*|"
+    # a person told not to bark or yelp like a dog (the twenty-seventh round): "не гавкай",
+    # "хватит тявкать"
+    r"\b(?:не|хватит|харэ|хорош|прекрати|прекратите)\s+(?:тут\s+)?"
+    r"(?:гавка|тявка|брех)(?:й|йте|ть)\b"
 )
 _IDIOMS = re.compile(
     r"дурака\s+(?:не\s+)?валя\w*|валя\w*\s+дурака|ворон\s+ворону|"
@@ -849,7 +870,12 @@ def _name_like(token: str, position: int, tokens: list[str], names: tuple[str, .
 
 def _named(tokens: list[str], sentence: str, names: tuple[str, ...]) -> set[int]:
     """Positions of the words that name a person in the sentence."""
-    found = {i for i, t in enumerate(tokens) if t.lower() in names or _inflected(t, names)}
+    # the roster is read with "ё" as "е" ("Ёжик" is "ежик" there)
+    found = {
+        i
+        for i, t in enumerate(tokens)
+        if t.lower() in names or t.lower().replace("ё", "е") in names or _inflected(t, names)
+    }
     for i, token in enumerate(tokens):
         if _name_like(token, i, tokens, names):
             found.add(i)
@@ -859,7 +885,7 @@ def _named(tokens: list[str], sentence: str, names: tuple[str, ...]) -> set[int]
         rest = sentence.lstrip()[len(tokens[0]) :]
         linked = re.match(
             r"\s*(?:(?:наш|наша|ваш|ваша)?\s*[—–-]|у\s+(?:нас|вас)\b|(?:опять|снова|вообще|вечно|такой|такая|просто|"
-            r"реально|же|точно)\b)",
+            r"реально|же|точно|совсем)\b)",
             rest,
         )
         turned_to = rest.lstrip().startswith(",") and _is_noun(first)  # "Ворон, заткнись"
@@ -979,7 +1005,16 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         group = bool(_PLAYERS.search(lowered_sentence))
         animals = bool(_ANIMAL_TALK.search(lowered_sentence))
         a_person = bool(_AS_A_PERSON.search(lowered_sentence))
-        if rude and (named or re.search(r"\b(?:ты|тебя|вы)\b", lowered_sentence)):
+        # told not to bark: only a player or "ты", never a real dog ("Шарик, не гавкай")
+        barking = bool(rude and re.search(r"гавка|тявка|брех", rude.group(0)))
+        dog = barking and (
+            animals
+            or not (
+                re.search(r"\b(?:ты|вы)\b", lowered_sentence)
+                or any(lowered[i] in names or _is_name(lowered[i]) for i in named)
+            )
+        )
+        if rude and not dog and (named or re.search(r"\b(?:ты|тебя|вы)\b", lowered_sentence)):
             found.append(rude.group(0))
         if two and (second or named or third or mentioned or was_addressed):
             found.append(two if isinstance(two, str) else two.group(0))
@@ -1067,6 +1102,11 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             # a name glued to the name-call: "Котяра-придурок опять мяукает"
             glued = "-" in word and tokens[at][:1].isupper() and not strength(word.split("-")[0])
             vocative = vocative or glued or contrasted
+            # the adjectives on the word count as one phrase with it: "Олеся у нас
+            # деревенская дурочка" is as near as "Олеся у нас дурочка" (the 27th round)
+            lead = at
+            while lead > 0 and lead - 1 not in named and _adjective(lowered[lead - 1]):
+                lead -= 1
             if kind == "strong":
                 beside = any(abs(i - at) <= 4 for i in named if i != at)
                 pointed = at > 0 and lowered[at - 1] in _POINTED
@@ -1081,7 +1121,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
                 or vocative
                 or _closing_call(lowered, at, lowered_sentence, named)
                 or mentioned
-                or any(abs(i - at) <= 3 for i in named if i != at)
+                or any(abs(i - lead) <= 3 for i in named if i != at)
                 or _coordinated(lowered, at, named)
             ):
                 found.append(word)
@@ -1265,6 +1305,9 @@ def _predicated(lowered: list[str], at: int, named: set[int], sentence: str) -> 
             and (lowered[i] in _BETWEEN or (step == -1 and _adjective(lowered[i])))
         ):
             i += step
+        # "Тимур у нас жирный боров": "у нас" between the name and what he is called
+        if step == -1 and i >= 2 and lowered[i - 1 : i + 1] in (["у", "нас"], ["у", "вас"]):
+            i -= 2
         if (
             0 <= i < len(lowered)
             and (lowered[i] in ("ты", "вы") or i in named)

@@ -46,6 +46,10 @@ _FOOD = re.compile(
     r"доставк\w*|рецепт\w*|обед\w*|ужин\w*|завтрак\w*|порци\w*|с\s+мясом|фарш\w*|соус\w*)\b"
 )
 
+# A sentence ends at . ! ? or a line break, never at a name's initial ("Юля Ш. — врунья",
+# the twenty-seventh round); "Я." stays a sentence of its own.
+_SENTENCE_END = re.compile(r"(?<=[.!?\n])(?<!(?<![^\W\d_])[А-ЮЁA-Z]\.)\s*|\n")
+
 _LOOKALIKE_LETTERS = {
     "a": "а",
     "b": "б",
@@ -811,7 +815,7 @@ def moderate(text: str, html: str = "", nicknames: tuple[str, ...] = ()) -> list
     sentences = [
         s
         for view in insult_readings(text)
-        for s in re.split(r"(?<=[.!?\n])\s*|\n", _ATTRIBUTED.sub(r"\1 ", view))
+        for s in _SENTENCE_END.split(_ATTRIBUTED.sub(r"\1 ", view))
     ]
     for word in dict.fromkeys(find_insults(sentences, lowered_names)):
         if not any(word in m or m in word for m in mat_found):

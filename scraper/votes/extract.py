@@ -572,10 +572,15 @@ class VoteReader:
         own = re.sub(r"[ \t]{2,}", " ", _BARE_EMOJI.sub(" ", own)).strip()
         if _BARE_NO_VOTE.search(own):
             return []
+        marked = early_pattern(self.profile.early_word).pattern
+        # "Марго\nдосрочно": the early mark alone on the next line belongs to the name
+        own = re.sub(rf"\n\s*({marked})[\s.!]*$", r" \1", own, flags=re.IGNORECASE)
         if "(" in own:
-            # "ИРБИС (досрочно)": the early mark in brackets stays, any other remark goes
-            marked = early_pattern(self.profile.early_word).pattern
-            own = re.sub(rf"\s*\(\s*({marked})\s*\)", r" \1", own, flags=re.IGNORECASE)
+            # "ИРБИС (досрочно)", "Марго (досрочный, если кто забыл)": the early mark in
+            # brackets stays, any other remark goes
+            own = re.sub(
+                rf"\s*\(\s*({marked})(?:[\s,]+[^()]*)?\)", r" \1", own, flags=re.IGNORECASE
+            )
             own = _BRACKETS.sub(" ", own).strip()
         if _BARE_UNVOTE.fullmatch(own):
             return [VoteAction("unvote", None, False, own, "", "bare withdrawal")]

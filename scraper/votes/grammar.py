@@ -277,6 +277,14 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # "По казни: я — за Лису": the dash stands for the verb left out ("Я за Веру" without it is
     # agreement, no vote)
     ("vote", r"(?:^|(?<=[,:;.!?\n]))\s*я\s*[—–]\s*(?P<prep>за|против)\s+", True, "prep"),
+    # "Ведущий, голос мой запишите на Нокса": the GM asked to record it, the target after
+    (
+        "vote",
+        r"\b(?:мой\s+)?голос\s+(?:мой\s+)?(?:запишите|запиши|засчитайте|засчитай|поставьте)\s+"
+        rf"{_PREP}\s+",
+        True,
+        "prep",
+    ),
     # "Мой голос по-прежнему — Дед Мазай": the form written again, the dash or colon after it
     (
         "vote",
@@ -352,7 +360,8 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # "ГОЛОС ВСЕ РАВНО ТАПОК": a word of "anyway" or "again" between
     (
         "vote",
-        r"^\s*(?:мой\s+)?голос\s+(?:мой\s+)?(?:(?:вс[её]\s+равно|вс[её]-таки|опять|снова)\s+)?",
+        r"^\s*(?:мой\s+)?голос\s+(?:мой\s+)?"
+        r"(?:(?:вс[её]\s+равно|вс[её]-таки|опять|снова|пока|тогда|сегодня)\s+)?",
         False,
         "datv",
     ),
@@ -444,6 +453,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("досрочн",),
     ("голосую",),
     ("я —", "я –", "я—", "я–"),
+    ("запиш", "засчита", "поставьте"),
     ("голос",),
     ("выбор",),
     ("получа", "получит"),
@@ -701,9 +711,12 @@ _LONE_EARLY = re.compile(
     _I,
 )
 # The target in the next sentence: "голосую. Котлета", "просто голос.\nФлинт".
+# "Итого: голосую. Против Шершня, разумеется.": the preposition and a settling word may come too
 _NEXT_SENTENCE = re.compile(
     r"\b(?:голос|голосую)[ \t]*[.:]?[ \t]*(?:\n|(?<=\.)[ \t]+)[ \t]*"
-    r"(?P<target>[^\W\d_][^\n.!?,;:()]{0,38}?)[ \t]*(?=[.!]|\n|$)",
+    r"(?:(?P<prep>против|за|на)[ \t]+)?"
+    r"(?P<target>[^\W\d_][^\n.!?,;:()]{0,38}?)[ \t]*"
+    r"(?:,[ \t]*(?:разумеется|конечно|естественно|само\s+собой))?(?=[.!]|\n|$)",
     _I,
 )
 # A vote re-aimed after a slip: "Голос: Котлета... ой, её ж казнили. Тогда Ватсон",
@@ -728,7 +741,8 @@ _VERB_AFTER = re.compile(
     # "🔨 Огонька на виселицу": an emoji may open the line
     rf"(?:^|[.!?\n])[ \t]*(?:[{_EMOJI_CLASS}]\ufe0f?[ \t]*)*"
     # "Тогда Грома на виселицу": a word that opens the sentence without changing it
-    r"(?:(?:ну|тогда|ладно|итак|значит|короче|так\s+что|поэтому|что\s+ж)[ \t]*,?[ \t]+)?"
+    r"(?:(?:ну|тогда|ладно|итак|значит|короче|так\s+что|поэтому|что\s+ж|а\s+вот|вот|а)"
+    r"[ \t]*,?[ \t]+)?"
     r"(?P<target>[^\W\d_][\w-]*(?:\s+(?!досрочн)[^\W\d_][\w-]*)?)"
     r"(?P<early>\s+досрочно)?\s*(?:[—–-]\s*)?\s"
     rf"(?:{_EXECUTE}|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху))"
@@ -810,7 +824,8 @@ _SENTENCE = re.compile(
 )
 # A correction right after the target: "против Лиса... то есть Ворона", "Ника, ой, Nik".
 _CORRECTION = re.compile(
-    r"^\s*(?:\.\.\.|…|,|—|–|-)?\s*(?:(?:то\s+есть|точнее|вернее|в\s+смысле|ой|нет|блин|тьфу)\s*,?\s*)+",
+    r"^\s*(?:\.\.\.|…|,|—|–|-)?\s*(?:(?:то\s+есть|точнее|вернее|в\s+смысле|ой|нет|блин|тьфу|"
+    r"погоди(?:те)?|стоп)\s*,?\s*)+",
     _I,
 )
 _INSTEAD = re.compile(r"^\s*не\s+[^,]{1,40},\s*а\s+", _I)
@@ -1136,7 +1151,7 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
     if "осрочн" in text.lower():
         scans += [(_EARLY_FIRST, None), (_EARLY_LAST, "nomn")]
     if re.search(r"голос", text, _I):
-        scans += [(_NEXT_SENTENCE, "nomn"), (_FOLLOW_UP, "prep"), (_NAME_THEN_VOTE, "nomn")]
+        scans += [(_NEXT_SENTENCE, "prep"), (_FOLLOW_UP, "prep"), (_NAME_THEN_VOTE, "nomn")]
     elif re.search(r"тогда\s+против", text, _I):
         scans.append((_FOLLOW_UP, "prep"))
     for pattern, case in scans:
@@ -1157,7 +1172,11 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
             ):
                 continue  # the weakest form: only a post's one vote, never a condition
             if pattern is _VERB_AFTER and (
-                _supposed(_after_contrast(before.split("\n")[-1]))
+                # the match opens at a sentence's end: what the sentence before says is its own
+                (
+                    not re.match(r"[.!?]", match.group(0))
+                    and _supposed(_after_contrast(before.split("\n")[-1]))
+                )
                 or _VERB_AFTER_HEDGE.search(match.group("vocative") or "")
             ):
                 continue
@@ -1461,6 +1480,8 @@ def _phrase(
             corrected = []  # "Голос: Юла... ой, нет, не то скопировала!": a slip, no name
         if len(corrected) > 1 and corrected[0].lower() in _PREP_CASE:
             corrected = corrected[1:]  # "за Кис... блин, за Кисточку": the preposition again
+        if len(corrected) > 1 and corrected[0].lower() in _FILLER:
+            corrected = corrected[1:]  # "за казнь Марго… нет, за казнь Шершня"
         if corrected:
             end = fixed_end - offset
     early_words = [w for w in words if w.lower().startswith("досрочн")]
