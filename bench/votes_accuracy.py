@@ -108,6 +108,9 @@ STRANGER28 = OWN / "stranger28" / "votes"
 # The thirtieth (a LyLo Day 6 with careful, structured posts, votes only), measured blind on
 # main at 99c9cf0, after the sixth part of the round.
 STRANGER30 = OWN / "stranger30" / "votes"
+# The twenty-ninth (a Day 3 of role claims and long quote chains), measured blind on main at
+# 99c9cf0 at the same time as set 30.
+STRANGER29 = [OWN / "stranger29" / "votes", OWN / "stranger29" / "mafiascum"]
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -435,6 +438,7 @@ def main() -> None:
         *STRANGER26,
         *STRANGER27,
         STRANGER28,
+        *STRANGER29,
         STRANGER30,
     ]
     for target in targets:

@@ -680,3 +680,24 @@ def test_thirtieth_dev_set_figures() -> None:
     assert score.posts == 145
     assert score.f1 == 1.0 and score.guessed == 0, score.misses
     assert not score.misses and not score.standing_misses
+
+
+def test_twenty_ninth_dev_set_figures() -> None:
+    """tests/corpus/stranger29: a Day 3 of role claims and quote chains, measured blind once on
+    99c9cf0 (Russian F1 0.946, mafiascum 0.980, no ambiguous vote guessed), then kept.
+    Departures: "Голосую за казнь Марго… нет, погодите, за казнь Шершня" (99197) reads as the
+    one corrected vote where the labels list both (the count is the same); "I'd <b>vote
+    Taleisin</b> if I weren't already on Lynx" (9990032) is a bold vote after "I'd", a wish to
+    the reader as sets 5, 8 and 9 label it, a vote to this author (and to sets 16 and 21). Left:
+    a vote against whoever made a role claim is not reported as ambiguous."""
+    votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER29)
+    assert votes.posts == 161
+    assert votes.f1 >= 0.99 and votes.guessed == 0, votes.misses
+    assert _missed_posts(votes.misses) == {
+        "phrases": {"99197"},
+        "ambiguous": {"99132", "99169"},
+    }, votes.misses
+    assert not votes.standing_misses
+    assert mafiascum.posts == 57
+    assert _missed_posts(mafiascum.misses) == {"phrases": {"9990032"}}, mafiascum.misses
+    assert [BENCH.gm_for(p) for p in BENCH.STRANGER29] == ["Хоэнхайм", "ModMarlowe"]
