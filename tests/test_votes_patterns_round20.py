@@ -504,3 +504,45 @@ def test_a_vote_said_to_be_a_wish() -> None:
 def test_bare_thread_nickname_shapes_and_remarks() -> None:
     assert reading(LYLO_BARE.read_text("Рыжая_Соня", author="Лена")) == ([], [()])
     assert reading(LYLO_BARE.read_text("Ветер_88 — стою", author="Лена"))[0] == [vote("Ветер_88")]
+
+
+# Part eight: set 29 (measured blind on 99c9cf0).
+
+CLAIMS = Roster.parse("Шершень\nМарго\nМарк\nDr.Knox | Нокс\nТётя Мотя | Мотя\n")
+CLAIMS_READER = VoteReader(CLAIMS, load_profile("default"))
+CLAIMS_BARE = VoteReader(CLAIMS, replace(load_profile("default"), bare_nickname=True))
+
+
+def claims(text: str) -> Reading:
+    return reading(CLAIMS_READER.read_text(text, author="Марк"))
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("Всё взвесил. Итого: голосую. Против Шершня, разумеется.", "Шершень"),
+        ("Почитаю ещё. Голос пока Марго, за молчание.", "Марго"),
+        ("Ведущий, голос мой запишите на Нокса, пожалуйста.", "Dr.Knox"),
+        ("Мотю я бы не трогал. А вот Маргошу — повесить.", "Марго"),
+        ("Голосую за казнь Марго… нет, погодите, за казнь Шершня.", "Шершень"),
+    ],
+)
+def test_conclusions_requests_and_corrections(text: str, target: str) -> None:
+    assert claims(text)[0] == [vote(target)]
+
+
+def test_a_wish_in_the_same_sentence_still_holds_the_call_back() -> None:
+    assert claims("Я бы Марго на виселицу, но рано.")[0] == []
+
+
+@pytest.mark.parametrize(
+    "text", ["Шершень\nдосрочно", "Шершень (досрочный, если кто забыл)", "Шершень (досрочно)"]
+)
+def test_the_bare_early_mark_apart_from_the_name(text: str) -> None:
+    assert reading(CLAIMS_BARE.read_text(text, author="Марк"))[0] == [vote("Шершень", True)]
+
+
+def test_a_remark_in_brackets_is_no_early_mark() -> None:
+    assert reading(CLAIMS_BARE.read_text("Шершень (это не Марк)", author="Марго"))[0] == [
+        vote("Шершень")
+    ]
