@@ -63,6 +63,7 @@ STRANGER23 = ROOT / "tests" / "corpus" / "stranger23" / "moderation"
 STRANGER25 = ROOT / "tests" / "corpus" / "stranger25" / "moderation"
 STRANGER26 = ROOT / "tests" / "corpus" / "stranger26" / "moderation"
 STRANGER27 = ROOT / "tests" / "corpus" / "stranger27" / "moderation"
+STRANGER29 = ROOT / "tests" / "corpus" / "stranger29" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -246,6 +247,7 @@ def main() -> None:
                     STRANGER25,
                     STRANGER26,
                     STRANGER27,
+                    STRANGER29,
                 )
             ),
         ]

@@ -14,7 +14,9 @@ senile, childish or brainless ("место в дурдоме", "впал в де
 never of the author ("мне место в дурдоме после этой ночи"). Words with a literal sense ("рак",
 "дно", "обезьяна") count only when said of a person ("ты рак"), never "рак на дне озера".
 Strong words need any aim; weak
-ones ("дурак", "олень", "сука") need the person addressed or named right beside them.
+ones ("дурак", "олень", "сука") need the person addressed or named right beside them. A negated
+order to be a strong insult still calls the person one ("Не будь дебилом, Марк"), while "не будь
+дураком" stays advice.
 """
 
 from __future__ import annotations
@@ -193,6 +195,9 @@ STRONG_INSULTS = frozenset(
 )
 WEAK_INSULTS = frozenset(
     {
+        # the twenty-ninth round: a half-educated person, a weak word that needs an address
+        # ("…, недоучка?"), never "я недоучка" nor "студент-недоучка" with no one addressed
+        "недоучка",
         "ископаемое",
         "пустышка",
         "павлин",
@@ -470,6 +475,12 @@ _OF_A_PLAYER = re.compile(
     r"(?:комнатн\w+\s+температур\w*|хлеб\w*|батон\w*|табуретк\w*|амёб\w*|амеб\w*|"
     r"инфузори\w*|тапк\w*|валенк\w*|пробк\w*|улитк\w*|золотой\s+рыбк\w*|"
     r"огурц\w*|морков\w*|картошк\w*|кирпич\w*)|"
+    # a litotes about the mind (the twenty-ninth round): "умом ты не блещешь", "он не блещет
+    # интеллектом" (the author's own "я умом не блещу" is first person and never matches)
+    r"\b(?:умом|интеллектом|мозгами|сообразительностью|эрудицией)\s+(?:\w+\s+){0,2}?"
+    r"не\s+блещ(?:ешь|ет|ете|ут)\b|"
+    r"\bне\s+блещ(?:ешь|ет|ете|ут)\s+(?:\w+\s+)?"
+    r"(?:умом|интеллектом|мозгами|сообразительностью|эрудицией)\b|"
     # a person who is nothing at all: "ты дырка от бублика" (nominative and said of someone,
     # never "получишь дырку от бублика", the prize that is nothing)
     r"(?:\b(?:ты|вы|он|она)|[—–-])\s+(?:просто\s+|же\s+)?дырка\s+от\s+бублика|"
@@ -536,6 +547,8 @@ _RUDE = re.compile(
     r"\b(?:не|хватит|харэ|хорош|прекрати|прекратите)\s+(?:тут\s+)?"
     r"(?:гавка|тявка|брех)(?:й|йте|ть)\b"
 )
+# "не будь(те) X": the word after the negated order ("не будь дебилом")
+_BE_NOT = re.compile(r"\bне\s+(?:будь|будьте)\s+([а-яё]+)")
 _IDIOMS = re.compile(
     r"дурака\s+(?:не\s+)?валя\w*|валя\w*\s+дурака|ворон\s+ворону|"
     r"баран\w*\s+(?:на|перед)\s+(?:нов\w+\s+)?ворот\w*|"
@@ -944,6 +957,10 @@ def _denied_or_unknown(lowered: list[str], at: int, sentence: str = "") -> bool:
         return True
     if "не" not in before:
         return False
+    # a negated imperative of "быть" still calls the person so (the twenty-ninth round):
+    # "Не будь дебилом, Марк" denies nothing, it says he is one
+    if at >= 2 and lowered[at - 2] == "не" and lowered[at - 1] in ("будь", "будьте"):
+        return False
     # a vocative insult closing a negated order is not denied
     closing = rf"\bне\s+[а-яё]+\s*,\s*{re.escape(lowered[at])}\s*(?:[.!?…]|$)"
     return not (sentence and re.search(closing, sentence))
@@ -979,6 +996,14 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         if _FICTION.search(lowered_sentence):
             continue
         idiom_words = {w for m in _IDIOMS.finditer(lowered_sentence) for w in m.group(0).split()}
+        # a negated order to be a strong insult still calls the person one (the twenty-ninth
+        # round): "Не будь дебилом, Марк"; "не будь дураком" (a weak word) stays advice
+        told_not_to_be = {
+            m.group(1)
+            for m in _BE_NOT.finditer(lowered_sentence)
+            if strength(m.group(1)) == "strong"
+        }
+        idiom_words -= told_not_to_be
         tokens = _WORD.findall(sentence)
         lowered = [t.lower() for t in tokens]
         rude = _RUDE.search(lowered_sentence)
@@ -1112,6 +1137,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
                 pointed = at > 0 and lowered[at - 1] in _POINTED
                 aimed = second or third or vocative or beside or mentioned or group or pointed
                 aimed = aimed or _coordinated(lowered, at, named)
+                aimed = aimed or word in told_not_to_be  # an order is said to someone
                 # a strong word alone is hurled at someone, unless the author just spoke of
                 # himself: "Опять я проспал. Неудачник."
                 if aimed or (len(lowered) <= 2 and not after_mine):

@@ -665,6 +665,12 @@ def test_twenty_fifth_dev_set_holds_its_figures() -> None:
     _holds(load_bench("moderation.py").STRANGER25, (0.99, 0.99, 0.97, 0.01), 250)
 
 
+def test_twenty_ninth_dev_set_holds_its_figures() -> None:
+    """tests/corpus/stranger29/moderation: measured blind once on 99c9cf0 (precision 1.000, мат
+    1.000, insult 0.952, false alarms 0.0 %), then kept; 1.000 / 1.000 / 1.000 / 0.0 % after."""
+    _holds(load_bench("moderation.py").STRANGER29, (0.99, 0.99, 0.97, 0.01), 250)
+
+
 def test_twenty_seventh_dev_set_holds_its_figures() -> None:
     """tests/corpus/stranger27/moderation: measured blind once on 8146b21 (precision 1.000, мат
     1.000, insult 0.867, false alarms 0.0 %), then kept; 1.000 / 1.000 / 1.000 / 0.0 % after."""
