@@ -764,11 +764,16 @@ class Roster:
         }
 
     def _diminutives_of(self, player: str) -> set[str]:
-        """Other players whose own name is a diminutive of ``player``'s ("Сашенька", Саша)."""
+        """Other players whose own name is a diminutive of ``player``'s whole stem ("Сашенька"
+        of Саша; not "Маришка" of Марк, which only shares its first letters)."""
+        stem = _FINAL_VOWEL.sub("", clean(player))
         return {
             other
             for other in self.names
-            if other != player and len(other.split()) == 1 and player in self.diminutive(other)
+            if other != player
+            and len(other.split()) == 1
+            and clean(other).startswith(stem)
+            and player in self.diminutive(other)
         }
 
     def _whole_diminutive(self, written: str) -> bool:

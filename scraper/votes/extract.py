@@ -275,11 +275,11 @@ _BARE_LEAD = re.compile(
 # "ой сорри Ксюша" alone in a post: a slip put right; after a vote ("кефирчик / сорри димон")
 # the apology is said to that player, not a second vote.
 # "За Кота, конечно": a settling word after the name, after a slip corrected
-_BARE_SETTLED = re.compile(
-    r"[\s,]+(?:конечно|разумеется|естественно|само\s+собой|точно|и\s+точка|без\s+вариантов|"
-    r"однозначно)[\s.!]*$",
-    re.IGNORECASE,
+_SETTLING_WORDS = (
+    r"конечно|разумеется|естественно|само\s+собой|точно|и\s+точка|без\s+вариантов|"
+    r"однозначно|передумал[аи]?"
 )
+_BARE_SETTLED = re.compile(rf"[\s,]+(?:{_SETTLING_WORDS})[\s.!]*$", re.IGNORECASE)
 _BARE_SORRY = re.compile(
     r"^\s*(?:(?:ой|упс)[\s,!]+)?(?:сорри|sorry|пардон|извините)\b[\s,!:—–-]*(?=\S)", re.IGNORECASE
 )
@@ -574,7 +574,14 @@ class VoteReader:
             return []
         marked = early_pattern(self.profile.early_word).pattern
         # "Марго\nдосрочно": the early mark alone on the next line belongs to the name
-        own = re.sub(rf"\n\s*({marked})[\s.!]*$", r" \1", own, flags=re.IGNORECASE)
+        # "Kolobok, передумал. Досрочно": a settling remark, then the early mark
+        own = re.sub(
+            rf"[\s,]+(?:{_SETTLING_WORDS})(?=[.!]\s+(?:{marked})[\s.!]*$)",
+            "",
+            own,
+            flags=re.IGNORECASE,
+        )
+        own = re.sub(rf"(?:\n|[.!]\s+)\s*({marked})[\s.!]*$", r" \1", own, flags=re.IGNORECASE)
         if "(" in own:
             # "ИРБИС (досрочно)", "Марго (досрочный, если кто забыл)": the early mark in
             # brackets stays, any other remark goes

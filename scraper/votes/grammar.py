@@ -739,7 +739,8 @@ _OWN_KEYWORD = re.compile(r"голос(?!ует|уют|овал)", _I)
 # not "Ежа казнить, но не сегодня", "Ежа казнить, если…" (see _VERB_AFTER_HEDGE).
 _VERB_AFTER = re.compile(
     # "🔨 Огонька на виселицу": an emoji may open the line
-    rf"(?:^|[.!?\n])[ \t]*(?:[{_EMOJI_CLASS}]\ufe0f?[ \t]*)*"
+    # a bracket-smile ends a sentence too: "Дима, прости) Kolobok на виселицу"
+    rf"(?:^|[.!?\n]|(?<=\w)\)+)[ \t]*(?:[{_EMOJI_CLASS}]\ufe0f?[ \t]*)*"
     # "Тогда Грома на виселицу": a word that opens the sentence without changing it
     r"(?:(?:ну|тогда|ладно|итак|значит|короче|так\s+что|поэтому|что\s+ж|а\s+вот|вот|а)"
     r"[ \t]*,?[ \t]+)?"
