@@ -111,6 +111,9 @@ STRANGER30 = OWN / "stranger30" / "votes"
 # The twenty-ninth (a Day 3 of role claims and long quote chains), measured blind on main at
 # 99c9cf0 at the same time as set 30.
 STRANGER29 = [OWN / "stranger29" / "votes", OWN / "stranger29" / "mafiascum"]
+# The thirty-second (Day 4 with a role revealed mid-day, votes only), measured blind on main at
+# 5ecf68b, after the eighth part of the round.
+STRANGER32 = OWN / "stranger32" / "votes"
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -440,6 +443,7 @@ def main() -> None:
         STRANGER28,
         *STRANGER29,
         STRANGER30,
+        STRANGER32,
     ]
     for target in targets:
         if target is not None and not any(

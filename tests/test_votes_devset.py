@@ -701,3 +701,13 @@ def test_twenty_ninth_dev_set_figures() -> None:
     assert mafiascum.posts == 57
     assert _missed_posts(mafiascum.misses) == {"phrases": {"9990032"}}, mafiascum.misses
     assert [BENCH.gm_for(p) for p in BENCH.STRANGER29] == ["Хоэнхайм", "ModMarlowe"]
+
+
+def test_thirty_second_dev_set_figures() -> None:
+    """tests/corpus/stranger32: Day 4 with a role revealed mid-day, measured blind once on
+    5ecf68b (F1 0.976, no ambiguous vote guessed), then kept; every post reads as labelled
+    after."""
+    score = BENCH.evaluate_score(BENCH.STRANGER32)
+    assert score.posts == 155
+    assert score.f1 == 1.0 and score.guessed == 0, score.misses
+    assert not score.misses and not score.standing_misses

@@ -546,3 +546,27 @@ def test_a_remark_in_brackets_is_no_early_mark() -> None:
     assert reading(CLAIMS_BARE.read_text("Шершень (это не Марк)", author="Марго"))[0] == [
         vote("Шершень")
     ]
+
+
+# Part nine: set 32 (measured blind on 5ecf68b).
+
+NEAR = Roster.parse("Марк\nМаришка\nКолобок\nДима\nСаша\nСашенька\n")
+NEAR_READER = VoteReader(NEAR, load_profile("default"))
+NEAR_BARE = VoteReader(NEAR, replace(load_profile("default"), bare_nickname=True))
+
+
+def test_only_a_name_from_the_whole_stem_is_another_players_diminutive() -> None:
+    assert reading(NEAR_READER.read_text("Голосую против Марика"))[0] == [vote("Марк")]
+    assert reading(NEAR_BARE.read_text("Маркк", author="Дима"))[0] == [vote("Марк")]
+    # Сашенька grows from Саша's whole stem: "Сашка" may be either of them
+    assert reading(NEAR_READER.read_text("Голос: Сашка")) == ([], [("Саша", "Сашенька")])
+
+
+def test_a_bracket_smile_ends_the_sentence_before_a_call() -> None:
+    text = "Дима, прости) Колобка на виселицу."
+    assert reading(NEAR_READER.read_text(text, author="Марк"))[0] == [vote("Колобок")]
+
+
+def test_a_bare_name_a_remark_then_the_early_mark() -> None:
+    found = reading(NEAR_BARE.read_text("Колобок, передумал. Досрочно", author="Марк"))
+    assert found[0] == [vote("Колобок", True)]
