@@ -234,7 +234,8 @@ _SIGNATURE_MAX = 500
 _BARE_PIECES = re.compile(r"(?P<piece>(?:[^\n.!?…]|\.(?=[^\W\d_]|\u00a0))+)(?P<end>[\n.!?…]*)")
 # "Смит — это я, если что": a player names himself, no vote. "pepper (всё ещё)",
 # "Пеппер по-прежнему": the vote said to stand.
-_BARE_NO_VOTE = re.compile(r"[—–-]?\s*это\s+я\b", re.IGNORECASE)
+# "Фрост — это я": the author names himself; "ой, это я вчерашний день открыл. Лимон" goes on
+_BARE_NO_VOTE = re.compile(r"[—–-]?\s*это\s+я\b(?=\s*(?:[.!,)…]|$))", re.IGNORECASE)
 # "Фрост тогда", "Кот, значит": a word after the name that settles the choice
 _BARE_TRAILING = frozenset({"тогда", "значит", "итак", "короче", "пожалуй", "всё", "все"})
 # Asking pardon is no order: "Флинт, извини" is still a vote for Флинт.

@@ -84,6 +84,15 @@ _CALL_WORD = re.compile(rf"{_EXECUTE}|виселицу|эшафот|плаху|�
 # Each pattern ends where the target text starts: (kind, pattern, strong, case it governs).
 # "prep" marks the case the preposition governs ("против Ника": genitive).
 _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
+    # "Кактус меняет голос: Лемон": the author of himself in the third person, a change (read
+    # before the plain "голос:", which the third-person verb would hold back)
+    (
+        "vote",
+        r"(?P<subject>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)\s+(?:меняет|отда[её]т|ставит|переносит)"
+        rf"\s+(?:свой\s+)?голос{_SEP}",
+        True,
+        "nomn",
+    ),
     (
         "unvote",
         # "Снимаю пока голос с Ветлы": an adverb may stand before the vote word
@@ -422,6 +431,7 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
 _COMPILED = [(kind, re.compile(p, _I), strong, case) for kind, p, strong, case in _RUSSIAN]
 # Stems one of which each pattern above needs, in its order: a cheap test before the scan.
 _NEEDS: list[tuple[str, ...]] = [
+    ("меняет", "отдаёт", "отдает", "ставит", "переносит"),
     ("снима", "отменя", "отзыва", "убира"),
     ("снима", "отменя", "отзыва", "убира", "сними", "отмени", "убери"),
     ("анво", "унво", "unvote", "snimayu"),
@@ -683,7 +693,8 @@ _JOKE_LATER = re.compile(r"\b(?:шучу|шутка|шуткую|jk|just\s+kiddi
 _JOKE_NEXT = re.compile(
     rf"[.!?…)(:;D\s]*(?:{_JOKE_OPENER})?(?:шучу(?:[-\s,]+шучу)*(?:\s+я)?|это\s+(?:была\s+)?шутка|шутка|"
     r"(?:это\s+)?не\s+всерь[её]з|(?:это\s+)?несерь[её]зно)"
-    r"\s*(?:[.!)…,]|$)",
+    # "Шучу-шучу подумаю ещё": a smiley lost between, a small letter opens what follows
+    r"(?:\s*(?:[.!)…,:;]|$)|\s+(?=[а-яё]))",
     _I,
 )
 # "Повесить Хомяка! ...Нет, конечно.": a "no" that closes its own sentence takes it back too.
@@ -722,7 +733,9 @@ _NEXT_SENTENCE = re.compile(
 # A vote re-aimed after a slip: "Голос: Котлета... ой, её ж казнили. Тогда Ватсон",
 # "Голос против Совы. Нет, против Лаки." (both listed, as written: the GM counts the last)
 _FOLLOW_UP = re.compile(
-    r"(?:^|[.!?\n])[ \t]*(?:(?:ну\s+)?тогда\s+|(?:нет|ой|вернее|точнее|то\s+есть|хотя\s+нет)"
+    # "…, ой, её же убили, тогда против Лимона": "тогда" may follow a comma
+    r"(?:^|[.!?\n]|,(?=[ \t]*(?:ну\s+)?тогда\s))[ \t]*"
+    r"(?:(?:ну\s+)?тогда\s+|(?:нет|ой|вернее|точнее|то\s+есть|хотя\s+нет)"
     r"\s*[,!]?\s*(?=(?:против|за|на)\s))(?:(?P<prep>против|за|на)\s+)?"
     r"(?P<target>[^\W\d_][^\n.!?,;:()]{0,38}?)[ \t]*(?=[.!,]|\n|$)",
     _I,
@@ -1203,7 +1216,7 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
                         match.start("target")
                         if pattern is _VERB_AFTER
                         else match.start() : match.end()
-                    ].strip(" .!\n…:"),
+                    ].strip(" .,!\n…:"),
                     this_case,
                     whole=not prep or pattern is _FOLLOW_UP,
                 )
@@ -1241,6 +1254,11 @@ def _clause_before(chunk: str, pos: int) -> str:
 _DEFINED = re.compile(
     r"[»\"”][ \t]*(?:[—–=-][ \t]*)?(?:это|значит|означает)?[ \t]*$", re.IGNORECASE
 )
+_OWN_VERB_BEFORE = re.compile(
+    r"\b(?:подтверждаю|повторяю|оставляю|отдаю|ставлю|кидаю|меняю|пишу|дублирую)\s+сво[йе]\s*$",
+    re.IGNORECASE,
+)
+_HIM_HER = ("её", "ее", "его", "он", "она", "они", "их")
 _FIRST_PERSON_OWN = {"мой", "мою", "моё", "мое", "свой", "свою"}
 
 
@@ -1250,6 +1268,8 @@ def _not_the_authors(clause: str) -> bool:
     Read in the clause before the phrase: a past or third-person verb, a number or an ordinal
     right before "голос" (adjectives such as "обычный", "досрочный" skipped) makes it talk.
     """
+    if _OWN_VERB_BEFORE.search(clause):
+        return False  # "Подтверждаю свой голос: X": the author's own verb, his own vote
     if _NOT_MINE.search(clause):
         return True
     words = re.findall(r"[^\W\d_]+", clause.lower())
@@ -1477,8 +1497,9 @@ def _phrase(
     fix = _CORRECTION.match(text[after:])
     if fix:
         corrected, fixed_end = _target(text, after + fix.end())
-        if corrected and corrected[0].lower() in ("не", "нет", "ни"):
-            corrected = []  # "Голос: Юла... ой, нет, не то скопировала!": a slip, no name
+        if corrected and corrected[0].lower() in ("не", "нет", "ни", *_HIM_HER):
+            # "Голос: Юла... ой, нет, не то скопировала!", "…ой, её же убили": no name
+            corrected = []
         if len(corrected) > 1 and corrected[0].lower() in _PREP_CASE:
             corrected = corrected[1:]  # "за Кис... блин, за Кисточку": the preposition again
         if len(corrected) > 1 and corrected[0].lower() in _FILLER:
