@@ -64,6 +64,7 @@ STRANGER25 = ROOT / "tests" / "corpus" / "stranger25" / "moderation"
 STRANGER26 = ROOT / "tests" / "corpus" / "stranger26" / "moderation"
 STRANGER27 = ROOT / "tests" / "corpus" / "stranger27" / "moderation"
 STRANGER29 = ROOT / "tests" / "corpus" / "stranger29" / "moderation"
+STRANGER31 = ROOT / "tests" / "corpus" / "stranger31" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -248,6 +249,7 @@ def main() -> None:
                     STRANGER26,
                     STRANGER27,
                     STRANGER29,
+                    STRANGER31,
                 )
             ),
         ]

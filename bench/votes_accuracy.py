@@ -114,6 +114,8 @@ STRANGER29 = [OWN / "stranger29" / "votes", OWN / "stranger29" / "mafiascum"]
 # The thirty-second (Day 4 with a role revealed mid-day, votes only), measured blind on main at
 # 5ecf68b, after the eighth part of the round.
 STRANGER32 = OWN / "stranger32" / "votes"
+# The thirty-first (an ordinary Day 2), measured blind on main at 5ecf68b with set 32.
+STRANGER31 = [OWN / "stranger31" / "votes", OWN / "stranger31" / "mafiascum"]
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -443,6 +445,7 @@ def main() -> None:
         STRANGER28,
         *STRANGER29,
         STRANGER30,
+        *STRANGER31,
         STRANGER32,
     ]
     for target in targets:

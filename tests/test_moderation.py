@@ -713,3 +713,10 @@ def test_eighteenth_dev_set_holds_its_figures() -> None:
     1.000, insult 0.867, false alarms 0.0 %), then kept; insult 0.928 after (its README lists
     the six left)."""
     _holds(load_bench("moderation.py").STRANGER18, (0.99, 0.99, 0.92, 0.01), 250)
+
+
+def test_thirty_first_dev_set_holds_its_figures() -> None:
+    """tests/corpus/stranger31/moderation: measured blind once on 5ecf68b (precision 1.000, мат
+    1.000, insult 0.964, false alarms 0.0 %: every goal met), then kept as it was; the three
+    insults left are named in its README."""
+    _holds(load_bench("moderation.py").STRANGER31, (0.99, 0.99, 0.96, 0.01), 250)

@@ -711,3 +711,23 @@ def test_thirty_second_dev_set_figures() -> None:
     assert score.posts == 155
     assert score.f1 == 1.0 and score.guessed == 0, score.misses
     assert not score.misses and not score.standing_misses
+
+
+def test_thirty_first_dev_set_figures() -> None:
+    """tests/corpus/stranger31: an ordinary Day 2, measured blind once on 5ecf68b (Russian F1
+    0.953, mafiascum 0.976, no ambiguous vote guessed), then kept. Left, as its README lists:
+    "Голос остаётся — Lemon" (the verb of staying with the name after a dash: a vote to the
+    reader, as earlier authors label "Голос остаётся: X"), a report of another's vote to his
+    face ("Тимур, и голос за Тимофея без единого объяснения"), "гс Тимоху" (the accusative after
+    the abbreviated vote word), a bold mafiascum vote with a condition after it in its line."""
+    votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER31)
+    assert votes.posts == 158
+    assert votes.f1 >= 0.98 and votes.guessed == 0, votes.misses
+    assert _missed_posts(votes.misses) == {
+        "phrases": {"31152"},
+        "false votes": {"31169", "31203"},
+        "ambiguous": {"31123", "31137", "31406"},
+    }, votes.misses
+    assert mafiascum.posts == 63
+    assert _missed_posts(mafiascum.misses) == {"phrases": {"3130047"}}, mafiascum.misses
+    assert [BENCH.gm_for(p) for p in BENCH.STRANGER31] == ["Хоэнхайм", "Hazelnut"]

@@ -570,3 +570,39 @@ def test_a_bracket_smile_ends_the_sentence_before_a_call() -> None:
 def test_a_bare_name_a_remark_then_the_early_mark() -> None:
     found = reading(NEAR_BARE.read_text("Колобок, передумал. Досрочно", author="Марк"))
     assert found[0] == [vote("Колобок", True)]
+
+
+# Part ten: set 31 (measured blind on 5ecf68b).
+
+SEA = Roster.parse("Kaktus21 | Кактус\nLemon | Лимон\nValkyrie | Валькирия\nТимофей\n")
+SEA_READER = VoteReader(SEA, load_profile("default"))
+SEA_BARE = VoteReader(SEA, replace(load_profile("default"), bare_nickname=True))
+
+
+def sea(text: str, author: str = "Kaktus21") -> Reading:
+    return reading(SEA_READER.read_text(text, author=author))
+
+
+def test_the_author_of_himself_in_the_third_person_changes_his_vote() -> None:
+    assert sea("Ладно. Кактус меняет голос: Лимон.")[0] == [vote("Lemon")]
+    assert sea("Тимофей меняет голос: Лимон.")[0] == []  # another's change, told
+
+
+def test_confirming_ones_own_vote() -> None:
+    assert sea("Подтверждаю свой голос: Валькирия.")[0] == [vote("Valkyrie")]
+    assert sea("Тимофей отдал свой голос: Валькирия.")[0] == []
+
+
+def test_a_reason_after_a_slip_then_the_vote_re_aimed() -> None:
+    text = "Голосую против Барсука, ой, его же убили, тогда против Лимона."
+    assert sea(text)[0] == [vote("Lemon")]
+
+
+def test_a_joke_before_a_lost_smiley() -> None:
+    assert sea("Голосую против себя! Шучу-шучу  подумаю ещё.")[0] == []
+
+
+def test_a_bare_aside_that_says_it_is_me_then_the_name() -> None:
+    found = reading(SEA_BARE.read_text("ой, это я не ту тему открыл. Лимон", author="Тимофей"))
+    assert found[0] == [vote("Lemon")]
+    assert reading(SEA_BARE.read_text("Лимон — это я", author="Lemon")) == ([], [])
