@@ -171,7 +171,9 @@ def cased_forms(word: str) -> dict[str, frozenset[str]]:
                 forms.setdefault(form, set()).add(case)
                 if case == "gent":
                     forms[form].add("accs")
-    if not parses:
+    if not parses or word[-1] in "ая":
+        # a nickname in -а/-я declines as one whatever word it also spells: "Мира" (not the
+        # genitive of "мир") is "Миры", "Мире", "Миру"
         for form, cases in _regular_forms(word).items():
             forms.setdefault(form, set()).update(cases)
     return {form: frozenset(cases) for form, cases in forms.items()}
@@ -569,7 +571,8 @@ class Roster:
                     # the other player's name is one of them too
                     both = tuple(sorted(players | rivals))
                     return Resolution(None, both, how=f"{how}, as another's name is")
-            if tier == self.prefix and len(players) == 1:
+            if tier in (self.prefix, self.declined_prefix) and len(players) == 1:
+                # "Лёла" is as near Лёва as Лёля, "Марко" as near Марго as Марк (FORMATS.md rule 8)
                 rivals = self.one_edit(written) - players
                 if rivals:
                     # "Март": the start of Марта, and one letter from Марк just as well

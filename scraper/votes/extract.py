@@ -45,6 +45,7 @@ _BARE_EITHER = {"или", "либо", "or", "/"}
 # Words that may stand before the name itself: "против игрока Ворона", "голос: ник Ворон".
 _NAME_FILLER = {
     "игрока",
+    "игроку",
     "игрок",
     "ника",
     "ник",
@@ -409,6 +410,8 @@ class VoteReader:
             html = html[:rule]
         if self.profile.syntax in ("mafiascum", "bbtag") and "vote" in html:
             html = _VOTE_TAG_SPAN.sub(_tag_text, html)
+        if "<img" in html:
+            html = _SMILEY_IMG.sub(_smiley_text, html)
         return html
 
     def read_html(
@@ -1353,6 +1356,16 @@ def _tag_text(match: re.Match[str]) -> str:
         return match.group(0)
     tag = "[vote]" + inner + "[/vote]" if inner.strip() else "[unvote]"
     return match.group(1) + tag + match.group(3)
+
+
+# A forum smiley drawn as an image: "бросила <img alt=":(" /> Отзываю голос…". It ends a
+# sentence as a typed smiley does; dropping the image would glue two sentences together.
+_SMILEY_IMG = re.compile(r"<img\b[^>]*?\balt=\"(?P<alt>[^\"<>]{1,16})\"[^>]*>", re.IGNORECASE)
+_SMILEY_CODE = re.compile(r"[:;=8]-?[()DРPpOo3*|/\\\[\]]+|:[\w-]+:")
+
+
+def _smiley_text(match: re.Match[str]) -> str:
+    return "\n" if _SMILEY_CODE.fullmatch(match.group("alt").strip()) else match.group(0)
 
 
 # The vote word typed in Latin letters in a Russian thread.
