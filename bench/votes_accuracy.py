@@ -116,6 +116,10 @@ STRANGER29 = [OWN / "stranger29" / "votes", OWN / "stranger29" / "mafiascum"]
 STRANGER32 = OWN / "stranger32" / "votes"
 # The thirty-first (an ordinary Day 2), measured blind on main at 5ecf68b with set 32.
 STRANGER31 = [OWN / "stranger31" / "votes", OWN / "stranger31" / "mafiascum"]
+# The thirty-third (an ordinary Day 3) and thirty-fourth (a first day), votes only, measured
+# blind on main at aefdefe, after the tenth part of the round.
+STRANGER33 = OWN / "stranger33" / "votes"
+STRANGER34 = OWN / "stranger34" / "votes"
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -447,6 +451,8 @@ def main() -> None:
         STRANGER30,
         *STRANGER31,
         STRANGER32,
+        STRANGER33,
+        STRANGER34,
     ]
     for target in targets:
         if target is not None and not any(

@@ -734,3 +734,28 @@ def test_thirty_first_dev_set_figures() -> None:
     assert mafiascum.posts == 63
     assert _missed_posts(mafiascum.misses) == {"phrases": {"3130047"}}, mafiascum.misses
     assert [BENCH.gm_for(p) for p in BENCH.STRANGER31] == ["Хоэнхайм", "Hazelnut"]
+
+
+def test_thirty_third_dev_set_figures() -> None:
+    """tests/corpus/stranger33: an ordinary Day 3, measured blind once on aefdefe (F1 0.977, no
+    ambiguous vote guessed), then kept. Left: a numbered list that tells another's vote ("2.
+    Сегодня первым делом голос на Зануду — на того, кто…") is read as the author's; a dead
+    player's vote taken back by a later one is not reported."""
+    score = BENCH.evaluate_score(BENCH.STRANGER33)
+    assert score.posts == 154
+    assert score.f1 >= 0.99 and score.guessed == 0, score.misses
+    assert _missed_posts(score.misses) == {
+        "false votes": {"33146"},
+        "ambiguous": {"33122"},
+    }, score.misses
+
+
+def test_thirty_fourth_dev_set_figures() -> None:
+    """tests/corpus/stranger34: a first day, measured blind once on aefdefe (F1 0.967, 2
+    ambiguous votes guessed), then kept. Left: "Серую Ворону" (a word of two names) is shown
+    with one candidate of the labels' two."""
+    score = BENCH.evaluate_score(BENCH.STRANGER34)
+    assert score.posts == 159
+    assert score.f1 == 1.0 and score.guessed == 0, score.misses
+    assert _missed_posts(score.misses) == {"candidates": {"34192"}}, score.misses
+    assert not score.standing_misses
