@@ -606,3 +606,49 @@ def test_a_bare_aside_that_says_it_is_me_then_the_name() -> None:
     found = reading(SEA_BARE.read_text("ой, это я не ту тему открыл. Лимон", author="Тимофей"))
     assert found[0] == [vote("Lemon")]
     assert reading(SEA_BARE.read_text("Лимон — это я", author="Lemon")) == ([], [])
+
+
+# Part eleven: sets 33 and 34 (measured blind on aefdefe).
+
+FIRST = Roster.parse("Лёля\nЛёва\nМира\nМила\nЁжик в тумане | Ёжик\nАнтоныч\nТаня\n")
+FIRST_READER = VoteReader(FIRST, load_profile("default"))
+FIRST_BARE = VoteReader(FIRST, replace(load_profile("default"), bare_nickname=True))
+
+
+def first(html: str) -> Reading:
+    return reading(FIRST_READER.read_html(html, author="Антоныч"))
+
+
+def test_a_smiley_image_ends_a_sentence() -> None:
+    html = '<p>Таня, ты меня бросила <img src="s.gif" alt=":(" /> Снимаю голос с Тани</p>'
+    assert first(html)[0] == [("unvote", None, False)]
+    html = '<p>Голос: <img src="s.gif" alt=":)" /> Лёва</p>'
+    assert first(html)[0] == [vote("Лёва")]
+
+
+def test_a_short_form_one_edit_from_two_players_is_ambiguous() -> None:
+    assert first("<p>Меняю голос: Лёла, за метания</p>") == ([], [("Лёва", "Лёля")])
+    assert reading(FIRST_BARE.read_text("Лёла", author="Таня")) == ([], [("Лёва", "Лёля")])
+
+
+def test_a_nickname_in_a_declines_whatever_word_it_spells() -> None:
+    assert reading(FIRST_BARE.read_text("против Миры", author="Таня"))[0] == [vote("Мира")]
+    assert first("<p>Голос против Миры.</p>")[0] == [vote("Мира")]
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        ("<p>Мой голос остаётся против Лёвы.</p>", []),
+        ("<p>Голос остаётся: Лёва</p>", [vote("Лёва")]),
+        ("<p>Мой голос — игроку Лёва.</p>", [vote("Лёва")]),
+        (
+            "<p>Ёжика в тумане на виселицу, за ночные действия в общей теме</p>",
+            [vote("Ёжик в тумане")],
+        ),
+        ("<p>Голос: Лёля... тьфу ты, Лёва, конечно.</p>", [vote("Лёва")]),
+        ("<p>Но голос против Лёвы прямо сейчас — ровно то, чего ждёт мафия.</p>", []),
+    ],
+)
+def test_staying_naming_and_correcting(html: str, want: list[object]) -> None:
+    assert first(html)[0] == want
