@@ -684,12 +684,13 @@ class Roster:
         pet = re.fullmatch(r"([a-z]{3,})(?:y|ie|ey)", word)
         if pet is None:
             return set()
-        stem = pet.group(1).rstrip(word[len(pet.group(1)) - 1])  # "Jonny": the doubled letter
-        stem = stem if len(stem) >= 3 else pet.group(1)
+        stem = pet.group(1)
+        if stem[-1] == stem[-2]:
+            stem = stem[:-1]  # "Jonny", "Tally": the letter doubled before -y is written once
         return {
             name
             for name in self.names
-            for part in name_parts(name)
+            for part in (name, *name_parts(name))
             if part.isascii() and len(part) > len(word) - 1 and part.lower().startswith(stem)
         }
 

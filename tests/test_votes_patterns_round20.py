@@ -395,12 +395,21 @@ def test_an_example_or_a_denial_is_no_vote(text: str) -> None:
         ('<span class="bbvote">QM</span>', "quietmoth"),
         ("<strong>VOTE: qm</strong>", "quietmoth"),
         ('hm. <span class="bbvote">Tally</span> actually.', "Tallulah_Gray"),
-        ('<span class="bbvote">BrokenCompass</span><br>If we pair people, you look bad.', None),
+        (
+            '<span class="bbvote">BrokenCompass</span><br>If we pair people, you look bad.',
+            "BrokenCompass",
+        ),
     ],
 )
-def test_mafiascum_names_and_conditions(html: str, target: str | None) -> None:
-    want = [vote(target or "BrokenCompass")]
-    assert scum(f"<p>{html}</p>")[0] == want
+def test_mafiascum_names_and_conditions(html: str, target: str) -> None:
+    assert scum(f"<p>{html}</p>")[0] == [vote(target)]
+
+
+def test_an_english_pet_form_writes_a_doubled_letter_once() -> None:
+    roster = Roster.parse("Jonathan\nTallulah_Gray\nTimber\n")
+    assert roster.resolve("Jonny").target == "Jonathan"
+    assert roster.resolve("Tally").target == "Tallulah_Gray"
+    assert roster.resolve("Timmy").target == "Timber"
 
 
 def test_mafiascum_a_condition_in_the_same_line_still_holds_a_tag_back() -> None:

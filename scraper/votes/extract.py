@@ -207,7 +207,7 @@ _TALLY_LINE = re.compile(r"\bна\s+[^\W\d_][\w-]*\s*[—–:]\s*[^\W\d_]", re.I
 # A bare post whose last sentence is a question: "Огонёк. опоздала, да?"
 _QUESTION_AFTER = re.compile(r"^(?P<head>.+?[.!…])\s+(?P<question>[^.!?…\n]+\?+)\s*$", re.S)
 # The second person after a name and a comma: the author talks to that player.
-_YOU_WORDS = {"ты", "тебе", "тебя", "тобой", "вы", "вам", "вас"}
+_YOU_WORDS = (_YOU - {"you"}) | {"ты", "вы", "вам", "вас"}
 _EXECUTION_CALL = re.compile(rf"{_EXECUTE}\b", re.IGNORECASE)
 # "голос за Ольху ты так и не объяснил": a pronoun right after the target, no comma between,
 # is the subject of what follows; the vote is the object of another's verb, talked of.
@@ -381,7 +381,6 @@ class VoteReader:
         self.profile = profile or VoteProfile()
         self._author: str | None = None
         self._text = ""
-        self._at: int | None = None  # where the phrase being resolved starts
         written = [w for n in roster.names for w in [n, *roster.aliases.get(n, [])]]
         dotted = sorted({w for w in written if re.search(r"\.\s", w)}, key=len, reverse=True)
         parts = [r"\.\s".join(map(re.escape, re.split(r"\.\s+", w))) for w in dotted]
@@ -828,8 +827,7 @@ class VoteReader:
             and not _PLACED.search(self._text[max(0, phrase.start - 40) : phrase.end])
         ):
             return None  # "мой голос на нём": where a vote stands, as "на Бароне" is
-        self._at = phrase.start
-        pronoun = self._pronoun(words[0].lower()) if words else None
+        pronoun = self._pronoun(words[0].lower(), phrase.start) if words else None
         if pronoun is not None:
             if pronoun.resolved:
                 return VoteAction("vote", pronoun.target, early, phrase.raw, words[0], pronoun.how)
@@ -1038,8 +1036,9 @@ class VoteReader:
     def _names_someone(self, word: str) -> bool:
         return bool(self.roster.exact(word) or self.roster.part(word))
 
-    def _pronoun(self, word: str) -> Resolution | None:
-        """A vote for oneself ("против себя") or for the player the post turns to ("тебя")."""
+    def _pronoun(self, word: str, at: int | None = None) -> Resolution | None:
+        """A vote for oneself ("против себя") or for the player the post turns to ("тебя"), the
+        one the sentence at ``at`` opens with first."""
         if word in _SELF:
             if self._author:
                 found = self.roster.exact(self._author)
@@ -1054,7 +1053,7 @@ class VoteReader:
                 return Resolution(named.pop(), how="the one other player the post names")
             return Resolution(None, how="whom the pronoun means is unclear")
         if word in _YOU:
-            addressee = self._addressed(self._text, self._at)
+            addressee = self._addressed(self._text, at)
             if addressee:
                 return Resolution(addressee, how="the player the post turns to")
             return Resolution(None, how="whom the post turns to is unclear")

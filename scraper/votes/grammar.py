@@ -78,8 +78,9 @@ _EMOJI_CLASS = "\U0001f300-\U0001faff\u2600-\u27bf"
 _TAKEN_OFF = r"(?:подозрен|обвинен|ответственн|вин[уы]\b|претензи|вопрос)"
 _GIVE = r"(?:отдаю|ставлю|кидаю|бросаю|отправляю|оставляю|переставляю)"
 _GIVE_PREP = r"(?P<prep>против|за|на|в)"
-# The words of an execution call that may open a vote's target ("на виселицу", "казнить").
+# "казнить Киру бы надо": the call put in the conditional after its target
 _WOULD_AFTER = re.compile(r"[^.!?\n,;]*\bбы\b", re.IGNORECASE)
+# The words of an execution call that may open a vote's target ("на виселицу", "казнить").
 _CALL_WORD = re.compile(rf"{_EXECUTE}|виселицу|эшафот|плаху|костёр|костер", re.IGNORECASE)
 
 # Each pattern ends where the target text starts: (kind, pattern, strong, case it governs).
@@ -901,12 +902,12 @@ _KEYWORD_TYPO = re.compile(
 _KEYWORD_SLIP = re.compile(
     r"(?<![\w-])(?P<word>[гГ][а-яёА-ЯЁ]{2,6}|[гГ][оО][лЛ]\.)(?=[ \t]*:|[ \t]+(?:на|за|против)[ \t])"
 )
-# "Казнть Любовь", "Повесть Ежа": the execution verb one letter off, opening a sentence before
-# a capitalised name, when no dictionary word is written
 # "гоолс тапок": the slip opening a sentence, a word after it
 _KEYWORD_SLIP_START = re.compile(
     r"(?:^|(?<=\n)|(?<=[.!?] )|(?<=[.!?]))(?P<word>[гГ][а-яёА-ЯЁ]{3,6})(?=[ \t]+[^\W\d_])"
 )
+# "Казнть Любовь": the execution verb one letter off, opening a sentence before a capitalised
+# name, when no dictionary word is written ("Повесть Ежа" stays a story)
 _EXECUTE_SLIP = re.compile(
     r"(?:^|(?<=[.!?\n]))(?P<lead>[ \t]*)(?P<word>[кКпП][а-яё]{4,8})(?=[ \t]+[А-ЯЁ])"
 )
@@ -984,8 +985,6 @@ def prepare(text: str) -> str:
         text = _KEYWORD_SLIP_START.sub(_fix_slip, text)
     if "к" in lowered or "п" in lowered:
         text = _EXECUTE_SLIP.sub(_fix_execute_slip, text)
-    if "сроч" in lowered:
-        text = _EARLY_SLIP.sub(_fix_early_slip, text)
     if _PREP_TYPO.search(text):
         text = _PREP_TYPO.sub("против", text)
     if "олосо" in text.lower():  # the diminutive: "Кидаю голосок на Тигру", "голоском"
@@ -1359,7 +1358,6 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 or _HEARSAY.search(aside)
                 or _not_the_authors(clause)
                 or _DEFINED.search(before)  # "«казнить X» — это голос против X": explained
-                # "казнить Киру бы надо": the call put in the conditional after its target
                 or (
                     _CALL_WORD.match(match.group(0).strip())
                     and _WOULD_AFTER.match(chunk, match.end())
