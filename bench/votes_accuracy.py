@@ -21,6 +21,9 @@ reported where the labels have none: noise for the GM, not counted in F1),
 ``phrases`` (a labelled action not read at all), ``false votes`` (an action read where the
 labels have none), ``early`` (right target, early mark wrong), ``ambiguous`` (a labelled
 ambiguous vote counted as a vote, or not reported). Goal: F1 >= 0.99, no ambiguous guessed.
+The second look (scraper.votes.second_look): the share of players' posts it sends back to the
+GM, and of the posts read wrong, how many the GM is shown (by a second look or an ambiguous
+vote) and how many stay silent, with and without it.
 Only votes and unvotes are compared: a pass ("пас") is an act the labels have no field for.
 
     python bench/votes_accuracy.py [DIR ...] [--profile NAME] [--gm AUTHOR] [-v]
@@ -42,6 +45,7 @@ sys.path.insert(0, str(ROOT))
 from scraper.nicknames import Roster
 from scraper.votes.extract import Extraction, VoteReader
 from scraper.votes.profile import VoteProfile, load_profile
+from scraper.votes.second_look import second_look
 
 OWN = ROOT / "tests" / "corpus"
 SHARED = ROOT.parent / "shared" / "corpus"
@@ -159,6 +163,13 @@ class Score:
     # unvote before a new vote, changes nothing here: it changes no count)
     acted_posts: int = 0
     standing_agree: int = 0
+    # the second look (scraper.votes.second_look): players' posts it sends back to the GM, and
+    # the posts read wrong that the GM is shown anyway (a second look or an ambiguous vote)
+    player_posts: int = 0
+    sent_back: int = 0
+    wrong_posts: int = 0
+    wrong_shown: int = 0
+    wrong_ambiguous: int = 0  # shown without the second look: an ambiguous vote in the post
     standing_misses: list[str] = field(default_factory=list)
 
     @property
@@ -186,6 +197,8 @@ class Score:
             "ambiguous_guessed": self.guessed,
             "errors": dict(self.errors),
             "standing_agreement": self.standing_agreement,
+            "second_look_share": self.sent_back / max(self.player_posts, 1),
+            "silent_errors": self.wrong_posts - self.wrong_shown,
         }
 
     @property
@@ -359,6 +372,8 @@ def evaluate_posts(
                     f"[standing] {post.id} ({post.author}): labels {labelled} reader {read}"
                 )
         score.errors.update(kinds)
+        if not by_gm:
+            _second_look(score, readers[post.bare], found, post.bare, kinds)
         if kinds:
             score.misses.append(
                 f"[{', '.join(kinds)}] {post.id}: want {list(post.want)} got {actions}"
@@ -368,6 +383,19 @@ def evaluate_posts(
 
 
 LABELLED_KINDS = ("vote", "unvote")
+
+
+def _second_look(
+    score: Score, reader: VoteReader, found: Extraction, bare: bool, kinds: list[str]
+) -> None:
+    """Count one player's post for the second look: sent back or not, read wrong or not."""
+    doubts = second_look(found, reader.names_someone, vote_thread=bare)
+    score.player_posts += 1
+    score.sent_back += bool(doubts)
+    if set(kinds) - {"candidates"}:  # a wrong candidate list is already in front of the GM
+        score.wrong_posts += 1
+        score.wrong_shown += bool(doubts or found.ambiguous)
+        score.wrong_ambiguous += bool(found.ambiguous)
 
 
 def _stand(current: Action | None, actions: tuple[Action, ...]) -> Action | None:
@@ -404,6 +432,12 @@ def report(score: Score, verbose: bool) -> None:
     print(
         f"   standing votes agree after {score.standing_agree} of {score.acted_posts} posts "
         f"with an action ({score.standing_agreement:.1%}): what a count sees"
+    )
+    print(
+        f"   second look: {score.sent_back} of {score.player_posts} players' posts sent back "
+        f"({score.sent_back / max(score.player_posts, 1):.1%}); posts read wrong: "
+        f"{score.wrong_posts}, shown to the GM {score.wrong_shown}, silent "
+        f"{score.wrong_posts - score.wrong_shown} (without it {score.wrong_posts - score.wrong_ambiguous})"
     )
     if verbose:
         for line in score.misses + score.standing_misses:

@@ -255,13 +255,20 @@ def votes_extract(
 
 
 @votes_app.command(
-    "fix", help=_("Исправить, как прочитан голос; поправка держится при каждом пересчёте.")
+    "fix",
+    help=_(
+        "Исправить, как прочитан голос, или добавить пропущенный; поправка держится при "
+        "каждом пересчёте."
+    ),
 )
 def votes_fix(
     post: Annotated[str, typer.Argument(help=_("id поста на форуме."))],
     target: Annotated[str | None, typer.Option(help=_("Игрок, за которого этот голос."))] = None,
     ignore: Annotated[bool, typer.Option(help=_("Этот голос не считается."))] = False,
-    seq: Annotated[int | None, typer.Option(help=_("Какой голос поста (с 0)."))] = None,
+    seq: Annotated[
+        int | None,
+        typer.Option(help=_("Какой голос поста (с 0); номер после прочитанных добавляет голос.")),
+    ] = None,
     thread: Annotated[str | None, typer.Option(help=_("Тема, если id повторяются."))] = None,
     db: DbOption = None,
 ) -> None:

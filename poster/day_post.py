@@ -12,12 +12,17 @@ from engine.day import DayResult
 from engine.roles import ROLE_NAMES_RU, SIDE_NAMES_RU
 from engine.victory import Victory
 from poster.render import NEEDS_RU, WINNERS_RU, RenderedDraft, render_notes, render_post
+from scraper.votes.second_look import DOUBT_KINDS
 
 FLAG_NAMES_RU = {
     "profanity": "мат",
     "insult": "оскорбление",
     "log_or_screenshot": "скриншот или лог",
     "dead_player": "пишет мёртвый игрок",
+    "vote_unread": "похоже на голос, но он не прочитан",
+    "vote_hedged": "рядом шутка, условие, вопрос или поправка",
+    "early_unclear": "«досрочно» упомянуто, голос прочитан обычным",
+    "early_denied": "прочитан досрочным, а рядом «не досрочно»",
 }
 
 
@@ -83,7 +88,8 @@ def render_day_post(
             "original": "считается исходная версия",
             "skip": "голос из отредактированного сообщения не считается",
         },
-        "flags": flags,
+        "flags": [f for f in flags if f[1] not in DOUBT_KINDS],
+        "vote_checks": [f for f in flags if f[1] in DOUBT_KINDS],
         "kinds": FLAG_NAMES_RU,
         "dead_posts": dead_posts,
         "needs": NEEDS_RU,

@@ -1,4 +1,5 @@
-"""The GM's corrections of how a vote was read: set its target, or ignore it.
+"""The GM's corrections of how a vote was read: set its target, ignore it, or add the vote
+the reader missed (a fix numbered after the votes read).
 
 A correction is stored (``votefix``) and applied on every later read of the votes, so it holds
 on every recount. When the GM names a player for a written nickname the roster did not know,
@@ -63,6 +64,31 @@ def _slot_roster(session: Session, game_id: int) -> Roster:
     )
 
 
+def _check_added(
+    roster: Roster, post: Post, post_ref: str, seq: int, read: int, ignore: bool
+) -> None:
+    """A fix where no vote was read adds one: the next after those read, by a player."""
+    if seq != read:
+        raise CorrectionError(
+            _(
+                "в посте {post} нет голоса номер {seq}: прочитано {read}, "
+                "новый голос — номер {read}"
+            ).format(post=post_ref, seq=seq, read=read)
+        )
+    if ignore:
+        raise CorrectionError(
+            _("в посте {post} не прочитан голос номер {seq}: снимать нечего").format(
+                post=post_ref, seq=seq
+            )
+        )
+    if not roster.exact(post.author):
+        raise CorrectionError(
+            _("пост {post} написал не игрок ({author}): голос добавить нельзя").format(
+                post=post_ref, author=post.author
+            )
+        )
+
+
 def fix_vote(
     store: Store,
     post_ref: str,
@@ -96,12 +122,8 @@ def fix_vote(
             pick = next((v for v in votes if v.status == "ambiguous"), votes[0] if votes else None)
             seq = pick.seq if pick else 0
         read = next((v for v in votes if v.seq == seq), None)
-        if read is None and votes:
-            raise CorrectionError(
-                _("в посте {post} нет голоса номер {seq} (от 0 до {last})").format(
-                    post=post_ref, seq=seq, last=len(votes) - 1
-                )
-            )
+        if read is None:
+            _check_added(roster, post, post_ref, seq, len(votes), ignore)
         fix = session.exec(
             select(VoteFix).where(
                 VoteFix.game_id == game_id, VoteFix.post_id == post.id, VoteFix.seq == seq

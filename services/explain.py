@@ -76,6 +76,7 @@ _HOW = {
     "a unique part of the name": N_("единственная часть имени"),
     "a diminutive of the name": N_("уменьшительная форма имени"),
     "one edit from the name": N_("одна правка от имени"),
+    "set by the GM": N_("так решил ГМ"),
 }
 _SCORED = {"fuzzy": N_("сходство {score}%"), "weak match": N_("слабое сходство {score}%")}
 
@@ -121,7 +122,7 @@ def _line(vote: ReadVote, post: Post, verdict: Verdict, tz: ZoneInfo) -> str:
     return _("  {when} пост {post}: «{raw}» → {what}{early}{read}: {verdict}").format(
         when=when,
         post=post.forum_post_id,
-        raw=vote.raw,
+        raw=vote.raw or _("голос добавлен ГМ"),
         what=what,
         early=early,
         read=read,

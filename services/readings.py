@@ -21,9 +21,11 @@ from engine.thread_rules import EditedVoteRule
 from scraper.moderation import moderate
 from scraper.nicknames import skeleton
 from scraper.votes.extract import AmbiguousVote, VoteAction, VoteReader
+from scraper.votes.second_look import second_look
 from services.stored_game import StoredGame
 
 _CHUNK = 500  # ids per IN (...) list: far below every database's limit
+ADDED_BY_GM = "added by the GM"
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +120,9 @@ class PostReader:
         votes = []
         reader = self.vote_thread if self.game.thread_kinds.get(post.thread_id) == "vote" else None
         found = (reader or self.reader).read_html(markup, author_is_gm=is_gm, author=author_slot)
+        if not is_gm:  # what the GM should read again: a flag of its own kind, closed by the GM
+            doubts = second_look(found, self.reader.names_someone, vote_thread=reader is not None)
+            flags += [(d.reason, d.evidence) for d in doubts]
         for seq, item in enumerate(found.sequence):
             voter = item.voter or author_slot
             if voter is not None:
@@ -189,7 +194,31 @@ def read_posts(session: Session, game: StoredGame, posts: list[Post], persist: b
         _read_stale(session, game, stale, out, persist)
     for post_id, votes in out.votes.items():
         out.votes[post_id] = [v.fixed(game.fixes.get((post_id, v.seq))) for v in votes]
+    _add_missed(game, posts, out)
     return out
+
+
+def _add_missed(game: StoredGame, posts: list[Post], out: Readings) -> None:
+    """A vote the GM set where the reader read none ("votes fix" on a post read empty, or one
+    past its last vote): counted as the GM's, in the order of its number."""
+    set_by_gm: dict[int, list[tuple[int, str]]] = {}
+    for (post_id, seq), fix in game.fixes.items():
+        if fix.target and not fix.ignore:
+            set_by_gm.setdefault(post_id, []).append((seq, fix.target))
+    for post in posts:
+        if post.id not in set_by_gm:
+            continue
+        votes = out.votes.get(post.id, [])
+        read = {v.seq for v in votes}
+        voter = game.accounts.slot_for(post.author, post.posted_at)
+        added = [(seq, target) for seq, target in set_by_gm[post.id] if seq not in read]
+        if not added or voter is None:
+            continue
+        votes += [
+            ReadVote(post.id, seq, voter, target=target, status="fixed", how=ADDED_BY_GM)
+            for seq, target in added
+        ]
+        out.votes[post.id] = sorted(votes, key=lambda v: v.seq)
 
 
 def _read_stale(

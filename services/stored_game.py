@@ -167,7 +167,7 @@ def with_stored_substitutions(session: Session, spec: GameSpec) -> GameSpec:
 
 
 # Bumped when the reader reads new facts from a post: every post is read again once.
-READER_FACTS = 2  # 2: «окончательно», «пас», bold and colour
+READER_FACTS = 3  # 2: «окончательно», «пас», bold and colour; 3: the second look
 
 
 def _reading_key(spec: GameSpec, profile: VoteProfile) -> str:

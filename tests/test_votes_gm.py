@@ -12,6 +12,7 @@ import pytest
 
 from engine.gamefile import load_game
 from engine.store.db import Store
+from poster.day_post import render_day_post
 from scraper.nicknames import Roster
 from scraper.votes.extract import VoteReader
 from scraper.votes.profile import ProfileError, load_profile
@@ -75,6 +76,37 @@ def test_gm_ignore_makes_a_skipper(tmp_path: Path) -> None:
     day1 = replay_days(store, spec, 1)[0].result
     assert day1.penalties.get("Шпунтик") == 2 and day1.tally["Винтик"] == 3
     assert any("так решил ГМ" in line for line in explain(store, spec, "1003", 1))
+
+
+MISSED = ForumPost(
+    3003, "Пончик", 22, datetime(2026, 11, 30, 21, 0, tzinfo=MSK), "Ну и казню Винтика, раз так."
+)
+GM_NOTE = ForumPost(3004, "Ведущий", 2, datetime(2026, 11, 30, 21, 5, tzinfo=MSK), "Итоги скоро.")
+
+
+def test_a_missed_vote_is_sent_back_and_the_gm_adds_it(tmp_path: Path) -> None:
+    store, spec = game(tmp_path, [MISSED, GM_NOTE])
+    before = replay_days(store, spec, 1)[0]
+    sent_back = [(a, k, e) for a, k, e, _ in before.flags if k == "vote_unread"]
+    assert sent_back == [("Пончик", "vote_unread", "Ну и казню Винтика, раз так.")]
+    assert before.result.penalties.get("Пончик") == 2  # nothing read: a skip, until the GM looks
+    notes = render_day_post(1, before.result, before.post_urls, flags=before.flags).notes
+    assert "Перечитайте сами" in notes and "казню Винтика" in notes
+    assert "Нарушения" not in notes  # a doubt about a vote is no violation
+    with pytest.raises(CorrectionError, match="снимать нечего"):
+        fix_vote(store, "3003", None, ignore=True)
+    with pytest.raises(CorrectionError, match="новый голос — номер 0"):
+        fix_vote(store, "3003", "Винтик", ignore=False, seq=1)
+    with pytest.raises(CorrectionError, match="написал не игрок"):
+        fix_vote(store, "3004", "Винтик", ignore=False)
+    fix_vote(store, "3003", "Винтик", ignore=False)
+    read_votes(store, spec)  # the added vote holds on a recount
+    after = replay_days(store, spec, 1)[0]
+    assert "Пончик" not in after.result.penalties
+    assert after.result.tally["Винтик"] == before.result.tally.get("Винтик", 0) + 1
+    assert any(
+        "голос добавлен ГМ" in line and "Винтик" in line for line in explain(store, spec, "3003", 1)
+    )
 
 
 def test_fix_refuses_unknown_post_and_player(tmp_path: Path) -> None:

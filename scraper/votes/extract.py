@@ -364,6 +364,7 @@ class Extraction:
     votes: list[VoteAction] = field(default_factory=list)
     ambiguous: list[AmbiguousVote] = field(default_factory=list)
     sequence: list[VoteAction | AmbiguousVote] = field(default_factory=list)
+    text: str = ""  # the author's own text as read (scraper.votes.second_look reads it again)
 
     def add(self, item: VoteAction | AmbiguousVote) -> None:
         self.sequence.append(item)
@@ -436,7 +437,7 @@ class VoteReader:
             self._own_markup(html), VOTE_SELECTORS, [(v.raw, v.written) for v in unmarked]
         )
         marked = dict(zip(map(id, unmarked), marks, strict=True))
-        out = Extraction()
+        out = Extraction(text=found.text)
         for item in found.sequence:
             if isinstance(item, VoteAction) and id(item) in marked:
                 item = replace(item, format=marked[id(item)])
@@ -537,6 +538,7 @@ class VoteReader:
                 raw, written = (s.replace("\u00a0", " ") for s in (item.raw, item.written))
                 spaced.add(replace(item, raw=raw, written=written))
             out = spaced
+        out.text = text.replace("\u00a0", " ")
         return out
 
     def _dotted_names(self, text: str) -> str:
@@ -660,7 +662,7 @@ class VoteReader:
 
     def _named_in(self, text: str) -> bool:
         """Some word of ``text`` is a player's name or a word of one."""
-        return any(self._names_someone(w) for w in re.findall(r"[^\W\d_][\w-]*", text))
+        return any(self.names_someone(w) for w in re.findall(r"[^\W\d_][\w-]*", text))
 
     def _orders_someone(self, own: str) -> bool:
         """A name, a comma, then a verb in the imperative or "ты/тебе": the post talks to that
@@ -810,7 +812,7 @@ class VoteReader:
         words = [w for w in phrase.target_words if not early_word.fullmatch(w)]
         if words and words[0].lower() in self.profile.abstain_words:
             return VoteAction("abstain", None, early, phrase.raw)
-        while words and words[0].lower() in _NAME_FILLER and not self._names_someone(words[0]):
+        while words and words[0].lower() in _NAME_FILLER and not self.names_someone(words[0]):
             words = words[1:]
         if len(words) > 1 and self._apposition(words, phrase.case):
             words = words[1:]  # "против кота Барсика": a common noun, then the name
@@ -818,7 +820,7 @@ class VoteReader:
             words = words[1:]  # "против сэра Дрпеппера": a title given to another's name
         if words and words[0].lower() in _ME:
             return None
-        if words and words[0].lower() in _NO_TARGET and not self._names_someone(words[0]):
+        if words and words[0].lower() in _NO_TARGET and not self.names_someone(words[0]):
             return None
         if (
             words
@@ -969,7 +971,7 @@ class VoteReader:
         first = words[0]
         if first != first.lower() or not re.fullmatch(r"[а-яё]{3,}", first):
             return False
-        if self._names_someone(first) or not _morph().word_is_known(first):
+        if self.names_someone(first) or not _morph().word_is_known(first):
             return False
         tag = _tag(first)
         if tag.POS != "NOUN" or "anim" not in tag or {"Name", "Surn", "Patr"} & set(tag.grammemes):
@@ -1033,7 +1035,8 @@ class VoteReader:
                     return True
         return False
 
-    def _names_someone(self, word: str) -> bool:
+    def names_someone(self, word: str) -> bool:
+        """``word`` is a player's name or alias, or a word of one, as written."""
         return bool(self.roster.exact(word) or self.roster.part(word))
 
     def _pronoun(self, word: str, at: int | None = None) -> Resolution | None:
