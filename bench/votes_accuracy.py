@@ -437,7 +437,8 @@ def report(score: Score, verbose: bool) -> None:
         f"   second look: {score.sent_back} of {score.player_posts} players' posts sent back "
         f"({score.sent_back / max(score.player_posts, 1):.1%}); posts read wrong: "
         f"{score.wrong_posts}, shown to the GM {score.wrong_shown}, silent "
-        f"{score.wrong_posts - score.wrong_shown} (without it {score.wrong_posts - score.wrong_ambiguous})"
+        f"{score.wrong_posts - score.wrong_shown} "
+        f"(without it {score.wrong_posts - score.wrong_ambiguous})"
     )
     if verbose:
         for line in score.misses + score.standing_misses:
