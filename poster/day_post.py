@@ -12,7 +12,6 @@ from engine.day import DayResult
 from engine.roles import ROLE_NAMES_RU, SIDE_NAMES_RU
 from engine.victory import Victory
 from poster.render import NEEDS_RU, WINNERS_RU, RenderedDraft, render_notes, render_post
-from scraper.votes.second_look import DOUBT_KINDS
 
 FLAG_NAMES_RU = {
     "profanity": "мат",
@@ -49,6 +48,7 @@ def render_day_post(
     heading: str | None = None,
     provisional_at: datetime | None = None,
     deadline: datetime | None = None,
+    vote_checks: Sequence[Any] = (),
 ) -> RenderedDraft:
     """The public day-result post and the GM-only notes for day ``number``; with
     ``provisional_at`` a count of a day still open (who *would* be executed, penalties pending)."""
@@ -88,8 +88,8 @@ def render_day_post(
             "original": "считается исходная версия",
             "skip": "голос из отредактированного сообщения не считается",
         },
-        "flags": [f for f in flags if f[1] not in DOUBT_KINDS],
-        "vote_checks": [f for f in flags if f[1] in DOUBT_KINDS],
+        "flags": flags,
+        "vote_checks": vote_checks,
         "kinds": FLAG_NAMES_RU,
         "dead_posts": dead_posts,
         "needs": NEEDS_RU,

@@ -15,13 +15,14 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from engine.day import DayResult, resolve_day
 from engine.day_facts import DayFacts, VoteEvent
 from engine.flow import GameFlow
-from engine.store.models import Day, Post, dumps, utcnow
+from engine.store.models import Day, Flag, Post, dumps, utcnow
 from engine.thread_rules import LogEntry, dead_post_entry, silent_from
+from scraper.votes.second_look import DOUBT_KINDS
 from services.readings import (
     Readings,
     ReadVote,
@@ -32,7 +33,7 @@ from services.readings import (
 )
 from services.stored_game import StoredGame
 
-__all__ = ["Ambiguity", "DayOutcome", "DayResult", "EditedVote", "Replay", "replay"]
+__all__ = ["Ambiguity", "DayOutcome", "DayResult", "EditedVote", "Replay", "VoteCheck", "replay"]
 
 
 @dataclass(slots=True)
@@ -41,6 +42,17 @@ class Ambiguity:
     raw: str
     candidates: tuple[str, ...]
     post_id: str
+    url: str
+
+
+@dataclass(frozen=True, slots=True)
+class VoteCheck:
+    """A player's post whose reading the GM should look at again (scraper.votes.second_look)."""
+
+    post_id: str  # the forum's
+    author: str
+    kind: str
+    evidence: str
     url: str
 
 
@@ -70,6 +82,7 @@ class DayOutcome:
     thread_log: list[LogEntry] = field(default_factory=list)
     vote_refs: list[tuple[int, int]] = field(default_factory=list)  # facts.votes[i] ↔ (post, seq)
     posts: int = 0
+    vote_checks: list[VoteCheck] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -84,6 +97,7 @@ class _Seen:
     dead_posts: list[tuple[str, str]] = field(default_factory=list)
     thread_log: list[LogEntry] = field(default_factory=list)
     vote_refs: list[tuple[int, int]] = field(default_factory=list)
+    vote_checks: list[VoteCheck] = field(default_factory=list)
 
     def outcome(self, number: int, facts: DayFacts, result: DayResult, posts: int) -> DayOutcome:
         return DayOutcome(
@@ -98,6 +112,7 @@ class _Seen:
             thread_log=self.thread_log,
             vote_refs=self.vote_refs,
             posts=posts,
+            vote_checks=self.vote_checks,
         )
 
 
@@ -119,6 +134,24 @@ def _death_moments(game: StoredGame, flow: GameFlow) -> dict[str, datetime]:
     return moments
 
 
+def _looked_at(session: Session, game: StoredGame, post_ids: list[int]) -> set[int]:
+    """The posts the GM has looked at again: a vote fixed, or a second look closed."""
+    looked = {post_id for post_id, _seq in game.fixes}
+    asked = [i for i in post_ids if i not in looked]
+    if asked:
+        looked.update(
+            session.exec(
+                select(Flag.post_id).where(
+                    Flag.game_id == game.game_id,
+                    col(Flag.post_id).in_(asked),
+                    col(Flag.kind).in_(DOUBT_KINDS),
+                    Flag.status == "done",
+                )
+            )
+        )
+    return looked
+
+
 def _outcome(
     session: Session,
     game: StoredGame,
@@ -134,6 +167,7 @@ def _outcome(
     firsts = first_versions(session, [p.id for p in edited_posts if p.revisions and p.id])
     edited_ids = {p.id for p in edited_posts}
     seen = _Seen()
+    checks: list[tuple[int, VoteCheck]] = []
     for post in posts:
         assert post.id is not None
         url = game.post_url(game.thread_urls.get(post.thread_id, ""), post.forum_post_id)
@@ -144,7 +178,11 @@ def _outcome(
             seen.dead_posts.append((slot or post.author, url))
             seen.thread_log.append(dead_post_entry(slot or post.author, post.posted_at, died_at))
         for kind, evidence in readings.flags.get(post.id, []):
-            seen.flags.append((post.author, kind, evidence, url))
+            if kind not in DOUBT_KINDS:
+                seen.flags.append((post.author, kind, evidence, url))
+            else:
+                check = VoteCheck(post.forum_post_id, post.author, kind, evidence, url)
+                checks.append((post.id, check))
         votes = readings.votes.get(post.id, [])
         where = game.thread_kinds.get(post.thread_id)
         thread = where if where in ("vote", "game") else None
@@ -156,6 +194,8 @@ def _outcome(
             seen.edited_votes.append(EditedVote(post.author, url, rule, before, post.text))
         for vote in votes:  # the day's edited-vote rule decides in the engine
             _add_vote(seen, post, url, vote, edited, thread)
+    looked = _looked_at(session, game, [post_id for post_id, _ in checks])
+    seen.vote_checks = [check for post_id, check in checks if post_id not in looked]
     # who posted in the day's window: the fact the "not posting is a skip" rule reads
     posted = frozenset(
         slot

@@ -230,6 +230,7 @@ def draft_day(
         ambiguous=outcome.ambiguous,
         edited_votes=outcome.edited_votes,
         flags=outcome.flags,
+        vote_checks=outcome.vote_checks,
         dead_posts=outcome.dead_posts,
         edited_rule=profile_for(spec).edited_vote,
         victory=None if provisional else victory,

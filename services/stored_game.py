@@ -26,6 +26,7 @@ from engine.night_facts import NightFacts
 from engine.night_missed import missed_actions
 from engine.night_result import NightResult
 from engine.store.models import (
+    Flag,
     Game,
     Night,
     PlayerSlot,
@@ -41,6 +42,7 @@ from mafia_i18n import _
 from scraper.detect import make_engine
 from scraper.nicknames import Roster, skeleton
 from scraper.votes.profile import VoteProfile, load_profile
+from scraper.votes.second_look import DOUBT_KINDS
 
 
 class GameNotStoredError(NotFoundError):
@@ -286,7 +288,8 @@ def setup_game(session: Session, spec: GameSpec) -> int:
 
 def state_token(session: Session, spec: GameSpec) -> tuple[object, ...]:
     """A few cheap facts that change whenever anything a count reads changes in the store:
-    the posts of the game's threads, the GM's fixes, the nights, the substitutions."""
+    the posts of the game's threads, the GM's fixes, the nights, the substitutions, the second
+    looks closed."""
     game = session.exec(select(Game).where(Game.slug == spec.slug)).first()
     if game is None:
         return ("not stored",)
@@ -305,6 +308,11 @@ def state_token(session: Session, spec: GameSpec) -> tuple[object, ...]:
     subs = session.exec(
         select(func.count(), func.max(col(Substitution.at))).where(Substitution.game_id == game.id)
     ).one()
+    looked_at = session.exec(  # a second look closed takes its post off the count's list
+        select(func.count()).where(
+            Flag.game_id == game.id, col(Flag.kind).in_(DOUBT_KINDS), Flag.status == "done"
+        )
+    ).one()
     spec_digest = hashlib.sha256(repr(spec).encode()).hexdigest()
     return (
         game.id,
@@ -313,4 +321,5 @@ def state_token(session: Session, spec: GameSpec) -> tuple[object, ...]:
         tuple(map(str, fixes)),
         tuple(map(str, nights)),
         tuple(map(str, subs)),
+        looked_at,
     )

@@ -87,12 +87,12 @@ GM_NOTE = ForumPost(3004, "Ведущий", 2, datetime(2026, 11, 30, 21, 5, tzi
 def test_a_missed_vote_is_sent_back_and_the_gm_adds_it(tmp_path: Path) -> None:
     store, spec = game(tmp_path, [MISSED, GM_NOTE])
     before = replay_days(store, spec, 1)[0]
-    sent_back = [(a, k, e) for a, k, e, _ in before.flags if k == "vote_unread"]
-    assert sent_back == [("Пончик", "vote_unread", "Ну и казню Винтика, раз так.")]
+    sent_back = [(c.post_id, c.author, c.kind, c.evidence) for c in before.vote_checks]
+    assert sent_back == [("3003", "Пончик", "vote_unread", "Ну и казню Винтика, раз так.")]
+    assert not any(kind == "vote_unread" for _, kind, _, _ in before.flags)  # no violation
     assert before.result.penalties.get("Пончик") == 2  # nothing read: a skip, until the GM looks
-    notes = render_day_post(1, before.result, before.post_urls, flags=before.flags).notes
-    assert "Перечитайте сами" in notes and "казню Винтика" in notes
-    assert "Нарушения" not in notes  # a doubt about a vote is no violation
+    notes = render_day_post(1, before.result, before.post_urls, vote_checks=before.vote_checks)
+    assert "Перечитайте сами" in notes.notes and "votes fix 3003" in notes.notes
     with pytest.raises(CorrectionError, match="снимать нечего"):
         fix_vote(store, "3003", None, ignore=True)
     with pytest.raises(CorrectionError, match="новый голос — номер 0"):
@@ -102,6 +102,7 @@ def test_a_missed_vote_is_sent_back_and_the_gm_adds_it(tmp_path: Path) -> None:
     fix_vote(store, "3003", "Винтик", ignore=False)
     read_votes(store, spec)  # the added vote holds on a recount
     after = replay_days(store, spec, 1)[0]
+    assert after.vote_checks == []  # the GM has looked at the post
     assert "Пончик" not in after.result.penalties
     assert after.result.tally["Винтик"] == before.result.tally.get("Винтик", 0) + 1
     assert any(

@@ -72,7 +72,13 @@ def demo_pages_with_an_ambiguous_vote() -> dict[str, str]:
         bbcode="Передумала. Голос: Алиса или Борис",
         edited_at=None,
     )
-    posts = sorted([*posts, vote], key=lambda p: p.posted_at)
+    doubted = replace(  # a vote in a form the reader does not know: sent back to the GM
+        vote,
+        post_id=vote.post_id + 1,
+        posted_at=datetime(2026, 12, 1, 20, 30, tzinfo=MSK),
+        bbcode="Ну и казню Незнайку, раз так.",
+    )
+    posts = sorted([*posts, vote, doubted], key=lambda p: p.posted_at)
     pages = max(1, -(-len(posts) // 25))
     return {
         f"/viewtopic.php?id={topic}" + (f"&p={n}" if n > 1 else ""): render_topic_page(
@@ -220,6 +226,28 @@ def test_fixing_an_ambiguous_vote_from_the_page_changes_the_count(
     # locator waits, not wait_for_function: the page's policy forbids evaluating strings
     expect(watcher.locator('#count tr[data-player="Борис"]')).to_be_attached(timeout=WAIT)
     assert page_tally(watcher) == after and watcher.url.endswith("/day/2")
+
+
+def test_a_post_sent_back_waits_on_the_count_until_the_gm_closes_it(
+    site: Site, browser: Browser
+) -> None:
+    page = new_page(browser, site.base)
+    page.goto(f"{site.base}/game/fma-demo/day/2")
+    card = page.locator(".vote-check").filter(has_text="казню Незнайку")
+    assert card.count() == 1 and card.get_attribute("data-kind") == "vote_unread"
+    assert "похоже на голос, но он не прочитан" in card.inner_text()
+    options = card.locator("select[name=target] option").all_inner_texts()
+    assert "Незнайка" in options and "не считать голосом" not in options  # nothing to ignore
+    before = page_tally(page)
+    page.goto(f"{site.base}/game/fma-demo/flags")
+    flag = page.locator(".flag").filter(has_text="казню Незнайку")
+    assert "проверьте голос" in flag.inner_text()
+    with page.expect_response("**/flags/*/done"):
+        flag.locator("button[type=submit]").click()
+    expect(page.locator(".flag").filter(has_text="казню Незнайку")).to_have_count(0, timeout=WAIT)
+    page.goto(f"{site.base}/game/fma-demo/day/2")
+    assert page.locator(".vote-check").filter(has_text="казню Незнайку").count() == 0
+    assert page_tally(page) == before  # looked at, read right: the count is the same
 
 
 def test_without_the_token_nothing_is_shown_or_changed(site: Site, browser: Browser) -> None:
