@@ -65,6 +65,7 @@ STRANGER26 = ROOT / "tests" / "corpus" / "stranger26" / "moderation"
 STRANGER27 = ROOT / "tests" / "corpus" / "stranger27" / "moderation"
 STRANGER29 = ROOT / "tests" / "corpus" / "stranger29" / "moderation"
 STRANGER31 = ROOT / "tests" / "corpus" / "stranger31" / "moderation"
+STRANGER35 = ROOT / "tests" / "corpus" / "stranger35" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -250,6 +251,7 @@ def main() -> None:
                     STRANGER27,
                     STRANGER29,
                     STRANGER31,
+                    STRANGER35,
                 )
             ),
         ]

@@ -124,6 +124,12 @@ STRANGER31 = [OWN / "stranger31" / "votes", OWN / "stranger31" / "mafiascum"]
 # blind on main at aefdefe, after the tenth part of the round.
 STRANGER33 = OWN / "stranger33" / "votes"
 STRANGER34 = OWN / "stranger34" / "votes"
+# The twenty-first round: the thirty-fifth (a Day 2 with a mafiascum thread), thirty-sixth (a
+# Day 3 from an older board's long posts) and thirty-seventh (a first day in a fast chat),
+# measured blind on main at 9d8fdf5.
+STRANGER35 = [OWN / "stranger35" / "votes", OWN / "stranger35" / "mafiascum"]
+STRANGER36 = OWN / "stranger36" / "votes"
+STRANGER37 = OWN / "stranger37" / "votes"
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -488,6 +494,9 @@ def main() -> None:
         STRANGER32,
         STRANGER33,
         STRANGER34,
+        *STRANGER35,
+        STRANGER36,
+        STRANGER37,
     ]
     for target in targets:
         if target is not None and not any(

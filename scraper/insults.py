@@ -393,6 +393,8 @@ _TWO_WORD = re.compile(
     # name-calling idioms with a rude (not obscene) word: "хрен моржовый", "коза драная"
     r"хрен\w*\s+моржов\w*|моржов\w*\s+хрен\w*|коз\w*\s+дран\w*|дран\w*\s+коз\w*|дуб\s+дубом|ноль\s+без\s+палочки|"
     r"дурилк\w*\s+картонн\w*|лечиться\s+(?:надо|нужно|пора)|(?:надо|нужно|пора)\s+лечиться|"
+    # sent to a doctor as an order: "Иди лечись", "сходи полечись"
+    r"(?:иди|пойди|сходи|ступай)\s+(?:по)?лечись|(?:по)?лечись\s+(?:иди|пойди|сходи)|"
     # a mind gone or missing, a herd, the prison bucket, a doctor for the mind
     r"выжи\w+\s+из\s+ума|вместо\s+(?:мозг|голов|башк)\w*|"
     # a brain without convolutions, a brain to be transplanted, a head only to eat with
@@ -967,9 +969,17 @@ def _denied_or_unknown(lowered: list[str], at: int, sentence: str = "") -> bool:
 
 
 def _self_near(lowered: list[str], at: int) -> bool:
-    """ "я" (or "сам") just before the insult: the author about himself."""
+    """ "я" (or "сам") just before the insult: the author about himself; not "меня" after an
+    order, the object of what the other is told ("Отвали от меня, скотина")."""
     return any(
-        _SELF.match(w) and not (w in ("сам", "сама") and i > 0 and lowered[i - 1] in _YOU_ALL)
+        _SELF.match(w)
+        and not (w in ("сам", "сама") and i > 0 and lowered[i - 1] in _YOU_ALL)
+        and not (
+            # "Прости меня, дурака": the word in the case of "меня" is the author still
+            w in ("меня", "мне", "мной")
+            and _imperative(lowered[:i])
+            and _morph().parse(lowered[at])[0].tag.case == "nomn"
+        )
         for i, w in enumerate(lowered[:at], start=0)
         if i >= at - 3
     )

@@ -245,11 +245,16 @@ def _read_latin(text: str) -> str:
             return _translit(match.group(0).lower())
         if all(w[:1].isupper() for w in words):
             return match.group(0)
-        if not any(_reads_russian(w.lower()) for w in words):
+        if not any(_reads_russian(w.lower()) for w in words if w.lower() not in _ENGLISH_GLUE):
             return match.group(0)
         return _translit(match.group(0).lower())
 
     return _LATIN_RUN.sub(run, text)
+
+
+# English words that glue a title together and spell a Russian word once transliterated
+# ("the" is "те", "to" is "то"): no sign that the run is Russian ("Huey Lewis and the News").
+_ENGLISH_GLUE = frozenset({"the", "and", "of", "to", "in", "on", "at", "by", "for", "from", "with"})
 
 
 @lru_cache(maxsize=20000)

@@ -152,7 +152,8 @@ def cased_forms(word: str) -> dict[str, frozenset[str]]:
 
     Nicknames are nouns or adjectives: other readings (a verb form, say) are ignored, and a
     word pymorphy does not know as a noun is declined by the regular endings instead. A
-    nickname names a person, so its genitive is also its accusative ("против Ника", "на Ника").
+    nickname names a person, so its genitive is also its accusative ("против Ника", "на Ника"),
+    unless it is feminine ("на Мышь", "на Сову").
     """
     word = clean(word)
     forms: dict[str, set[str]] = {word: {"nomn"}}
@@ -169,7 +170,9 @@ def cased_forms(word: str) -> dict[str, frozenset[str]]:
             if inflected:
                 form = inflected.word.replace("ё", "е")
                 forms.setdefault(form, set()).add(case)
-                if case == "gent":
+                # a feminine in -ь keeps the nominative's form ("на Мышь"; "на Мыши" is where
+                # a vote stands), as does any in -а/-я ("на Сову")
+                if case == "gent" and parse.tag.gender != "femn":
                     forms[form].add("accs")
     if not parses or word[-1] in "ая":
         # a nickname in -а/-я declines as one whatever word it also spells: "Мира" (not the
@@ -702,8 +705,9 @@ class Roster:
         return {p for k in self._keys if key in k for p in self._index[k]}
 
     def _single_word_starts(self, written: str) -> set[str]:
-        """Players whose one-word name or alias starts with ``written`` and goes on ("Pinecone"
-        for "pine"): as plausible a reading as one word of a longer name."""
+        """Players a word of whose name or alias starts with ``written`` and goes on
+        ("Pinecone" for "pine", "Bobby Tables" for "Bob"): as plausible a reading as one word
+        of a longer name."""
         key = skeleton(written)
         if len(key) < PREFIX_MIN:
             return set()
@@ -712,8 +716,8 @@ class Roster:
             name
             for name in self.names
             for form in (name, *self.aliases.get(name, []))
-            if len(form.split()) == 1
-            for piece in (form, *name_parts(form))
+            for word in form.split()
+            for piece in (word, *name_parts(word))
             if (k := skeleton(piece)) != key and k.startswith(key)
         }
 
@@ -805,17 +809,24 @@ class Roster:
         return self.exact(full) or self.part(full)
 
     def one_edit(self, written: str) -> set[str]:
-        """Players at one typo or one swap of two neighbours from ``written`` (4+ letters)."""
+        """Players at one typo or one swap of two neighbours from ``written`` (4+ letters; a
+        3-letter word only when it is as near two players, "кат" for Кот and Кит, so that the
+        GM is asked: one letter of three is too much to read a name by)."""
         key = skeleton(written)
-        if len(key) < 4:
+        if len(key) < 3:
             return set()
         found: set[str] = set()
+        spelled = False  # "kit": Кит's own spelling in the other alphabet, no typo
         for keys, players_of in ((self._keys, self._index), (self._part_keys, self._parts)):
-            for match, _score, _index in process.extract(
+            for match, score, _index in process.extract(
                 key, keys, scorer=OSA.distance, score_cutoff=1, limit=None
             ):
                 if len(match) >= 3:
                     found |= set(players_of[match])
+                    spelled = spelled or score == 0
+        # a Latin word of three letters is read by transliteration ("kit" is Кит), not here
+        if len(key) == 3 and (spelled or len(found) < 2 or re.search(r"[A-Za-z]", written)):
+            return set()
         return found
 
     def _short_of(self, written: str) -> set[str]:

@@ -699,3 +699,10 @@ ROUND_TWENTY_SETS = [
 @pytest.mark.parametrize(("name", "insult"), ROUND_TWENTY_SETS)
 def test_the_twentieth_rounds_dev_sets_hold_their_figures(name: str, insult: float) -> None:
     _holds(getattr(load_bench("moderation.py"), name), (0.99, 0.99, insult, 0.01), 250)
+
+
+def test_the_twenty_first_rounds_dev_set_holds_its_figures() -> None:
+    """tests/corpus/stranger35/moderation (192 sentences), measured blind once on 9d8fdf5:
+    0.992 / 1.000 / 0.962 / 1.4 % (every goal met); 1.000 everywhere after ("Отвали от меня,
+    скотина", "Иди лечись", and "Huey Lewis and the News" no longer read as мат)."""
+    _holds(load_bench("moderation.py").STRANGER35, (1.0, 1.0, 1.0, 0.0), 190)

@@ -759,3 +759,38 @@ def test_thirty_fourth_dev_set_figures() -> None:
     assert score.f1 == 1.0 and score.guessed == 0, score.misses
     assert _missed_posts(score.misses) == {"candidates": {"34192"}}, score.misses
     assert not score.standing_misses
+
+
+def test_thirty_fifth_dev_set_figures() -> None:
+    """tests/corpus/stranger35: a Day 2 and a mafiascum thread, measured blind once on 9d8fdf5
+    (Russian F1 0.988, mafiascum 0.980 with one ambiguous vote guessed: "vote Bob" with
+    SilentBob and Bobby Tables alive), then kept; every post reads as labelled after."""
+    votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER35)
+    assert votes.posts == 176 and mafiascum.posts == 50
+    for score in (votes, mafiascum):
+        assert score.f1 == 1.0 and score.guessed == 0, score.misses
+        assert not score.misses and not score.standing_misses
+    assert [BENCH.gm_for(p) for p in BENCH.STRANGER35] == ["Кинг Брэдли", "Moderator_Vex"]
+
+
+def test_thirty_sixth_dev_set_figures() -> None:
+    """tests/corpus/stranger36: a Day 3 of long posts, measured blind once on 9d8fdf5 (F1
+    0.963, no ambiguous vote guessed), then kept. Left: "Рыжая Мышь" in the vote thread (a word
+    of each of two names, one of them in another gender) is not reported as ambiguous."""
+    score = BENCH.evaluate_score(BENCH.STRANGER36)
+    assert score.posts == 183
+    assert score.f1 == 1.0 and score.guessed == 0, score.misses
+    assert _missed_posts(score.misses) == {"ambiguous": {"36440"}}, score.misses
+    assert not score.standing_misses
+
+
+def test_thirty_seventh_dev_set_figures() -> None:
+    """tests/corpus/stranger37: a first day in a fast chat, measured blind once on 9d8fdf5 (F1
+    0.953, no ambiguous vote guessed), then kept. Left: "да гс кот/кит" (the shortened vote word
+    inside a line, two players) and "гс хьюз" (a man who left before the game; "гс" is also a
+    voice message) are not reported as ambiguous."""
+    score = BENCH.evaluate_score(BENCH.STRANGER37)
+    assert score.posts == 168
+    assert score.f1 == 1.0 and score.guessed == 0, score.misses
+    assert _missed_posts(score.misses) == {"ambiguous": {"37203", "37204"}}, score.misses
+    assert not score.standing_misses

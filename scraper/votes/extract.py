@@ -8,6 +8,7 @@ a vote must be bold or coloured, the abstain words, and whether the GM may relay
 
 from __future__ import annotations
 
+import html as html_lib
 import re
 from dataclasses import dataclass, field, replace
 
@@ -53,6 +54,13 @@ _NAME_FILLER = {
     "player",
     "окончательно",
     "final",
+    # where the vote is, said again or anew: "мой голос — по-прежнему Winry_92"
+    "по-прежнему",
+    "снова",
+    "опять",
+    "вновь",
+    "теперь",
+    "тоже",
     # a title before the name: "Мистер Грин", "товарищ Ворон"
     "мистер",
     "мистера",
@@ -182,6 +190,11 @@ _EARLY_ALREADY = re.compile(
 )
 # One more item of a list after a target: ", Сову", " и Шерлока".
 _LIST_ITEM = re.compile(r"(?:\s*,\s*|\s+и\s+)(?P<word>[^\W\d_][\w-]*)")
+# The quote box's heading names whose post is quoted: "<cite>Кит написал(а):</cite>".
+_QUOTED_AUTHOR = re.compile(
+    r"<cite>\s*(?P<who>[^<]{1,60}?)\s+(?:написал\(а\)|написала?|пишет|wrote|said)\s*:?\s*</cite>",
+    re.IGNORECASE,
+)
 _HIM = {"него", "неё", "нее", "его", "её", "ее", "ему", "ей", "нему", "ней", "ним", "нём", "нем"}
 _BARE_WORDS = 4
 # What stands before a phrase on its line: a name and a colon or a dash ("Марта: голос против
@@ -382,6 +395,7 @@ class VoteReader:
         self.profile = profile or VoteProfile()
         self._author: str | None = None
         self._text = ""
+        self._quoted: frozenset[str] = frozenset()
         written = [w for n in roster.names for w in [n, *roster.aliases.get(n, [])]]
         dotted = sorted({w for w in written if re.search(r"\.\s", w)}, key=len, reverse=True)
         parts = [r"\.\s".join(map(re.escape, re.split(r"\.\s+", w))) for w in dotted]
@@ -419,7 +433,12 @@ class VoteReader:
     ) -> Extraction:
         """Read a post's markup; each vote of a player's own says whether it is bold or
         coloured (``format``)."""
-        found = self.read_text(self.own_text(html), author_is_gm, author)
+        quoted = frozenset(
+            player
+            for cite in _QUOTED_AUTHOR.finditer(html)
+            for player in self.roster.exact(html_lib.unescape(cite.group("who")))
+        )
+        found = self.read_text(self.own_text(html), author_is_gm, author, quoted)
         if (
             not found.sequence
             and not author_is_gm
@@ -485,12 +504,17 @@ class VoteReader:
         return out if len({v.target for v in out}) == 1 else []
 
     def read_text(
-        self, text: str, author_is_gm: bool = False, author: str | None = None
+        self,
+        text: str,
+        author_is_gm: bool = False,
+        author: str | None = None,
+        quoted: frozenset[str] = frozenset(),
     ) -> Extraction:
         """Read the author's own text (emphasis markers allowed).
 
         ``author`` (his forum name) resolves "голосую против себя"; without it such a vote is
-        reported as ambiguous.
+        reported as ambiguous. ``quoted``: the players whose posts this one quotes; one of them
+        alone is whom "тебе" answers when the post names nobody it turns to.
         """
         out = Extraction()
         text = prepare(text)
@@ -501,6 +525,7 @@ class VoteReader:
             return out
         text = self._dotted_names(text)
         self._author = author
+        self._quoted = quoted
         self._text = text
         read: list[tuple[Phrase, VoteAction | AmbiguousVote]] = []
         for phrase in self._phrases(text):
@@ -690,7 +715,8 @@ class VoteReader:
         written_whole = " ".join(w for w in words if w)
         # a filler that is a player's name stays ("Ника" is a player, not "ника" the nickname's),
         # and so does one that is a word of a name or alias ("Мистер Никто")
-        if not self.roster.exact(written_whole):
+        if not self.roster.exact(written_whole) and len(words) > 1:
+            # "Ник" alone is the name written (Ника or Никита), not the word "nickname"
             words = [
                 w for w in words if w and (w.lower() not in _NAME_FILLER or self.roster.exact(w))
             ]
@@ -739,6 +765,16 @@ class VoteReader:
             resolution.candidates or _looks_like_a_name(words[0]) or _a_character(words[0])
         ):
             return AmbiguousVote(own, resolution.candidates, early, resolution.how, written)
+        named = [self.roster.exact(w) for w in words]
+        if (
+            len(words) == 2
+            and all(len(n) == 1 for n in named)
+            and named[0] != named[1]
+            and re.search(rf"{re.escape(words[0])}\s+{re.escape(words[1])}", own)
+        ):
+            # "кот кит": two players side by side, neither chosen
+            both = tuple(sorted(named[0] | named[1]))
+            return AmbiguousVote(own, both, early, "two players named", written)
         return None
 
     def _addressed(self, text: str, at: int | None = None) -> str | None:
@@ -812,7 +848,10 @@ class VoteReader:
         words = [w for w in phrase.target_words if not early_word.fullmatch(w)]
         if words and words[0].lower() in self.profile.abstain_words:
             return VoteAction("abstain", None, early, phrase.raw)
-        while words and words[0].lower() in _NAME_FILLER and not self.names_someone(words[0]):
+        # a filler alone is what was written for the name: "Голос: Ник" (Ника or Никита)
+        while (
+            len(words) > 1 and words[0].lower() in _NAME_FILLER and not self.names_someone(words[0])
+        ):
             words = words[1:]
         if len(words) > 1 and self._apposition(words, phrase.case):
             words = words[1:]  # "против кота Барсика": a common noun, then the name
@@ -1059,6 +1098,10 @@ class VoteReader:
             addressee = self._addressed(self._text, at)
             if addressee:
                 return Resolution(addressee, how="the player the post turns to")
+            answered = self._quoted - (self.roster.exact(self._author) if self._author else set())
+            if len(answered) == 1:
+                # "гс тебе обратно" under a quote of Кит: the one player the post answers
+                return Resolution(next(iter(answered)), how="the player the post quotes")
             return Resolution(None, how="whom the post turns to is unclear")
         return None
 

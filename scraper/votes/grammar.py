@@ -585,9 +585,24 @@ _HYPOTHETICAL = re.compile(
     # "Мне снилось, что я голосую за Кота": a vote inside what was dreamt, seemed or imagined
     r"|\b(?:снил\w*|приснил\w*|снится|казал\w*|показал\w*|померещил\w*|привиделось|"
     r"представь\w*|представляю|представим|представил\w*|мечта\w*|думал[аи]?|подумал[аи]?|"
-    r"вообрази\w*)\s*,?\s*(?:что|будто|словно|как\s+будто)\b",
+    # ("Чтобы вы не думали, что я молчу: голос с Совы отзываю": a colon ends what was thought)
+    r"вообрази\w*)\s*,?\s*(?:что|будто|словно|как\s+будто)\b(?![^:\n]*:)",
     _I,
 )
+# "скажу, что хотела: голос на Кимбли", "сделаю: Кимбли на виселицу": the author announces
+# the act and a colon brings it; a wish or a plan before the announcement is done with.
+# "раз уж мне можно: гл: Винри": a permission stated, then the act.
+_SAYING_NOW = re.compile(
+    r"\b(?:скажу|напишу|повторю|озвучу|сделаю|объявлю|объявляю|отвечу)\b[^.!?:\n]*:"
+    r"|\bможно\s*:(?!\s*(?:ли|[^.!?\n]*\?))",
+    _I,
+)
+# "Раньше была уверена в Кимбли, потом в Докторе, теперь... голос на Сову": "now" closes the
+# story before it ("потом" there told what came next, no plan)
+_NOW = re.compile(r"\bтеперь\b", _I)
+_IF = re.compile(r"\b(?:если|if)\b", _I)
+# "хотя бы", "хоть бы раз": "at least", not the particle of a wish
+_AT_LEAST = re.compile(r"\bхотя\s+бы\b", _I)
 # "я вот думаю голос на кота": pondering ("Думаю, голос: Кот" is the author's view)
 _PONDERING = re.compile(r"\b(?:думаю|подумываю|размышляю|склоняюсь)\b(?!\s*,)", _I)
 # What ends a pondering: a consequence drawn ("я думаю, Барон виноват, так что голос на
@@ -660,7 +675,9 @@ _PUT_OFF_AFTER = re.compile(
 _DESCRIBED = re.compile(
     # "голос против Лёлика прямо сейчас — ровно то, чего ждут": a word of when may come first
     r"^\s*(?:(?:прямо\s+)?(?:сейчас|сегодня|сразу)\s*)?[—–-]\s*(?:это\b|ровно\s+то\b|именно\s+то\b|"
-    r"как\s+раз\s+то\b|(?:(?:тоже|просто|явно|вообще|же|бы|было|будет|уже|не|так\s+же)\s+)*"
+    # "Казнить Кимбли — скорее всего мимо": a word of likelihood before the judgement
+    r"как\s+раз\s+то\b|(?:(?:тоже|просто|явно|вообще|же|бы|было|будет|уже|не|так\s+же|"
+    r"скорее\s+всего|наверн\w*|вероятно|возможно|видимо|по-моему|кажется|точно),?\s+)*"
     r"(?:так\s+себе|ошибк\w*|глупост\w*|глупо\b|бред\b|чушь|ерунд\w*|перебор\b|абсурд\w*|"
     r"бессмысл\w*|бесполезн\w*|зря\b|мимо\b|рано\b|преждевремен\w*|вариант\b|аргумент\b|"
     r"(?:плох|глуп|хорош|отличн|странн|нормальн)\w+\s+иде[яи]\b|иде[яи]\s+так\s+себе|"
@@ -689,6 +706,9 @@ _UNDECIDED = re.compile(r"^[^.!?\n…]{0,3}[.!?…]+\s*(?:или|либо)\b", _
 _SLIP_THEN_QUESTION = re.compile(
     r"^[^?]*?(?:[—–,]|\.\.\.|…)\s*(?:ой|упс|хм|ой-ой)\b[^?]*\?\s*$", _I
 )
+# "Повесить Кота, он весь день голосует последним… — с чего бы?": the question is the reason's,
+# a clause with a subject of its own after the call.
+_REASON_ASKS = re.compile(r"^[^,.!?\n]{0,40}?,\s*(?:он|она|они)\b[^?]*\?\s*$", _I)
 _CONTRAST = re.compile(r"[,;]\s*(?:но|однако|а)\s", _I)
 # A vote disowned later in the same sentence: "Голос: Капитан Н., то есть себя, шучу."
 # "Снимаю голос, это была шутка": the joke was the vote before; the withdrawal stands
@@ -759,7 +779,8 @@ _OWN_KEYWORD = re.compile(r"голос(?!ует|уют|овал)", _I)
 _VERB_AFTER = re.compile(
     # "🔨 Огонька на виселицу": an emoji may open the line
     # a bracket-smile ends a sentence too: "Дима, прости) Kolobok на виселицу"
-    rf"(?:^|[.!?\n]|(?<=\w)\)+)[ \t]*(?:[{_EMOJI_CLASS}]\ufe0f?[ \t]*)*"
+    # "Хотя ладно, сделаю: Kimblee13 на виселицу": a colon brings the act as a sentence would
+    rf"(?:^|[.!?\n:]|(?<=\w)\)+)[ \t]*(?:[{_EMOJI_CLASS}]\ufe0f?[ \t]*)*"
     # "Тогда Грома на виселицу": a word that opens the sentence without changing it
     r"(?:(?:ну|тогда|ладно|итак|значит|короче|так\s+что|поэтому|что\s+ж|а\s+вот|вот|а)"
     r"[ \t]*,?[ \t]+)?"
@@ -778,6 +799,16 @@ _VERB_AFTER_HEDGE = re.compile(
     r"хотя|шучу|шутка)\b",
     _I,
 )
+# "Повесить Кота, он весь день голосует последним, а сегодня…": a reason with its own subject
+# after the comma; what it says ("а", "бы") is its own, not a hedge on the call.
+_OWN_REASON = re.compile(r"^,\s*(?:он|она|они|ты|вы|ведь|потому|поскольку|так\s+как)\b", _I)
+
+
+def _hedged_call(after: str) -> bool:
+    """The words after an execution call ("Ежа казнить, но не сегодня") take it back."""
+    return not _OWN_REASON.match(after) and _VERB_AFTER_HEDGE.search(after) is not None
+
+
 # "ДОСРОЧНО Петька", "досрочно Алёнушка", "Досрочно тоже. Блэк": the early mark, then only a
 # player's name.
 _EARLY_FIRST = re.compile(
@@ -874,19 +905,24 @@ _EARLY_SLANG = re.compile(r"\bдосрочк(?:а|у|ой|и|е)\b", re.IGNORECA
 # "досрочка без аргументов — это палево", "досрочка на Грозу без единого аргумента": the noun
 # as the subject of a sentence about early votes (words follow it), no mark of this vote.
 _EARLY_TALKED_OF = re.compile(
-    r"\bдосрочка(?=[ \t]+(?:без|на|от|у|в|с|это|—|–|-|[а-яё]+(?:ет|ит|ла|ло|ли|ся))\b)",
+    # "досрочка его бесит": a pronoun, the object of what the early vote does
+    r"\bдосрочка(?=[ \t]+(?:без|на|от|у|в|с|это|—|–|-|его|её|ее|их|меня|нас|тебя|вас|мне|всех|"
+    r"[а-яё]+(?:ет|ит|ла|ло|ли|ся))\b)",
     re.IGNORECASE,
 )
-# The early mark shortened in a chat: "гс Туман досрч", "Шэдоу досрч".
-_EARLY_ABBREVIATED = re.compile(r"\bдосрч\b", re.IGNORECASE)
+# The early mark shortened in a chat: "гс Туман досрч", "Шэдоу досрч", "гс Кот досрок".
+_EARLY_ABBREVIATED = re.compile(r"\bдоср(?:ч|ок)\b", re.IGNORECASE)
 # The vote word shortened in a fast chat, "гс Туман", "ГЛ Кот", read only where a clause opens
 # ("всё, надумал. гс Кот", "ну тогда гс Бублик") and a word follows it.
 _ABBREVIATED_KEYWORD = re.compile(
     # an emoji or a smiley ends a sentence as a full stop does: "спасибо 😄 Гс Ватсон"
+    # a dash set apart as well: "ну раз тут - гол Шрам"
     rf"(?P<lead>^|[.!?:;,\n(){EMPH_OPEN}{EMPH_CLOSE}—–{_EMOJI}][ \t{EMPH_OPEN}]*|(?<=[()D])[ \t]+|"
-    r"\b(?:тогда|ну|ладно|итак|значит|короче|ок|окей|всё|все|и|а|но|пока|просто|вот|"
+    r"(?<=\s)-[ \t]+|"
+    r"\b(?:тогда|ну|ладно|итак|значит|короче|ок|окей|всё|все|и|а|но|пока|просто|вот|да|"
     r"д[оа]с[а-яё]{3,7})[ \t]+)"
-    r"(?P<word>гс|гл)(?=[ \t]*[:—–]?[ \t]+[^\W\d_])",
+    # "гc" with a Latin c; "гол кот", "гол Шрам": the vote word cut to three letters
+    r"(?P<word>г[сc]|гл|гол)(?=[ \t]*[:—–]?[ \t]+[^\W\d_])",
     re.IGNORECASE,
 )
 # The vote word with a slip of the fingers: two letters swapped, one doubled or left out.
@@ -965,9 +1001,9 @@ def prepare(text: str) -> str:
     text = text.translate(_HIDDEN)
     text = fix_layout(text)
     lowered = text.lower()
-    if "гс" in lowered or "гл" in lowered:
+    if "гс" in lowered or "гл" in lowered or "гc" in lowered or "гол " in lowered:
         text = _ABBREVIATED_KEYWORD.sub(_spell_keyword, text)
-    if "досрч" in lowered:
+    if "досрч" in lowered or "досрок" in lowered:
         text = _EARLY_ABBREVIATED.sub("досрочно", text)
     if "dosroch" in lowered:  # typed in Latin letters: "Neon, dosrochno", "ne dosrochno"
         text = _EARLY_LATIN.sub(_spell_early_latin, text)
@@ -1194,9 +1230,9 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
                 # the match opens at a sentence's end: what the sentence before says is its own
                 (
                     not re.match(r"[.!?]", match.group(0))
-                    and _supposed(_after_contrast(before.split("\n")[-1]))
+                    and _supposed(_after_contrast(re.split(r"[.!?…\n]", before)[-1]))
                 )
-                or _VERB_AFTER_HEDGE.search(match.group("vocative") or "")
+                or _hedged_call(match.group("vocative") or "")
             ):
                 continue
             words = tuple(w for w in re.split(r"\s+", match.group("target").strip()) if w)
@@ -1235,6 +1271,11 @@ def _plain(text: str) -> str:
 
 def _supposed(before: str) -> bool:
     """A condition, a plan or a pondering in the text before a phrase ("если", "думаю")."""
+    said = [m.end() for m in _SAYING_NOW.finditer(before)]
+    now = [m.end() for m in _NOW.finditer(before)]
+    if now and not _IF.search(before[: now[-1]]):  # "если …, теперь …" is still the condition
+        said = sorted([*said, now[-1]])
+    before = _AT_LEAST.sub(" ", before[said[-1] :] if said else before)
     before = _INDIRECT_QUESTION.sub(" ", before)
     if _HYPOTHETICAL.search(before):
         return True
@@ -1350,7 +1391,8 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 taken.append((match.start(), match.end()))
                 continue
             aside = _PARENTHETICAL.sub(" ", match.groupdict().get("aside") or "").strip(" ,.…—–")
-            asked = question and not _SLIP_THEN_QUESTION.match(chunk[match.end() :])
+            rest = chunk[match.end() :]
+            asked = question and not (_SLIP_THEN_QUESTION.match(rest) or _REASON_ASKS.match(rest))
             if (
                 asked
                 or _supposed(aside)
@@ -1496,6 +1538,8 @@ def _phrase(
         words, case = words[1:], "accs"
     if not words or _PUT_OFF_AFTER.match(chunk[end:]):
         return None
+    if case == "accs" and _DESCRIBED.match(chunk[end:]):
+        return None  # "Казнить Кимбли — скорее всего мимо": the execution weighed, not called
     corrected: list[str] = []
     after = offset + end
     fix = _CORRECTION.match(text[after:])
@@ -1594,8 +1638,10 @@ def _talked_about(words: list[str]) -> bool:
             # "голос против Киселька остаётся", "голос на Mr. Black остаётся": the formula
             # restated, a vote everywhere ("за Киру и остаётся" only talks about it)
             break
-        if at == 3 and lowered not in ("будет", "буду"):
-            break  # the third word after the name counts only as a future "будет"
+        if at == 3 and lowered not in ("будет", "буду") and words[1].lower() != "я":
+            # the third word after the name counts only as a future "будет", or as the verb
+            # of "я" right after the name ("голос за Никиту я тоже переставлю": an intention)
+            break
         if lowered == "не" and at + 1 < len(words) and words[at + 1].lower().startswith("досрочн"):
             break  # "голос на Сову, но не досрочно": the early mark is denied, not the vote
         if lowered == "не" or (at == 1 and lowered in _PAST_DAYS):
