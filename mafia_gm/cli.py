@@ -511,7 +511,8 @@ def count(
 
     outcome, draft = count_and_draft(*_opened(game, db), day, datetime.now(UTC))
     if as_json:
-        _json({**outcome.result.as_json(), "draft_id": draft.id})
+        checks = [c.as_json() for c in outcome.vote_checks]
+        _json({**outcome.result.as_json(), "draft_id": draft.id, "vote_checks": checks})
         return
     out.print(count_table(outcome.number, outcome.result, draft.kind == "day_count"))
     _show_draft(draft)

@@ -55,6 +55,15 @@ class VoteCheck:
     evidence: str
     url: str
 
+    def as_json(self) -> dict[str, str]:
+        return {
+            "post": self.post_id,
+            "author": self.author,
+            "kind": self.kind,
+            "evidence": self.evidence,
+            "url": self.url,
+        }
+
 
 @dataclass(frozen=True, slots=True)
 class EditedVote:

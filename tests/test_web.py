@@ -239,6 +239,8 @@ def test_a_post_sent_back_waits_on_the_count_until_the_gm_closes_it(
     options = card.locator("select[name=target] option").all_inner_texts()
     assert "Незнайка" in options and "не считать голосом" not in options  # nothing to ignore
     before = page_tally(page)
+    checks = cli_count(site, 2)["vote_checks"]  # the same list for scripts
+    assert [(c["author"], c["kind"]) for c in checks] == [("Гроза", "vote_unread")]  # type: ignore[attr-defined]
     page.goto(f"{site.base}/game/fma-demo/flags")
     flag = page.locator(".flag").filter(has_text="казню Незнайку")
     assert "проверьте голос" in flag.inner_text()
@@ -248,6 +250,7 @@ def test_a_post_sent_back_waits_on_the_count_until_the_gm_closes_it(
     page.goto(f"{site.base}/game/fma-demo/day/2")
     assert page.locator(".vote-check").filter(has_text="казню Незнайку").count() == 0
     assert page_tally(page) == before  # looked at, read right: the count is the same
+    assert cli_count(site, 2)["vote_checks"] == []
 
 
 def test_without_the_token_nothing_is_shown_or_changed(site: Site, browser: Browser) -> None:
