@@ -395,7 +395,8 @@ def _second_look(
     score: Score, reader: VoteReader, found: Extraction, bare: bool, kinds: list[str]
 ) -> None:
     """Count one player's post for the second look: sent back or not, read wrong or not."""
-    doubts = second_look(found, reader.names_someone, vote_thread=bare)
+    by_words = reader.profile.syntax == "russian"
+    doubts = second_look(found, reader.names_someone, vote_thread=bare, by_words=by_words)
     score.player_posts += 1
     score.sent_back += bool(doubts)
     if set(kinds) - {"candidates"}:  # a wrong candidate list is already in front of the GM

@@ -121,7 +121,12 @@ class PostReader:
         reader = self.vote_thread if self.game.thread_kinds.get(post.thread_id) == "vote" else None
         found = (reader or self.reader).read_html(markup, author_is_gm=is_gm, author=author_slot)
         if not is_gm:  # what the GM should read again: a flag of its own kind, closed by the GM
-            doubts = second_look(found, self.reader.names_someone, vote_thread=reader is not None)
+            doubts = second_look(
+                found,
+                self.reader.names_someone,
+                vote_thread=reader is not None,
+                by_words=self.game.profile.syntax == "russian",
+            )
             flags += [(d.reason, d.evidence) for d in doubts]
         for seq, item in enumerate(found.sequence):
             voter = item.voter or author_slot

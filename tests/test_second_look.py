@@ -57,6 +57,14 @@ def test_talk_about_votes_is_not_sent_back(text: str) -> None:
     assert reasons(read(text)) == []
 
 
+def test_where_only_a_tag_casts_a_vote_talk_misses_none() -> None:
+    talk = read("I will vote Винтик tomorrow. vote Шпунтик")
+    assert reasons(talk) == ["vote_unread"]  # plain words cast votes here
+    assert [d.reason for d in second_look(talk, NAMES, by_words=False)] == []
+    tagged = read("vote Борис. Just kidding?", ("vote", "Борис", False, "vote Борис"))
+    assert [d.reason for d in second_look(tagged, NAMES, by_words=False)] == ["vote_hedged"]
+
+
 def test_a_vote_thread_sends_back_a_named_player_with_nothing_read() -> None:
     assert reasons(read("Винтик — стою на нём"), vote_thread=True) == ["vote_unread"]
     assert reasons(read("а кто сейчас лидирует"), vote_thread=True) == []

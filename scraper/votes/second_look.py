@@ -75,18 +75,23 @@ class Doubt:
 
 
 def second_look(
-    found: Extraction, names_someone: Callable[[str], bool], vote_thread: bool = False
+    found: Extraction,
+    names_someone: Callable[[str], bool],
+    vote_thread: bool = False,
+    by_words: bool = True,
 ) -> list[Doubt]:
     """The doubts about one post's reading (``found.text``: the author's own text, as read).
 
     ``names_someone`` tells a word that names a player (``VoteReader.names_someone``);
-    ``vote_thread``: the post is in a separate vote thread, where a bare name is a vote.
+    ``vote_thread``: the post is in a separate vote thread, where a bare name is a vote;
+    ``by_words``: votes are cast in plain words (the Russian profiles). Where only a tag or a
+    bold line casts one (mafiascum, TeamLiquid), talk of voting misses no vote.
     """
     sentences = [m.group(0).strip() for m in _SENTENCE.finditer(found.text)]
     sentences = [s for s in sentences if s]
     read = found.sequence
     if not read:
-        return _unread(sentences, names_someone, vote_thread)
+        return _unread(sentences, names_someone, vote_thread) if by_words else []
     out = []
     hedged = _hedged(sentences, found)
     if hedged is not None:
