@@ -66,6 +66,7 @@ STRANGER27 = ROOT / "tests" / "corpus" / "stranger27" / "moderation"
 STRANGER29 = ROOT / "tests" / "corpus" / "stranger29" / "moderation"
 STRANGER31 = ROOT / "tests" / "corpus" / "stranger31" / "moderation"
 STRANGER35 = ROOT / "tests" / "corpus" / "stranger35" / "moderation"
+STRANGER38 = ROOT / "tests" / "corpus" / "stranger38" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -252,6 +253,7 @@ def main() -> None:
                     STRANGER29,
                     STRANGER31,
                     STRANGER35,
+                    STRANGER38,
                 )
             ),
         ]

@@ -130,6 +130,12 @@ STRANGER34 = OWN / "stranger34" / "votes"
 STRANGER35 = [OWN / "stranger35" / "votes", OWN / "stranger35" / "mafiascum"]
 STRANGER36 = OWN / "stranger36" / "votes"
 STRANGER37 = OWN / "stranger37" / "votes"
+# The twenty-second round: the thirty-eighth (Day 4 near a game's end, with a mafiascum
+# thread), thirty-ninth (a Day 2 of a mixed crowd) and fortieth (a phrasebook written to
+# surprise), measured blind on main at bc1f65e.
+STRANGER38 = [OWN / "stranger38" / "votes", OWN / "stranger38" / "mafiascum"]
+STRANGER39 = OWN / "stranger39" / "votes"
+STRANGER40 = OWN / "stranger40" / "votes"
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -498,6 +504,9 @@ def main() -> None:
         *STRANGER35,
         STRANGER36,
         STRANGER37,
+        *STRANGER38,
+        STRANGER39,
+        STRANGER40,
     ]
     for target in targets:
         if target is not None and not any(

@@ -37,6 +37,7 @@ from functools import lru_cache
 from scraper.insults import find_insults, strength
 from scraper.layout import retyped
 from scraper.nicknames import _ZERO_WIDTH, _morph, clean
+from scraper.translit import to_cyrillic
 
 # Words spelled like мат that name a dish ("манду", Korean dumplings): innocent among food words
 _DISHES = frozenset({"манду"})
@@ -88,61 +89,6 @@ _IN_WORD = {**_LOOKALIKE_LETTERS, "b": "в", "3": "е", "i": "и", "і": "и"}
 _IN_WORD.update({k.upper(): v.upper() for k, v in list(_IN_WORD.items()) if k.isalpha()})
 # "!" and "|" stand for "и" only inside a word ("х!й"), never as punctuation after it
 _INNER_MARKS = re.compile(r"(?<=\w)[!|](?=\w)")
-_TRANSLIT = [
-    ("shch", "щ"),
-    ("sch", "щ"),
-    # "y" before a vowel is iotation ("kakaya" is "какая"), so these come before "ay" / "uy"
-    ("yo", "ё"),
-    ("yu", "ю"),
-    ("ya", "я"),
-    ("ye", "е"),
-    ("uy", "уй"),
-    ("iy", "ий"),
-    ("ay", "ай"),
-    ("oy", "ой"),
-    ("ey", "ей"),
-    ("yy", "ый"),
-    ("zh", "ж"),
-    ("kh", "х"),
-    ("ts", "ц"),
-    ("ch", "ч"),
-    ("sh", "ш"),
-    ("je", "е"),
-    ("a", "а"),
-    ("b", "б"),
-    ("v", "в"),
-    ("g", "г"),
-    ("d", "д"),
-    ("e", "е"),
-    ("z", "з"),
-    ("i", "и"),
-    ("j", "й"),
-    ("k", "к"),
-    ("l", "л"),
-    ("m", "м"),
-    ("n", "н"),
-    ("o", "о"),
-    ("p", "п"),
-    ("r", "р"),
-    ("s", "с"),
-    ("t", "т"),
-    ("u", "у"),
-    ("f", "ф"),
-    ("h", "х"),
-    ("c", "ц"),
-    ("y", "ы"),
-    ("w", "в"),
-    ("x", "кс"),
-    ("q", "к"),
-    ("'", "ь"),
-    ("3", "з"),
-    ("0", "о"),
-    # digits drawn for letters inside a Latin word, as in a Cyrillic one: "p1zdec", "bl9"
-    ("1", "и"),
-    ("9", "я"),
-    ("6", "б"),
-    ("4", "ч"),
-]
 _PREFIX = (
     r"(?:во|вз|вы|до|за|из|изъ|на|недо|не|ни|о|об|объ|обо|от|отъ|по|пере|под|подъ|"
     r"при|про|раз|разъ|рас|с|со|съ|у|вь|въ|полу)"
@@ -218,17 +164,6 @@ def _fold(text: str) -> str:
     return re.sub(r"(\w)\1{2,}", r"\1", text)
 
 
-_FINAL_Y = re.compile(r"(?<=[аеёиоуэюя])ы\b")
-
-
-def _translit(word: str) -> str:
-    out = word
-    for latin, cyrillic in _TRANSLIT:
-        out = out.replace(latin, cyrillic)
-    # a final "y" after a vowel is й: "dolboklyuy" is "долбоклюй"
-    return _FINAL_Y.sub("й", out)
-
-
 def _read_latin(text: str) -> str:
     """Latin words transliterated back, where they read as Russian.
 
@@ -242,12 +177,12 @@ def _read_latin(text: str) -> str:
         if len(words) == 1:
             if re.search(r"[A-Z]", match.group(0)) and not _exclaimed(match):
                 return match.group(0)  # "Huy", "eBay" among Russian words: a foreign name
-            return _translit(match.group(0).lower())
+            return to_cyrillic(match.group(0).lower())
         if all(w[:1].isupper() for w in words):
             return match.group(0)
         if not any(_reads_russian(w.lower()) for w in words if w.lower() not in _ENGLISH_GLUE):
             return match.group(0)
-        return _translit(match.group(0).lower())
+        return to_cyrillic(match.group(0).lower())
 
     return _LATIN_RUN.sub(run, text)
 
@@ -262,7 +197,7 @@ def _reads_russian(word: str) -> bool:
     """A Latin word that is Russian: transliterated ("kak"), by the letters' shapes ("cyka" is
     "сука"), or a мат word that opens no foreign word ("zaebali", "blyat"; not "huevos",
     "hule", "ebony", "manda")."""
-    read = _translit(word)
+    read = to_cyrillic(word)
     if len(read) < 2:
         return False
     shape = _shape(word)
@@ -517,7 +452,7 @@ def _read_latin_kept(text: str) -> str:
     """Latin words read back as Russian, keeping a capital letter where one was written."""
 
     def word(match: re.Match[str]) -> str:
-        read = _translit(match.group(0).lower())
+        read = to_cyrillic(match.group(0).lower())
         return read[:1].upper() + read[1:] if match.group(0)[:1].isupper() else read
 
     read = _read_latin(text)

@@ -474,6 +474,12 @@ class Roster:
                 spoken = {p for p, cases in found.items() if cases - {"loct"}}
                 if len(spoken) == 1:
                     return spoken
+            if case == "nomn":
+                # "Мой голос — Алексу": after a separator the vote is given to someone, the
+                # dative (Алекс's), not the accusative a verb would need (Алекса's "Алексу")
+                given = {p for p, cases in found.items() if "datv" in cases}
+                if len(given) == 1:
+                    return given
         return set(found)
 
     def cases_of(self, written: str, player: str) -> set[str]:
@@ -762,13 +768,16 @@ class Roster:
 
     def full_name(self, written: str) -> set[str]:
         """Players a first name calls by its other form: "Варвара" (any case) for Варя, "Саша"
-        for Александр."""
+        for Александр, "Женя" for Евгения and for the Евгений of "Евгений Палыч"."""
         word = clean(written)
         if alphabet(word) != "cyrillic" or len(word) < 3:
             return set()
         forms = {word} | {p.normal_form for p in _morph().parse(word) if "Name" in p.tag}
         return {
-            player for form in forms for other in same_person(form) for player in self.exact(other)
+            player
+            for form in forms
+            for other in same_person(form)
+            for player in self.exact(other) | self.part(other)
         }
 
     def _diminutives_of(self, player: str) -> set[str]:

@@ -11,6 +11,7 @@ whether it counts is the caller's decision.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 _CYRILLIC = str.maketrans(
@@ -136,3 +137,155 @@ def latin_keys(text: str) -> list[str]:
             if other not in keys:
                 keys.append(other)
     return keys
+
+
+# Russian typed in Latin letters, read back: longest spellings first ("shch" before "sh").
+_TO_CYRILLIC = [
+    ("shch", "щ"),
+    ("sch", "щ"),
+    # "y" before a vowel is iotation ("kakaya" is "какая"), so these come before "ay" / "uy"
+    ("yo", "ё"),
+    ("yu", "ю"),
+    ("ya", "я"),
+    ("ye", "е"),
+    ("uy", "уй"),
+    ("iy", "ий"),
+    ("ay", "ай"),
+    ("oy", "ой"),
+    ("ey", "ей"),
+    ("yy", "ый"),
+    ("zh", "ж"),
+    ("kh", "х"),
+    ("ts", "ц"),
+    ("ch", "ч"),
+    ("sh", "ш"),
+    ("je", "е"),
+    ("a", "а"),
+    ("b", "б"),
+    ("v", "в"),
+    ("g", "г"),
+    ("d", "д"),
+    ("e", "е"),
+    ("z", "з"),
+    ("i", "и"),
+    ("j", "й"),
+    ("k", "к"),
+    ("l", "л"),
+    ("m", "м"),
+    ("n", "н"),
+    ("o", "о"),
+    ("p", "п"),
+    ("r", "р"),
+    ("s", "с"),
+    ("t", "т"),
+    ("u", "у"),
+    ("f", "ф"),
+    ("h", "х"),
+    ("c", "ц"),
+    ("y", "ы"),
+    ("w", "в"),
+    ("x", "кс"),
+    ("q", "к"),
+    ("'", "ь"),
+    ("3", "з"),
+    ("0", "о"),
+    # digits drawn for letters inside a Latin word, as in a Cyrillic one: "p1zdec", "bl9"
+    ("1", "и"),
+    ("9", "я"),
+    ("6", "б"),
+    ("4", "ч"),
+]
+_FINAL_Y = re.compile(r"(?<=[аеёиоуэюя])ы\b")
+
+
+def to_cyrillic(word: str) -> str:
+    """A lower-case Latin word read as Russian typed in Latin letters ("golos" is "голос")."""
+    out = word
+    for latin, cyrillic in _TO_CYRILLIC:
+        out = out.replace(latin, cyrillic)
+    # a final "y" after a vowel is й: "dolboklyuy" is "долбоклюй"
+    return _FINAL_Y.sub("й", out)
+
+
+_LATIN_WORD = re.compile(r"(?<![\w@$])[A-Za-z][A-Za-z']*(?![\w@$])")
+# Common English words that spell no Russian word in Latin letters: a line of them is English.
+_ENGLISH = frozenset(
+    [
+        "the",
+        "is",
+        "it",
+        "am",
+        "be",
+        "are",
+        "was",
+        "were",
+        "will",
+        "and",
+        "of",
+        "you",
+        "we",
+        "my",
+        "not",
+        "what",
+        "how",
+        "this",
+        "that",
+        "with",
+        "for",
+        "have",
+        "has",
+        "do",
+        "does",
+        "can",
+        "just",
+        "so",
+        "but",
+        "or",
+        "me",
+        "he",
+        "she",
+        "they",
+        "at",
+        "if",
+        "an",
+        "as",
+        "all",
+        "his",
+        "her",
+        "our",
+        "your",
+    ]
+)
+# One-letter Russian words, read back only in a line that reads as Russian ("ya", "i", "v").
+_ONE_LETTER = frozenset("явиаоску")
+
+
+def russian_in_latin(
+    line: str, is_russian_word: Callable[[str], bool], is_name: Callable[[str], bool]
+) -> str:
+    """A line of Russian typed in Latin letters, its Russian words given back their letters
+    ("I golos na Vorozheyu mne ne nuzhen" → "И голос на Ворожею мне не нужен").
+
+    The line must read as Russian: at least two of its Latin words, and two thirds of those
+    that are no player's name (``is_name``), are Russian words once read back
+    (``is_russian_word``), so that an English line stays as it is. A word that reads as none
+    keeps its letters ("Lucky Strike na viselicu": the name stays, its case read by the
+    resolver).
+    """
+    words = [w for w in _LATIN_WORD.findall(line) if not is_name(w)]
+    if len(words) < 2 or sum(w.lower() in _ENGLISH for w in words) * 4 >= len(words):
+        return line  # an English line ("He is on it now"): some of its words spell Russian ones
+    read = {w: to_cyrillic(w.lower()) for w in words}
+    russian = {w for w, r in read.items() if len(r) > 1 and is_russian_word(r)}
+    if len([w for w in words if w in russian]) < max(2, (len(words) * 2 + 2) // 3):
+        return line
+    russian |= {w for w, r in read.items() if r in _ONE_LETTER}
+
+    def back(match: re.Match[str]) -> str:
+        word = match.group(0)
+        if word not in russian:
+            return word
+        cyrillic = read[word]
+        return cyrillic[:1].upper() + cyrillic[1:] if word[:1].isupper() else cyrillic
+
+    return _LATIN_WORD.sub(back, line)

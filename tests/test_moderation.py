@@ -706,3 +706,9 @@ def test_the_twenty_first_rounds_dev_set_holds_its_figures() -> None:
     0.992 / 1.000 / 0.962 / 1.4 % (every goal met); 1.000 everywhere after ("Отвали от меня,
     скотина", "Иди лечись", and "Huey Lewis and the News" no longer read as мат)."""
     _holds(load_bench("moderation.py").STRANGER35, (1.0, 1.0, 1.0, 0.0), 190)
+
+
+def test_the_twenty_second_rounds_dev_set_holds_its_figures() -> None:
+    """tests/corpus/stranger38/moderation (170 sentences), measured blind once on bc1f65e:
+    1.000 / 1.000 / 1.000 / 0.0 %, every sentence as labelled, kept as it was."""
+    _holds(load_bench("moderation.py").STRANGER38, (1.0, 1.0, 1.0, 0.0), 170)

@@ -794,3 +794,49 @@ def test_thirty_seventh_dev_set_figures() -> None:
     assert score.f1 == 1.0 and score.guessed == 0, score.misses
     assert _missed_posts(score.misses) == {"ambiguous": {"37203", "37204"}}, score.misses
     assert not score.standing_misses
+
+
+def test_thirty_eighth_dev_set_figures() -> None:
+    """tests/corpus/stranger38: Day 4 near a game's end and a mafiascum thread, measured blind
+    once on bc1f65e (Russian F1 0.994, mafiascum 1.000, no ambiguous vote guessed), then kept.
+    Left: a vote for a dead player the author breaks off with "ой" before a clear one is dropped
+    (the labels keep it as ambiguous); "Мой голос против Розы остаётся" is read as the formula
+    restated; a role's name ("Ксинг", "фальшивый Ксинг") is shown with no candidates."""
+    votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER38)
+    assert votes.posts == 164 and mafiascum.posts == 53
+    assert votes.f1 >= 0.99 and votes.guessed == 0, votes.misses
+    assert _missed_posts(votes.misses) == {
+        "ambiguous": {"38106"},
+        "false votes": {"38127"},
+        "candidates": {"38131", "38194"},
+    }, votes.misses
+    assert mafiascum.f1 == 1.0 and not mafiascum.misses, mafiascum.misses
+    assert [BENCH.gm_for(p) for p in BENCH.STRANGER38] == ["Истина", "Mod_Izumi"]
+
+
+def test_thirty_ninth_dev_set_figures() -> None:
+    """tests/corpus/stranger39: a Day 2 of a mixed crowd (formal elders, newcomers, typos,
+    translit), measured blind once on bc1f65e (F1 0.936, 2 ambiguous votes guessed: "Женя" for
+    Евгения and Евгений Палыч), then kept. Left: "Голос: Самавар. ой нет стоп, отмена, …" (a
+    vote taken back, then a standing one restated with slips) is read as a vote."""
+    score = BENCH.evaluate_score(BENCH.STRANGER39)
+    assert score.posts == 179
+    assert score.f1 >= 0.99 and score.guessed == 0, score.misses
+    assert _missed_posts(score.misses) == {"false votes": {"39150"}}, score.misses
+
+
+def test_fortieth_dev_set_figures() -> None:
+    """tests/corpus/stranger40: a phrasebook written to surprise, measured blind once on
+    bc1f65e (F1 0.933, 1 ambiguous vote guessed), then kept. Left: "Голосую за весну, а не за
+    эту слякоть" (the season, a player's name in lower case), "Тнь" (three letters, one player
+    near: never counted), "Мустик" (a pet form of an alias), a bold name alone (RULES §9 makes
+    it a vote, the labels do not), "Лиса" for Fox13 (a name by its meaning), "Ал" (two
+    letters: no candidates shown)."""
+    score = BENCH.evaluate_score(BENCH.STRANGER40)
+    assert score.posts == 218
+    assert score.f1 >= 0.98 and score.guessed == 0, score.misses
+    assert _missed_posts(score.misses) == {
+        "false votes": {"40008", "40104"},
+        "names": {"40086", "40091"},
+        "candidates": {"40043", "40218"},
+    }, score.misses

@@ -112,7 +112,9 @@ def test_latin_vote_words_in_a_russian_thread(text: str, want: Votes) -> None:
 
 def test_latin_near_misses() -> None:
     assert read("I will vote Grom_77 tomorrow")[0] == []
-    assert read("esli chto golos Moloko")[0] == []
+    assert read("esli on promolchit, golos Moloko")[0] == []  # a condition, in Latin letters
+    # "если что" is an aside, not a condition (sets 39 and 40 label it so), in Latin letters too
+    assert read("esli chto golos Moloko")[0] == [vote("Moloko")]
     # "na Gromile" is the locative typed in Latin letters: where the vote stands
     assert read("Ostavlyu golos na Gromile, poka")[0] == []
     assert read("golos na Gromilu")[0] == [vote("Grom_77")]

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 
 from scraper.content import EMPH_CLOSE, EMPH_OPEN, ContentSelectors, split_html, strip_signature
 from scraper.nicknames import Resolution, Roster, _morph
+from scraper.translit import russian_in_latin
 from scraper.votes.grammar import (
     _EXECUTE,
     Phrase,
@@ -190,6 +191,11 @@ _EARLY_ALREADY = re.compile(
 )
 # One more item of a list after a target: ", Сову", " и Шерлока".
 _LIST_ITEM = re.compile(r"(?:\s*,\s*|\s+и\s+)(?P<word>[^\W\d_][\w-]*)")
+_LATIN = re.compile(r"[A-Za-z]{2}")
+_MY_VOTE = re.compile(r"мой\s+голос\b", re.IGNORECASE)
+_ARROW_WORD = re.compile(r"(?:-+>|=>|[→⇒➡➔➜]\ufe0f?)")
+_WORDLIKE = re.compile(r"[^\W_]")
+_EITHER_ENDING = re.compile(r"\(([^\W\d_]{1,3})\)")
 # The quote box's heading names whose post is quoted: "<cite>Кит написал(а):</cite>".
 _QUOTED_AUTHOR = re.compile(
     r"<cite>\s*(?P<who>[^<]{1,60}?)\s+(?:написал\(а\)|написала?|пишет|wrote|said)\s*:?\s*</cite>",
@@ -249,7 +255,13 @@ _BARE_PIECES = re.compile(r"(?P<piece>(?:[^\n.!?…]|\.(?=[^\W\d_]|\u00a0))+)(?P
 # "Смит — это я, если что": a player names himself, no vote. "pepper (всё ещё)",
 # "Пеппер по-прежнему": the vote said to stand.
 # "Фрост — это я": the author names himself; "ой, это я вчерашний день открыл. Лимон" goes on
-_BARE_NO_VOTE = re.compile(r"[—–-]?\s*это\s+я\b(?=\s*(?:[.!,)…]|$))", re.IGNORECASE)
+_BARE_NO_VOTE = re.compile(
+    r"[—–-]?\s*это\s+я\b(?=\s*(?:[.!,)…]|$))"
+    # "спасибо, Ворожея", "spasibo, Vorozheya": thanks or a greeting turns to the player named
+    r"|^\s*(?:спасибо|спс|благодарю|привет|здравствуй\w*|удачи|spasibo|privet|thanks|thank\s+you|"
+    r"thx)\b[\s,!]+",
+    re.IGNORECASE,
+)
 # "Фрост тогда", "Кот, значит": a word after the name that settles the choice
 _BARE_TRAILING = frozenset({"тогда", "значит", "итак", "короче", "пожалуй", "всё", "все"})
 # Asking pardon is no order: "Флинт, извини" is still a vote for Флинт.
@@ -517,6 +529,12 @@ class VoteReader:
         alone is whom "тебе" answers when the post names nobody it turns to.
         """
         out = Extraction()
+        if self.profile.syntax == "russian" and _LATIN.search(text):
+            # "da ya shuchu. Gromov na viselicu": Russian typed in Latin letters, read back
+            known = _morph().word_is_known
+            text = "\n".join(
+                russian_in_latin(line, known, self.names_someone) for line in text.split("\n")
+            )
         text = prepare(text)
         if author_is_gm:
             if self.profile.gm_relay:
@@ -846,6 +864,18 @@ class VoteReader:
             return None  # "Ёжик голосует против Совы" written by another: his vote, told
         early_word = early_pattern(self.profile.early_word)
         words = [w for w in phrase.target_words if not early_word.fullmatch(w)]
+        arrows = [at for at, w in enumerate(words) if _ARROW_WORD.fullmatch(w)]
+        if arrows and arrows[-1] + 1 < len(words):
+            words = words[arrows[-1] + 1 :]  # "Смена голоса: Кира → Ким": where the vote goes
+        # "Голос: 👉 Весна": a sign drawn before the name is no word of it
+        words = [w for w in words if _WORDLIKE.search(w)]
+        either = _EITHER_ENDING.match(self._text, phrase.end) if len(words) == 1 else None
+        if either:
+            # "Голос: Алекс(а)": the name with an ending in brackets, Алекс or Алекса
+            named = self.roster.exact(words[0]) | self.roster.exact(words[0] + either.group(1))
+            if len(named) > 1:
+                raw = phrase.raw + either.group(0)
+                return AmbiguousVote(raw, tuple(sorted(named)), early, "an ending in brackets")
         if words and words[0].lower() in self.profile.abstain_words:
             return VoteAction("abstain", None, early, phrase.raw)
         # a filler alone is what was written for the name: "Голос: Ник" (Ника or Никита)
@@ -868,6 +898,8 @@ class VoteReader:
             and not _PLACED.search(self._text[max(0, phrase.start - 40) : phrase.end])
         ):
             return None  # "мой голос на нём": where a vote stands, as "на Бароне" is
+        if words and words[0].lower() in ("твой", "твоя") and _MY_VOTE.match(phrase.raw):
+            words = ["тебе", *words[1:]]  # "Шрам, мой голос твой": his, the one turned to
         pronoun = self._pronoun(words[0].lower(), phrase.start) if words else None
         if pronoun is not None:
             if pronoun.resolved:

@@ -27,8 +27,9 @@ from scraper.votes.layout import fix_layout
 _I = re.IGNORECASE
 _WORD = r"[^\W\d_][\w'’\-]*"
 # "голос ➡️ Смит", "голос => Смит", "голос ⇒ Смит": an arrow of any drawing points at the target
-_ARROWS = "\u2794\u279c\u27a1\u21d2"
-_SEP = rf"\s*(?:=>|[:=>→{_ARROWS}]\ufe0f?|-+>?|—|–)\s*"
+# "Голос 👉 Весна", "Голос: 👉 Весна": a hand drawn points at the target as an arrow does
+_ARROWS = "\u2794\u279c\u27a1\u21d2\U0001f449"
+_SEP = rf"\s*(?:=>|[:=>→{_ARROWS}]\ufe0f?|-+>?|—|–)\s*(?:[{_ARROWS}]\ufe0f?\s*)?"
 # "проти" as a Ukrainian-tinged Russian writes "против"
 _PREP = r"(?P<prep>против|проти|за|на|protiv|za|na)"
 # Words that may stand between "голос" and what follows without changing the phrase.
@@ -98,7 +99,8 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     (
         "unvote",
         # "Снимаю пока голос с Ветлы": an adverb may stand before the vote word
-        r"\b(?:снимаю|отменяю|отзываю|убираю)\s+(?:(?:пока|тогда|уже|временно|пожалуй|всё-таки|"
+        r"\b(?:снимаю|отменяю|отзываю|убираю|аннулирую|обнуляю)\s+(?:(?:пока|тогда|уже|временно|"
+        r"пожалуй|всё-таки|"
         r"все-таки|всё\s+же|все\s+же)\s+)?"
         # "Отменяю досрочный голос", "снимаю свой вчерашний голос": which vote, said before it
         r"(?:(?:сво[йе]|мой|досрочн\w+|вчерашн\w+|прежн\w+|предыдущ\w+|последн\w+|этот)\s+){0,2}"
@@ -113,7 +115,7 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         # ("голос пока не снимаю" keeps the vote: no negation among the words between)
         r"\bголос(?:,?\s+(?:(?:против|с|на|за)\s+)?(?!не\b|ни\b)[^\W\d_][\w'-]*){0,3}"
         # "мой голос против Ёжика снимите": the GM asked to take it off, the author's own act
-        r",?\s+(?:снимаю|отменяю|отзываю|убираю|снимите|отмените|уберите)\b",
+        r",?\s+(?:снимаю|отменяю|отзываю|убираю|аннулирую|обнуляю|снимите|отмените|уберите)\b",
         True,
         None,
     ),
@@ -278,6 +280,18 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         "prep",
     ),
     ("vote", r"\bдосрочн(?:о|ый|ая|ое)\s*[:—–]\s*", False, "nomn"),
+    # "Голос с Тени переношу на Весну": the vote moved, where it goes after "на"
+    (
+        "vote",
+        r"\bголос\s+со?\s+[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?\s+"
+        r"(?:переношу|перевожу|перекидываю|перебрасываю|передаю|отдаю)\s+на\s+",
+        True,
+        "accs",
+    ),
+    # "Голос в пользу казни Весны", "голос в пользу Весны": whose execution is asked
+    ("vote", r"\bголос\s+в\s+пользу\s+", True, "gent"),
+    # "Шрам, мой голос твой": the vote given to the player the post turns to
+    ("vote", r"\bмой\s+голос\s*[—–-]?\s*(?=тво[йя]\b)", True, "nomn"),
     # "Голосую по-прежнему против Шмеля": the verb written again is a vote (FORMATS.md rule 3);
     # "голос по-прежнему на Шмеле" only says where it stands
     (
@@ -436,8 +450,8 @@ _COMPILED = [(kind, re.compile(p, _I), strong, case) for kind, p, strong, case i
 # Stems one of which each pattern above needs, in its order: a cheap test before the scan.
 _NEEDS: list[tuple[str, ...]] = [
     ("меняет", "отдаёт", "отдает", "ставит", "переносит"),
-    ("снима", "отменя", "отзыва", "убира"),
-    ("снима", "отменя", "отзыва", "убира", "сними", "отмени", "убери"),
+    ("снима", "отменя", "отзыва", "убира", "аннулир", "обнуля"),
+    ("снима", "отменя", "отзыва", "убира", "аннулир", "обнуля", "сними", "отмени", "убери"),
     ("анво", "унво", "unvote", "snimayu"),
     ("снима", "отменя", "отзыва"),
     ("беру", "забира", "отмена", "отказыва"),
@@ -465,6 +479,9 @@ _NEEDS: list[tuple[str, ...]] = [
     ("голос", "golos", "vote"),
     ("голос", "golos"),
     ("досрочн",),
+    ("голос",),
+    ("голос в",),
+    ("мой голос",),
     ("голосую",),
     ("я —", "я –", "я—", "я–"),
     ("запиш", "засчита", "поставьте"),
@@ -601,6 +618,15 @@ _SAYING_NOW = re.compile(
 # story before it ("потом" there told what came next, no plan)
 _NOW = re.compile(r"\bтеперь\b", _I)
 _IF = re.compile(r"\b(?:если|if)\b", _I)
+# "Голос против Громова, кстати, мне тоже нравится, но я подожду": the vote the subject of a
+# liking, an idea weighed, not cast
+_LIKED_AFTER = re.compile(
+    r"^[\s,]*(?:(?:кстати|вообще|честно|в\s+целом)[\s,]+)?(?:мне|нам)\s+(?:(?:тоже|очень|даже|не)\s+)*"
+    r"(?:нравится|нравился|симпатичен|импонирует|по\s+душе)\b",
+    _I,
+)
+# The vote word's past after the name: "Голос: Катюша был в 11 утра, потом я ушёл…"
+_WAS_VERBS = frozenset({"был", "стоял", "висел", "лежал"})
 # "хотя бы", "хоть бы раз": "at least", not the particle of a wish
 _AT_LEAST = re.compile(r"\bхотя\s+бы\b", _I)
 # "я вот думаю голос на кота": pondering ("Думаю, голос: Кот" is the author's view)
@@ -663,6 +689,8 @@ _REPORTED = re.compile(
 _PUT_OFF_AFTER = re.compile(
     # "Голос: Лена — это было бы смешно, но нет": the vote said to be only a joke's wish
     r"^\s*[—–-]+\s*это\s+было\s+бы\b"
+    # "Отдаю голос Самовару в ответ — нет, пожалуй, это было бы мелочно": thought better of
+    r"|^[^.!?\n—–]{0,30}[—–]\s*(?:хотя\s+)?нет,?\s+(?:пожалуй|не\s+буду|не\s+стоит|это\s+было\s+бы)\b"
     r"|^\s*[,—–-]*\s*(?:вот\s+(?:что|так|это|как)\b[^.!?\n]{0,40}?\b(?:напишу|поставлю|скажу|"
     r"проголосую|сделаю|будет|было\s+бы)\b"
     # the condition runs to the sentence's end: "если она мирная — извинюсь" has a consequence
@@ -690,11 +718,13 @@ _DESCRIBED = re.compile(
 # A vote the author takes back at once: "Казнить Ксюху! Шучу)".
 # A laugh or a shrug may open it: "Да ладно, это шутка", "ахах шучу", "Да шучу я, шучу".
 _JOKE_OPENER = (
-    r"(?:(?:(?:да|ну)\s+)?ладно(?:-ладно)?|да|ну|ой|лол|ахах\w*|хаха\w*|аха\w*|хех\w*|хи-хи)"
+    # "Повесить Мустанга! …в смысле, шутка": what was meant, said at once
+    r"(?:(?:(?:да|ну)\s+)?ладно(?:-ладно)?|да|ну|ой|лол|ахах\w*|хаха\w*|аха\w*|хех\w*|хи-хи|"
+    r"в\s+смысле)"
     r"[\s,!.)]+"
 )
 _JOKE = re.compile(
-    rf"^[\s!.)(]*(?:{_JOKE_OPENER})?(?:шучу|шутка|шуткую|это\s+(?:была\s+)?шутка|jk|joke)\b", _I
+    rf"^[\s!.)(…]*(?:{_JOKE_OPENER})?(?:шучу|шутка|шуткую|это\s+(?:была\s+)?шутка|jk|joke)\b", _I
 )
 # The joke taken back at once: "Голос: Юлу. Шучу. Нет, не шучу, пусть стоит."
 _JOKE_UNSAID = re.compile(
@@ -861,7 +891,8 @@ _MODAL = {"надо", "нужно", "следует", "стоит", "можно"
 _PAST_DAYS = {"вчера", "позавчера", "раньше", "прошлой", "прошлый"}
 _FILLER = {
     *("казнь", "казни", "повес", "повешение", "линч", "сторону", "расправу", "расправа"),
-    *("kazn", "kazni"),  # "golosuyu za kazn tapka": the same typed in Latin letters
+    # "golosuyu za kazn tapka": the same typed in Latin letters, and read back ("казн")
+    *("kazn", "kazni", "казн"),
 }
 # An emoji ends a sentence as a full stop would: "…а не ночью 😤 Так и быть, голос Ежу".
 _EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
@@ -929,7 +960,7 @@ _ABBREVIATED_KEYWORD = re.compile(
 # A vowel slipped too ("гылос", "голас", "галосую"), or both ("галас"), on a phone's keyboard.
 _KEYWORD_TYPO = re.compile(
     r"\bг(?:олсо|лосо|оолос|олоос|олосс|олсоую|олсую|лосую|олосуую|олсоую"
-    r"|[ыа]лос|ол[аы]с|[ыа]л[аы]с|[ыа]лосую|ол[аы]сую)\b",
+    r"|[ыа]лос|ол[аы]с|[ыа]л[аы]с|[ыа]лосую|ол[аы]сую|[ыа]л[аы]сую)\b",
     re.IGNORECASE,
 )
 # Any other slip of one letter in the vote word before a colon or "на/за/против" ("Голс: Вера",
@@ -1305,6 +1336,20 @@ _OWN_VERB_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _HIM_HER = ("её", "ее", "его", "он", "она", "они", "их")
+# "Сегодняшний голос на X", "вчерашний голос против Y": a vote of some time, told; the
+# author's own says so ("мой вчерашний голос", "свой утренний голос")
+_TIMED = re.compile(
+    r"\b(?:сегодняшн|вчерашн|утренн|вечерн|ночн|позавчерашн|дневн)\w*\s+$", re.IGNORECASE
+)
+_MINE_WORD = re.compile(r"\b(?:мой|мою|моё|мое|свой|свою|своё)\b", re.IGNORECASE)
+# "В соседней игре по Наруто голосую против Какаши", "В голосовании за лучшую аватарку голосую
+# за Winry": a vote in another game or poll ("в этой игре" is this one)
+_ELSEWHERE = re.compile(
+    r"\bв\s+(?!(?:этой|этом|нашей|нашем|текущей|текущем|данной|данном|сегодняшнем)\b)"
+    r"(?:[^\W\d_]+\s+){0,2}?(?:голосовани[иe]|игре|партии|конкурсе|опросе)\b",
+    re.IGNORECASE,
+)
+_SEPARATED = re.compile(r"голос\w*\s*(?:[:=>→]|-+>?|—|–)", re.IGNORECASE)
 _FIRST_PERSON_OWN = {"мой", "мою", "моё", "мое", "свой", "свою"}
 
 
@@ -1399,6 +1444,14 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 or _NEGATION.search(aside)
                 or _HEARSAY.search(aside)
                 or _not_the_authors(clause)
+                # "2) Сегодняшний голос на Подорожника — лёгкая мишень": a vote of some time
+                # described ("Сегодняшний голос: X", with its separator, is the author's)
+                or (
+                    _TIMED.search(clause)
+                    and not _MINE_WORD.search(clause)
+                    and not _SEPARATED.search(match.group(0))
+                )
+                or _ELSEWHERE.search(before)
                 or _DEFINED.search(before)  # "«казнить X» — это голос против X": explained
                 or (
                     _CALL_WORD.match(match.group(0).strip())
@@ -1540,6 +1593,11 @@ def _phrase(
         return None
     if case == "accs" and _DESCRIBED.match(chunk[end:]):
         return None  # "Казнить Кимбли — скорее всего мимо": the execution weighed, not called
+    if _LIKED_AFTER.match(chunk[end:]) or _LIKED_AFTER.match(" ".join(words[1:])):
+        return None  # "Голос против Громова, кстати, мне тоже нравится": the idea liked
+    was = any(w.lower() in _WAS_VERBS for w in words[1:3])
+    if was and "голос" in match.group(0).lower():
+        return None  # "Голос: Катюша был в 11 утра": where the vote was, told
     corrected: list[str] = []
     after = offset + end
     fix = _CORRECTION.match(text[after:])
