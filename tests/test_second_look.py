@@ -34,6 +34,8 @@ def reasons(found: Extraction, vote_thread: bool = False) -> list[str]:
         "Всё. Голосище моё отдаю. Голос — Шпунтику, и точка.",
         "Повесить Рыжую Ведьму, пока не поздно!",
         "гс Винтик",
+        "галасую против Шпунтика",  # both vowels slipped
+        "nu ladno, Шпунтика na viselicu",  # typed in Latin letters and not read back
     ],
 )
 def test_a_vote_in_form_that_was_not_read_is_sent_back(text: str) -> None:
@@ -79,6 +81,8 @@ def test_a_vote_thread_sends_back_a_named_player_with_nothing_read() -> None:
         ("Голос против Шпунтика, то есть Винтика.", "Голос против Шпунтика"),  # corrected
         ("Давайте казнить Бориса, ну правда.", "казнить Бориса"),  # to the crowd
         ("Голос: Борис, если он не ответит.", "Голос: Борис"),  # a condition
+        ("Повесить Бориса! …в смысле, шутка.", "Повесить Бориса"),  # "…" is no sentence
+        ("Голос против Бориса, кстати, мне нравится.", "Голос против Бориса"),  # liked
     ],
 )
 def test_a_vote_read_beside_a_hedge_is_sent_back(text: str, raw: str) -> None:

@@ -30,10 +30,13 @@ _I = re.IGNORECASE
 _EVIDENCE_MAX = 200
 _SENTENCE = re.compile(r"[^.!?…\n]*(?:[.!?…]+|\n|$)")
 _WORD = re.compile(r"[^\W\d_][\w-]*")
+_LETTER = re.compile(r"[^\W\d_]")
 # A word that casts a vote in its own form: the noun, the first person, the infinitive, the
 # short forms and their usual slips ("гс", "гол.", "голс", "глос"), the Latin ones.
 _CASTING = re.compile(
-    r"(?<!\w)(?:г[оa]?л[оa]?с[ау]?|голосом|гс|гол\.?|гл|голс|глос|гослос|гоолс|"
+    # the vowels slipped too ("галасую", "Галос"), and Russian typed in Latin ("viselicu")
+    r"(?<!\w)(?:г[оаыa]?л[оаыa]?с[ау]?|голосом|гс|гол\.?|гл|голс|глос|гослос|гоолс|"
+    r"г[оаы]л[оаы]су\w*|viselic\w*|povesit\w*|"
     r"(?:про|пере)?голосую|голосну\w*|казн(?:ить|ть|ю|им)|k?kazn\w*|повес(?:ить|ил|им)|вешаю|"
     r"вешать|виселиц\w*|линч\w*|vote|unvote|анвоут|анвот|снимаю|сниму|отзываю|отзову|"
     r"golos\w*|\[голос\]|выбор)(?!\w)",
@@ -50,7 +53,7 @@ _HEDGE = re.compile(
     r"шуч|шутк|не\s+всерь|не\s+счита|не\s+засчит|сгоряча|прикол|представ|допустим|"
     r"\bесли\b(?!\s+(?:что|кто|вдруг\s+кто|кому))|\bбы\b|\bб\b|давайте|давай\b|вешаем|казним|"
     r"\bнет\b|\bхотя\b|\bой\b|тьфу|\bстоп\b|то\s+есть|вернее|\?|\bирони|как\s+же\s+иначе|"
-    r"на\s+завтра|\bjk\b|joking|\bif\b|\bwould\b",
+    r"на\s+завтра|\bjk\b|joking|\bif\b|\bwould\b|нравит|в\s+смысле",
     _I,
 )
 _EARLY = re.compile(r"досро\w*|dosro\w*", _I)
@@ -88,7 +91,7 @@ def second_look(
     bold line casts one (mafiascum, TeamLiquid), talk of voting misses no vote.
     """
     sentences = [m.group(0).strip() for m in _SENTENCE.finditer(found.text)]
-    sentences = [s for s in sentences if s]
+    sentences = [s for s in sentences if _LETTER.search(s)]  # "…" alone is no sentence
     read = found.sequence
     if not read:
         return _unread(sentences, names_someone, vote_thread) if by_words else []
