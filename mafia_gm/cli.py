@@ -275,14 +275,23 @@ def votes_fix(
     from services.corrections import fix_vote
 
     report = fix_vote(_store(db), post, target, ignore, seq, thread)
-    what = (
-        _("не считается")
-        if report.ignored
-        else _("считается за {target}").format(target=report.target)
-    )
+    if report.ignored:
+        what = _("не считается")
+    elif report.added:
+        what = _("добавлен голос за {target}").format(target=report.target)
+    else:
+        what = _("читается как голос за {target}").format(target=report.target)
     err.print(
         _("пост {post}, голос {seq}: {what}").format(
             post=report.post_id, seq=report.seq, what=what
+        ),
+        markup=False,
+    )
+    if report.replaced:
+        err.print(_("прежняя поправка ({was}) заменена").format(was=report.replaced), markup=False)
+    err.print(
+        _("засчитан ли голос, решает подсчёт: mafia-gm explain ИГРА {post}").format(
+            post=report.post_id
         ),
         markup=False,
     )
@@ -666,6 +675,45 @@ def status(
         out.print(line, markup=False, highlight=False)
     if state.outcome is not None:
         out.print(count_table(state.outcome.number, state.outcome.result, state.provisional))
+
+
+@app.command(
+    "flags",
+    help=_(
+        "Пометки, которые ждут ГМ (мат, оскорбления, посты для повторного прочтения); "
+        "--done ID закрывает одну."
+    ),
+)
+def flags_command(
+    game: GameArg,
+    db: DbOption = None,
+    done: Annotated[
+        int | None, typer.Option(help=_("Закрыть пометку с этим номером: разобрано."))
+    ] = None,
+) -> None:
+    from datetime import UTC, datetime
+    from zoneinfo import ZoneInfo
+
+    from services.flags import close_flag, flags_waiting
+    from services.wording import flag_kind_ru
+
+    store, spec = _opened(game, db)
+    if done is not None:
+        close_flag(store, done)
+        err.print(_("пометка #{id} разобрана").format(id=done), markup=False)
+        return
+    waiting = flags_waiting(store, spec, datetime.now(UTC))
+    zone = ZoneInfo(spec.timezone)
+    for flag in waiting.flags:
+        when = flag.at.astimezone(zone).strftime("%d.%m %H:%M")
+        out.print(
+            f"#{flag.id} {flag_kind_ru(flag.kind)} · {flag.author}, {when} · «{flag.evidence}» "
+            f"({flag.url})",
+            markup=False,
+            highlight=False,
+        )
+    if not waiting.flags:
+        out.print(_("Открытых пометок нет."), markup=False)
 
 
 @app.command(

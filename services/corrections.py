@@ -11,13 +11,15 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from sqlalchemy import and_, update
 from sqlmodel import Session, col, select
 
 from engine.errors import EngineError
 from engine.store.db import Store
-from engine.store.models import PlayerSlot, Post, Thread, Vote, VoteFix, utcnow
+from engine.store.models import Flag, PlayerSlot, Post, Thread, Vote, VoteFix, utcnow
 from mafia_i18n import _
 from scraper.nicknames import Roster
+from scraper.votes.second_look import DOUBT_KINDS
 
 
 class CorrectionError(EngineError):
@@ -31,6 +33,8 @@ class FixReport:
     target: str | None
     ignored: bool
     suggestion: str | None
+    added: bool = False  # no vote was read there: the fix adds one
+    replaced: str | None = None  # what an earlier fix of the same vote said
 
 
 def _find_post(session: Session, post_ref: str, thread_url: str | None) -> tuple[Post, Thread]:
@@ -39,6 +43,12 @@ def _find_post(session: Session, post_ref: str, thread_url: str | None) -> tuple
     if thread_url:
         query = query.where(Thread.url == thread_url)
     found = list(session.exec(query))
+    if not found and thread_url:
+        raise CorrectionError(
+            _("в теме {thread} нет сохранённого поста {post} (проверьте --thread)").format(
+                thread=thread_url, post=post_ref
+            )
+        )
     if not found:
         raise CorrectionError(
             _("пост {post} не сохранён (сначала прочитайте тему)").format(post=post_ref)
@@ -119,8 +129,7 @@ def fix_vote(
             )
         )
         if seq is None:
-            pick = next((v for v in votes if v.status == "ambiguous"), votes[0] if votes else None)
-            seq = pick.seq if pick else 0
+            seq = _which_vote(votes, post_ref)
         read = next((v for v in votes if v.seq == seq), None)
         if read is None:
             _check_added(roster, post, post_ref, seq, len(votes), ignore)
@@ -128,14 +137,46 @@ def fix_vote(
             select(VoteFix).where(
                 VoteFix.game_id == game_id, VoteFix.post_id == post.id, VoteFix.seq == seq
             )
-        ).first() or VoteFix(game_id=game_id, post_id=post.id, seq=seq)
+        ).first()
+        before = None
+        if fix is not None:
+            before = _("не считать") if fix.ignore else str(fix.target)
+        fix = fix or VoteFix(game_id=game_id, post_id=post.id, seq=seq)
         fix.target, fix.ignore, fix.created_at = canonical, ignore, utcnow()
         fix.written = read.written if read else ""
         session.add(fix)  # applied whenever the votes are loaded: the reading stays as read
+        # the GM has looked at the post: its second look waits no more
+        session.execute(
+            update(Flag)
+            .where(
+                and_(
+                    col(Flag.game_id) == game_id,
+                    col(Flag.post_id) == post.id,
+                    col(Flag.kind).in_(DOUBT_KINDS),
+                )
+            )
+            .values(status="done")
+        )
         suggestion = None
         if canonical and fix.written and canonical not in roster.exact(fix.written):
-            suggestion = (
-                f"add the alias {fix.written!r} to {canonical!r} in the game file so "
-                "that the next such vote is read without help"
-            )
-        return FixReport(post_ref, seq, canonical, ignore, suggestion)
+            suggestion = _(
+                "добавьте прозвище {alias!r} игроку {player!r} в файл игры, и такой голос "
+                "прочитается без вашей помощи"
+            ).format(alias=fix.written, player=canonical)
+        return FixReport(post_ref, seq, canonical, ignore, suggestion, read is None, before)
+
+
+def _which_vote(votes: list[Vote], post_ref: str) -> int:
+    """The vote a fix without --seq means: the one unclear vote, or the post's only one (0
+    when none was read: the fix adds it); with several, the GM must say which."""
+    unclear = [v for v in votes if v.status == "ambiguous"]
+    if len(unclear) == 1:
+        return unclear[0].seq
+    if len(votes) <= 1:
+        return votes[0].seq if votes else 0
+    listed = "; ".join(f"{v.seq}: «{v.raw}»" for v in votes)
+    raise CorrectionError(
+        _("в посте {post} прочитано голосов: {count}, укажите --seq ({listed})").format(
+            post=post_ref, count=len(votes), listed=listed
+        )
+    )

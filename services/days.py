@@ -45,6 +45,10 @@ class Ambiguity:
     url: str
 
 
+# A check of its own, not the reader's doubt: the post changed after the GM fixed its vote.
+FIX_OUTDATED = "fix_outdated"
+
+
 @dataclass(frozen=True, slots=True)
 class VoteCheck:
     """A player's post whose reading the GM should look at again (scraper.votes.second_look)."""
@@ -183,15 +187,22 @@ def _outcome(
         seen.post_urls[post.forum_post_id] = url
         slot = game.accounts.slot_for(post.author, post.posted_at)
         died_at = silent.get(slot or "")
-        if died_at is not None and post.posted_at >= died_at:
+        dead = died_at is not None and post.posted_at >= died_at
+        if died_at is not None and dead:
             seen.dead_posts.append((slot or post.author, url))
             seen.thread_log.append(dead_post_entry(slot or post.author, post.posted_at, died_at))
         for kind, evidence in readings.flags.get(post.id, []):
             if kind not in DOUBT_KINDS:
                 seen.flags.append((post.author, kind, evidence, url))
-            else:
+            elif not dead:  # a dead player's votes count for nothing: no need to read again
                 check = VoteCheck(post.forum_post_id, post.author, kind, evidence, url)
                 checks.append((post.id, check))
+        if post.id in readings.outdated_fixes:
+            # edited after the GM's fix: the fix is not applied, the post is read as it is now
+            outdated = VoteCheck(
+                post.forum_post_id, post.author, FIX_OUTDATED, post.text[:200], url
+            )
+            seen.vote_checks.append(outdated)
         votes = readings.votes.get(post.id, [])
         where = game.thread_kinds.get(post.thread_id)
         thread = where if where in ("vote", "game") else None
@@ -204,7 +215,7 @@ def _outcome(
         for vote in votes:  # the day's edited-vote rule decides in the engine
             _add_vote(seen, post, url, vote, edited, thread)
     looked = _looked_at(session, game, [post_id for post_id, _ in checks])
-    seen.vote_checks = [check for post_id, check in checks if post_id not in looked]
+    seen.vote_checks += [check for post_id, check in checks if post_id not in looked]
     # who posted in the day's window: the fact the "not posting is a skip" rule reads
     posted = frozenset(
         slot

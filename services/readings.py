@@ -97,6 +97,8 @@ class Readings:
     votes: dict[int, list[ReadVote]] = field(default_factory=dict)
     flags: dict[int, list[tuple[str, str]]] = field(default_factory=dict)
     read_again: int = 0
+    # posts edited after the GM fixed one of their votes: the fix is not applied any more
+    outdated_fixes: set[int] = field(default_factory=set)
 
 
 class PostReader:
@@ -197,10 +199,22 @@ def read_posts(session: Session, game: StoredGame, posts: list[Post], persist: b
     stale = [p for p in posts if p.id is not None and p.id not in fresh]
     if stale:
         _read_stale(session, game, stale, out, persist)
+    changed = {p.id: p.changed_at for p in posts}
+    out.outdated_fixes = {
+        post_id
+        for (post_id, _seq), fix in game.fixes.items()
+        if post_id in changed and _outdated(fix, changed[post_id])
+    }
     for post_id, votes in out.votes.items():
-        out.votes[post_id] = [v.fixed(game.fixes.get((post_id, v.seq))) for v in votes]
+        if post_id not in out.outdated_fixes:
+            out.votes[post_id] = [v.fixed(game.fixes.get((post_id, v.seq))) for v in votes]
     _add_missed(game, posts, out)
     return out
+
+
+def _outdated(fix: VoteFix, post_changed: datetime | None) -> bool:
+    """The post was edited (or deleted) after the GM's fix: the fix read another text."""
+    return bool(fix.created_at and post_changed and post_changed > fix.created_at)
 
 
 def _add_missed(game: StoredGame, posts: list[Post], out: Readings) -> None:
@@ -208,7 +222,7 @@ def _add_missed(game: StoredGame, posts: list[Post], out: Readings) -> None:
     past its last vote): counted as the GM's, in the order of its number."""
     set_by_gm: dict[int, list[tuple[int, str]]] = {}
     for (post_id, seq), fix in game.fixes.items():
-        if fix.target and not fix.ignore:
+        if fix.target and not fix.ignore and post_id not in out.outdated_fixes:
             set_by_gm.setdefault(post_id, []).append((seq, fix.target))
     for post in posts:
         if post.id not in set_by_gm:

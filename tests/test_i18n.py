@@ -244,7 +244,7 @@ HELP_CODES = set(
         r"\S+",
         "ru en JSON Lines TOML SQLAlchemy URL SQLite ISO id stdin stderr Host SVG PNG stone "
         "yes no night-start day-start reminder alchemist md mafia-gm demo scrape explain "
-        "moderate count check sync watch status chart serve substitute new deal announce "
+        "moderate count check sync watch status flags chart serve substitute new deal announce "
         "posts votes day night drafts resolve order orders cancel close inbox replies list "
         "show approve publish send reject python m game words ",
     )

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
+import os
+import subprocess
+import sys
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -18,6 +21,7 @@ from scraper.votes.extract import VoteReader
 from scraper.votes.profile import ProfileError, load_profile
 from services.corrections import CorrectionError, fix_vote
 from services.explain import explain
+from services.flags import flags_waiting
 from services.game import read_votes, replay_days, scrape_game
 from tests.forums.demo_thread import DEMO_DIR, demo_posts
 from tests.forums.localforum import LocalForum
@@ -108,6 +112,79 @@ def test_a_missed_vote_is_sent_back_and_the_gm_adds_it(tmp_path: Path) -> None:
     assert any(
         "голос добавлен ГМ" in line and "Винтик" in line for line in explain(store, spec, "3003", 1)
     )
+
+
+def test_a_fix_on_a_post_edited_since_is_not_applied_and_sent_back(tmp_path: Path) -> None:
+    topic, title, posts = demo_posts()
+    store = Store(f"sqlite:///{tmp_path / 'g.sqlite3'}")
+    everything = sorted([*posts, MISSED], key=lambda p: p.posted_at)
+    with LocalForum() as forum:
+        publish_thread(forum, everything, topic, title)
+        spec = load_game(DEMO_DIR / "game.toml").with_base_url(forum.base)
+        scrape_game(store, spec, delay=0)
+        read_votes(store, spec)
+        fix_vote(store, "3003", "Винтик", ignore=False)
+        fixed = replay_days(store, spec, 1)[0]
+        assert ("Пончик", "Винтик") in {(v.voter, v.target) for v in fixed.result.standing}
+        # the player edits his post after the GM's fix: another vote now
+        edited = dataclasses.replace(MISSED, bbcode="Передумал. Голос: Майор")
+        publish_thread(
+            forum, [edited if p.post_id == 3003 else p for p in everything], topic, title
+        )
+        scrape_game(store, spec, delay=0, full=True)
+    read_votes(store, spec)
+    after = replay_days(store, spec, 1)[0]
+    assert ("Пончик", "Майор") in {(v.voter, v.target) for v in after.result.standing}
+    assert [(c.post_id, c.kind) for c in after.vote_checks] == [("3003", "fix_outdated")]
+    fix_vote(store, "3003", "Майор", ignore=False)  # looked at again: the new fix holds
+    again = replay_days(store, spec, 1)[0]
+    assert again.vote_checks == []
+    assert ("Пончик", "Майор") in {(v.voter, v.target) for v in again.result.standing}
+
+
+def test_a_fix_names_the_vote_when_a_post_has_several(tmp_path: Path) -> None:
+    two = ForumPost(
+        3005, "Пончик", 22, at("2026-11-30 21:00:00"), "Голос: Винтик\nМеняю голос: Шпунтик"
+    )
+    store, _spec = game(tmp_path, [two])
+    with pytest.raises(CorrectionError, match=r"укажите --seq \(0: «Голос: Винтик»; 1: «"):
+        fix_vote(store, "3005", None, ignore=True)
+    report = fix_vote(store, "3005", None, ignore=True, seq=1)
+    assert report.seq == 1 and report.replaced is None
+    again = fix_vote(store, "3005", "Винтик", ignore=False, seq=1)
+    assert again.replaced == "не считать"  # the earlier fix of the same vote, said
+
+
+def test_a_fix_closes_the_posts_second_look(tmp_path: Path) -> None:
+    store, spec = game(tmp_path, [MISSED])
+    now = datetime(2026, 12, 5, tzinfo=MSK)
+    assert any(f.kind == "vote_unread" for f in flags_waiting(store, spec, now).flags)
+    fix_vote(store, "3003", "Винтик", ignore=False)
+    assert not any(f.kind == "vote_unread" for f in flags_waiting(store, spec, now).flags)
+
+
+def test_the_flags_command_lists_and_closes(tmp_path: Path) -> None:
+    _store, spec = game(tmp_path, [MISSED])
+    game_file = tmp_path / "game.toml"
+    base = spec.threads[0].url.split("/viewtopic")[0]
+    text = (DEMO_DIR / "game.toml").read_text(encoding="utf-8")
+    game_file.write_text(text.replace('url = "/', f'url = "{base}/'), encoding="utf-8")
+    env = {**os.environ, "MAFIA_GM_DB": f"sqlite:///{tmp_path / 'g.sqlite3'}"}
+
+    def cli(*args: str) -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, "-m", "mafia_gm.cli", *args]
+        return subprocess.run(command, capture_output=True, text=True, env=env, timeout=120)
+
+    listed = cli("flags", str(game_file))
+    assert listed.returncode == 0, listed.stderr
+    line = next(x for x in listed.stdout.splitlines() if "казню Винтика" in x)
+    assert "похоже на голос, но он не прочитан" in line and "Пончик" in line
+    flag_id = line.split()[0].lstrip("#")
+    closed = cli("flags", str(game_file), "--done", flag_id)
+    assert closed.returncode == 0 and f"#{flag_id} разобрана" in closed.stderr
+    assert "казню Винтика" not in cli("flags", str(game_file)).stdout
+    missing = cli("flags", str(game_file), "--done", "999999")
+    assert missing.returncode == 1 and "нет пометки #999999" in missing.stderr
 
 
 def test_fix_refuses_unknown_post_and_player(tmp_path: Path) -> None:

@@ -132,15 +132,19 @@ def _unread(
 
 
 def _hedged(sentences: list[str], found: Extraction) -> str | None:
-    """The first sentence holding a read action whose sentence or the next one hedges."""
+    """The first sentence holding a read action whose sentence or the next one hedges (the
+    two together when it is the next)."""
     for item in found.sequence:
         key = item.raw[:15]
         at = next((i for i, s in enumerate(sentences) if key and key in s), None)
         if at is None:
             continue
         # "досрочно: нет" says what the early mark is, not that the vote is taken back
-        if any(_HEDGE.search(_EARLY_DENIED.sub("", s)) for s in sentences[at : at + 2]):
+        hedges = [_HEDGE.search(_EARLY_DENIED.sub("", s)) for s in sentences[at : at + 2]]
+        if hedges[0]:
             return sentences[at]
+        if len(hedges) > 1 and hedges[1]:
+            return f"{sentences[at]} {sentences[at + 1]}"  # the joke after it shown with it
     return None
 
 
