@@ -849,15 +849,17 @@ class Roster:
         }
 
     def spelled_across(self, written: str, shortest: int = 4) -> set[str]:
-        """Players one of whose words ``written`` spells exactly in the other alphabet."""
+        """Players one of whose words ``written`` spells exactly in the other alphabet (a
+        Cyrillic word declined too: "Элрика" is Edward Elric's "Elric" as well as Эл Элрик's)."""
         text = clean(written)
         script = alphabet(text)
         if script not in ("latin", "cyrillic"):
             return set()
-        key = latin_key(text)
-        if len(key) < shortest:
-            return set()
-        return {p for p, a in self._latin.get(key, set()) if a != script}
+        forms = {text}
+        if script == "cyrillic":
+            forms |= {p.normal_form for p in _morph().parse(text)[:2]}
+        keys = {key for key in map(latin_key, forms) if len(key) >= shortest}
+        return {p for key in keys for p, a in self._latin.get(key, set()) if a != script}
 
     def transliterated(self, written: str) -> set[str]:
         """Players whose name in the other alphabet reads as ``written`` ("Voron", "Джек").

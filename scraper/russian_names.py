@@ -3,8 +3,9 @@
 A player whose nickname is "Варя" is voted for as "Варвара" (set 25), and "Александр" may mean
 the player "Саша". pymorphy tags a first name but does not link a full name to its short
 forms, and no well-kept package on PyPI holds such a table, so it is written here as data: the
-common names, each with the short forms everyone uses (diminutives of the short forms, such as
-"Варенька", are read by the roster's own diminutive rules).
+common names, each with the short forms everyone uses and the pet forms that are words of their
+own ("Санёк", "Шурик", "Лёха", "Димон"); diminutives of the short forms, such as "Варенька",
+are read by the roster's own diminutive rules.
 """
 
 from __future__ import annotations
@@ -12,9 +13,9 @@ from __future__ import annotations
 from functools import cache
 
 _TABLE = """
-александр саша шура саня
+александр саша шура саня санёк санька шурик
 александра саша шура
-алексей лёша алёша
+алексей лёша алёша лёха
 анастасия настя
 анатолий толя
 андрей андрюша
@@ -31,7 +32,7 @@ _TABLE = """
 вероника ника
 виктор витя
 виктория вика
-владимир вова володя
+владимир вова володя вован
 владислав влад
 вячеслав слава
 галина галя
@@ -40,8 +41,8 @@ _TABLE = """
 григорий гриша
 дарья даша
 денис дэн
-дмитрий дима митя
-евгений женя
+дмитрий дима митя димон
+евгений женя женёк
 евгения женя
 екатерина катя
 елена лена

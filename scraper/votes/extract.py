@@ -270,7 +270,7 @@ _PARDON = frozenset({"извини", "извините", "прости", "про
 # a word that it stands; in a bare thread the name is the vote form, so it is a vote again
 _BARE_STILL = re.compile(
     r"[\s,.:;—–-]*\(?\s*(?:вс[её]\s+ещ[её]|по-прежнему|по\s+прежнему|без\s+изменений|"
-    r"как\s+и\s+(?:раньше|был[оа]?|прежде)|как\s+раньше|снова|опять|"
+    r"как\s+и\s+(?:раньше|был[оа]?|прежде)|как\s+(?:раньше|был[оа]?)|снова|опять|"
     # "Ветер_88 — стою": the author says he stays where he is
     r"стою|остаюсь|не\s+меняю)\s*\)?[\s.!]*$",
     re.IGNORECASE,
@@ -630,6 +630,10 @@ class VoteReader:
             flags=re.IGNORECASE,
         )
         own = re.sub(rf"(?:\n|[.!]\s+)\s*({marked})[\s.!]*$", r" \1", own, flags=re.IGNORECASE)
+        remark = re.search(rf"(?:\n|[.!]\s+)\s*({marked})[.!]+\s+(?P<tail>[^\n]+)$", own, re.I)
+        if remark and not self._named_in(remark.group("tail")):
+            # "Лина 88. Досрочно. Терять мне нечего.": a remark after the early mark
+            own = f"{own[: remark.start()]} {remark.group(1)}"
         if "(" in own:
             # "ИРБИС (досрочно)", "Марго (досрочный, если кто забыл)": the early mark in
             # brackets stays, any other remark goes
@@ -642,10 +646,15 @@ class VoteReader:
         asked = _QUESTION_AFTER.match(own)
         if asked and not self._named_in(asked.group("question")):
             own = asked.group("head").rstrip(".!… ")  # "Огонёк. опоздала, да?": a remark
-        if own.endswith("?"):
-            return []  # "Фрост?": asked, not voted
+        if re.search(r"\?[!?.…]*$", own):
+            return []  # "Фрост?", "Лина?!": asked, not voted
         if self._orders_someone(own):
-            return []  # "Фрост, ответь в игровой Коту": a player addressed, not voted for
+            # "Фрост, ответь в игровой Коту": a player addressed, not voted for; unless a
+            # sentence of a name alone closes the post ("Лида, ты серьёзно?! Ну и ладно. Лида!")
+            sentences = re.split(r"(?<=[.!?…])\s+", own)
+            last = _BARE_LEAD.sub("", sentences[-1]).strip(" .!…") if len(sentences) > 1 else ""
+            closing = self._bare_name(last) if last else None
+            return [replace(closing, raw=last)] if isinstance(closing, VoteAction) else []
         raw = own
         own = _BARE_STILL.sub("", own) or own
         not_early = _BARE_NOT_EARLY.search(own)
@@ -668,12 +677,29 @@ class VoteReader:
             for m in split
             if "?" not in m.group("end")
         ]
+        # "ой, это из аниме. Лида досрочно, как было": the vote said again in its piece
+        pieces = [_BARE_STILL.sub("", p) or p for p in pieces]
+        either = self._either_with_remark(pieces)
+        if either is not None:
+            return [either]
         out = self._bare_pieces([p for p in pieces if p])
         if len(pieces) == 1 and "," in pieces[0] and not out:
             # "Флинт, сорри", "Снимаю голос, Лиса Алиса", "Лаки или Лиса, не могу решить"
             parts = [_BARE_LEAD.sub("", p).strip() for p in pieces[0].split(",") if p.strip()]
             out = self._bare_pieces(parts, one_vote=True)
         return out
+
+    def _either_with_remark(self, pieces: list[str]) -> AmbiguousVote | None:
+        """ "Лида или Тигра. Не решил ещё", "Тигра / Нэко — не могу выбрать": two players
+        named as the choice, and a remark that names nobody: undecided, for the GM."""
+        heads = [re.split(r"\s[—–]\s", p, maxsplit=1) for p in pieces]
+        if not heads or not any(w in _BARE_EITHER for w in heads[0][0].lower().split()):
+            return None
+        rest = " ".join([*heads[0][1:], *pieces[1:]])
+        found = self._bare_name(heads[0][0])
+        if isinstance(found, AmbiguousVote) and len(found.candidates) > 1:
+            return None if self._named_in(rest) else found
+        return None
 
     def _bare_pieces(
         self, pieces: list[str], one_vote: bool = False
@@ -710,7 +736,8 @@ class VoteReader:
     def _orders_someone(self, own: str) -> bool:
         """A name, a comma, then a verb in the imperative or "ты/тебе": the post talks to that
         player ("Фрост, ответь…", "Хан, тебе нельзя, ты же знаешь")."""
-        found = re.match(r"\s*[^,\n]{1,40},\s*([^\W\d_]+)", own)
+        # "Армстронг, ну ты даёшь": a particle may open what is said to him
+        found = re.match(r"\s*[^,\n]{1,40},\s*(?:(?:ну|а|да|же|вот)\s+)?([^\W\d_]+)", own)
         if found is None or found.group(1).lower() in _PARDON:
             return False
         word = found.group(1).lower()
@@ -813,8 +840,9 @@ class VoteReader:
         return next(iter(named)) if len(named) == 1 else None
 
     def _pet_name(self, word: str) -> set[str]:
-        """The one player a capitalised diminutive calls ("Любка, голос на тебя"), or the
-        spoken vocative that drops the final vowel ("Саш" for Саша, "Лен" for Лена)."""
+        """The one player a capitalised diminutive or another form of his first name calls
+        ("Любка, голос на тебя", "Санёк, …"), or the spoken vocative that drops the final
+        vowel ("Саш" for Саша, "Лен" for Лена)."""
         if re.fullmatch(r"[А-ЯЁ][а-яё]{1,}", word):
             spoken = {p for end in "ая" for p in self.roster.exact(word + end, "nomn")}
             if len(spoken) == 1:
@@ -822,7 +850,8 @@ class VoteReader:
         if not re.fullmatch(r"[А-ЯЁ][а-яё]{2,}", word):
             return set()
         found = self.roster.resolve(word, "nomn")
-        if found.target is None or "diminutive" not in found.how:
+        # "Санёк, голос на тебя": a pet form of the first name calls Александр too
+        if found.target is None or not ("diminutive" in found.how or "first name" in found.how):
             return set()
         return {found.target}
 
@@ -912,6 +941,8 @@ class VoteReader:
             if fixed.resolved:
                 return VoteAction("vote", fixed.target, early, phrase.raw, written, fixed.how)
         resolution, written = self._best(words, phrase.case)
+        if resolution.resolved and written == words[0] and _adjective_with_noun(words):
+            return None  # "Голосую за тихий час": Тихий's name is an adjective with its noun
         if phrase.exact and not (
             resolution.how == "exact" or self._typed_in_latin(phrase.raw, written, resolution)
         ):
@@ -1382,6 +1413,20 @@ class VoteReader:
                     )
                 )
         return found
+
+
+def _adjective_with_noun(words: list[str]) -> bool:
+    """ "тихий час", "рыжая кошка": a lower-case adjective agreeing with the noun after it, a
+    phrase of the language rather than a nickname."""
+    if len(words) < 2 or not (words[0].islower() and words[1].islower()):
+        return False
+    first, noun = _morph().parse(words[0])[0].tag, _morph().parse(words[1])[0].tag
+    return (
+        first.POS == "ADJF"
+        and noun.POS == "NOUN"
+        and first.case == noun.case
+        and (first.number == "plur" or first.gender == noun.gender)
+    )
 
 
 def _withdrawn_again(out: Extraction, item: VoteAction | AmbiguousVote) -> bool:

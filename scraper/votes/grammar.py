@@ -31,7 +31,8 @@ _WORD = r"[^\W\d_][\w'’\-]*"
 _ARROWS = "\u2794\u279c\u27a1\u21d2\U0001f449"
 _SEP = rf"\s*(?:=>|[:=>→{_ARROWS}]\ufe0f?|-+>?|—|–)\s*(?:[{_ARROWS}]\ufe0f?\s*)?"
 # "проти" as a Ukrainian-tinged Russian writes "против"
-_PREP = r"(?P<prep>против|проти|за|на|protiv|za|na)"
+# "голос пр Тихого": "против" cut to two letters in a chat
+_PREP = r"(?P<prep>против|проти|пр\.?(?=\s)|за|на|protiv|za|na)"
 # Words that may stand between "голос" and what follows without changing the phrase.
 _BETWEEN = (
     r"(?:\s+(?:мой|сегодня|теперь|пока|тогда|снова|опять|вновь|обратно|же|итак|всё-таки|все-таки|"
@@ -522,6 +523,8 @@ _ANY_KEYWORD = re.compile(
 _PREP_CASE = {
     "против": "gent",
     "проти": "gent",
+    "пр": "gent",
+    "пр.": "gent",
     "protiv": "gent",
     "за": "accs",
     "za": "accs",
@@ -689,6 +692,8 @@ _REPORTED = re.compile(
 _PUT_OFF_AFTER = re.compile(
     # "Голос: Лена — это было бы смешно, но нет": the vote said to be only a joke's wish
     r"^\s*[—–-]+\s*это\s+было\s+бы\b"
+    # "Голосую против Ржавого — написал бы я, будь у меня довод": what would be written
+    r"|^[^.!?\n—–]{0,30}[—–]\s*(?:написал|сказал|проголосовал|поставил)[аи]?\s+бы\b"
     # "Отдаю голос Самовару в ответ — нет, пожалуй, это было бы мелочно": thought better of
     r"|^[^.!?\n—–]{0,30}[—–]\s*(?:хотя\s+)?нет,?\s+(?:пожалуй|не\s+буду|не\s+стоит|это\s+было\s+бы)\b"
     r"|^\s*[,—–-]*\s*(?:вот\s+(?:что|так|это|как)\b[^.!?\n]{0,40}?\b(?:напишу|поставлю|скажу|"
@@ -757,6 +762,8 @@ _JOKE_NEXT = re.compile(
 _TAKEN_BACK = re.compile(
     r"^[^.!?\n…]{0,3}(?:[.!?…]+\s*)+(?:хотя\s+нет|нет,?\s+стоп|стоп,?\s+нет|отбой|"
     r"не\s+считайте|не\s+засчитывайте|(?:да\s+)?нет,?\s+конечно(?=\s*(?:[.!…)]|$))|"
+    # "Голосую ЗА Бурю! В смысле, за то, чтобы она жила": the "за" meant otherwise
+    r"(?:в\s+смысле|то\s+есть),?\s+за\s+то,?\s+чтобы\b|"
     # "Ежа на виселицу! Нет, это я себе в блокнот, не считается."
     r"(?:нет|это)\b[^.!?\n]{0,60}\bне\s+(?:считается|в\s+сч[её]т)|"
     # "…ой, нам же нельзя… ГМ, не считай, это я сгоряча": the GM asked not to count it
@@ -780,7 +787,8 @@ _LONE_EARLY = re.compile(
 # The target in the next sentence: "голосую. Котлета", "просто голос.\nФлинт".
 # "Итого: голосую. Против Шершня, разумеется.": the preposition and a settling word may come too
 _NEXT_SENTENCE = re.compile(
-    r"\b(?:голос|голосую)[ \t]*[.:]?[ \t]*(?:\n|(?<=\.)[ \t]+)[ \t]*"
+    # "Казнить. Тихого. Срочно.": the execution verb too, its target a sentence of its own
+    r"\b(?:голос|голосую|казнить|повесить)[ \t]*[.:]?[ \t]*(?:\n|(?<=\.)[ \t]+)[ \t]*"
     r"(?:(?P<prep>против|за|на)[ \t]+)?"
     r"(?P<target>[^\W\d_][^\n.!?,;:()]{0,38}?)[ \t]*"
     r"(?:,[ \t]*(?:разумеется|конечно|естественно|само\s+собой))?(?=[.!]|\n|$)",
@@ -1058,12 +1066,17 @@ def prepare(text: str) -> str:
         text = _DIMINUTIVE_KEYWORD.sub(_fix_keyword, text)
     if "\u00a0" in text:
         text = text.replace("\u00a0", " ")
+    if "0" in text:  # "Гол0с", "пр0тив": a zero drawn for the letter inside a word
+        text = _ZERO_IN_WORD.sub("о", text)
     if "[" in text:  # BBCode left as text: "Голос: [b]Ворон[/b]"
         text = _BBCODE.sub("", text)
         text = _LABEL_KEYWORD.sub(lambda m: m.group("word") + ":", text)
     if _QUOTE_MARK.search(text):
         text = _INLINE_QUOTE.sub(_blank_quotation, text)
     return _DANGLING.sub(r"\1 ", text) if "\n" in text else text
+
+
+_ZERO_IN_WORD = re.compile(r"(?<=[а-яё])0(?=[а-яё])", re.IGNORECASE)
 
 
 def _spell_keyword(match: re.Match[str]) -> str:
@@ -1238,6 +1251,8 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
         scans += [(_EARLY_FIRST, None), (_EARLY_LAST, "nomn")]
     if re.search(r"голос", text, _I):
         scans += [(_NEXT_SENTENCE, "prep"), (_FOLLOW_UP, "prep"), (_NAME_THEN_VOTE, "nomn")]
+    elif re.search(r"казнить|повесить", text, _I):
+        scans.append((_NEXT_SENTENCE, "accs"))
     elif re.search(r"тогда\s+против", text, _I):
         scans.append((_FOLLOW_UP, "prep"))
     for pattern, case in scans:
@@ -1347,6 +1362,11 @@ _MINE_WORD = re.compile(r"\b(?:мой|мою|моё|мое|свой|свою|с�
 _ELSEWHERE = re.compile(
     r"\bв\s+(?!(?:этой|этом|нашей|нашем|текущей|текущем|данной|данном|сегодняшнем)\b)"
     r"(?:[^\W\d_]+\s+){0,2}?(?:голосовани[иe]|игре|партии|конкурсе|опросе)\b",
+    re.IGNORECASE,
+)
+_ELSEWHERE_AFTER = re.compile(
+    r"^[\s,]*(?:на|в|во)\s+(?:другом|другой|соседнем|соседней|прошлой|прошлом|той)\s+"
+    r"(?:форуме|игре|теме|партии|голосовании|чате)\b",
     re.IGNORECASE,
 )
 _SEPARATED = re.compile(r"голос\w*\s*(?:[:=>→]|-+>?|—|–)", re.IGNORECASE)
@@ -1593,6 +1613,8 @@ def _phrase(
         return None
     if case == "accs" and _DESCRIBED.match(chunk[end:]):
         return None  # "Казнить Кимбли — скорее всего мимо": the execution weighed, not called
+    if _ELSEWHERE_AFTER.match(chunk[end:]) or _ELSEWHERE_AFTER.match(" ".join(words[1:])):
+        return None  # "Голосую против Шрама на другом форуме": a vote in another game
     if _LIKED_AFTER.match(chunk[end:]) or _LIKED_AFTER.match(" ".join(words[1:])):
         return None  # "Голос против Громова, кстати, мне тоже нравится": the idea liked
     was = any(w.lower() in _WAS_VERBS for w in words[1:3])
