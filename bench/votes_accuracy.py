@@ -136,6 +136,12 @@ STRANGER37 = OWN / "stranger37" / "votes"
 STRANGER38 = [OWN / "stranger38" / "votes", OWN / "stranger38" / "mafiascum"]
 STRANGER39 = OWN / "stranger39" / "votes"
 STRANGER40 = OWN / "stranger40" / "votes"
+# The twenty-third round: the forty-first (a first day turning serious, with a mafiascum
+# thread), forty-second (a vote thread as the main place of voting) and forty-third (a
+# phrasebook of traps and unusual real votes), measured blind on main at e4e6488.
+STRANGER41 = [OWN / "stranger41" / "votes", OWN / "stranger41" / "mafiascum"]
+STRANGER42 = OWN / "stranger42" / "votes"
+STRANGER43 = OWN / "stranger43" / "votes"
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -507,6 +513,9 @@ def main() -> None:
         *STRANGER38,
         STRANGER39,
         STRANGER40,
+        *STRANGER41,
+        STRANGER42,
+        STRANGER43,
     ]
     for target in targets:
         if target is not None and not any(

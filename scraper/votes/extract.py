@@ -737,7 +737,8 @@ class VoteReader:
         """A name, a comma, then a verb in the imperative or "ты/тебе": the post talks to that
         player ("Фрост, ответь…", "Хан, тебе нельзя, ты же знаешь")."""
         # "Армстронг, ну ты даёшь": a particle may open what is said to him
-        found = re.match(r"\s*[^,\n]{1,40},\s*(?:(?:ну|а|да|же|вот)\s+)?([^\W\d_]+)", own)
+        # (the name and the comma within the post's first sentence)
+        found = re.match(r"\s*[^,\n.!?…]{1,40},\s*(?:(?:ну|а|да|же|вот)\s+)?([^\W\d_]+)", own)
         if found is None or found.group(1).lower() in _PARDON:
             return False
         word = found.group(1).lower()
