@@ -1422,7 +1422,7 @@ def _adjective_with_noun(words: list[str]) -> bool:
     if len(words) < 2 or not (words[0].islower() and words[1].islower()):
         return False
     first, noun = _morph().parse(words[0])[0].tag, _morph().parse(words[1])[0].tag
-    return (
+    return bool(
         first.POS == "ADJF"
         and noun.POS == "NOUN"
         and first.case == noun.case
