@@ -11,6 +11,7 @@ from zoneinfo import ZoneInfo
 from engine.day import DayResult
 from engine.roles import ROLE_NAMES_RU, SIDE_NAMES_RU
 from engine.victory import Victory
+from poster.log_words import day_log_ru
 from poster.render import NEEDS_RU, WINNERS_RU, RenderedDraft, render_notes, render_post
 
 FLAG_NAMES_RU = {
@@ -24,6 +25,18 @@ FLAG_NAMES_RU = {
     "early_denied": "прочитан досрочным, а рядом «не досрочно»",
     "fix_outdated": "пост изменён после поправки ГМ: поправка не применена, прочитайте заново",
 }
+
+
+def _rule_lines(result: DayResult) -> list[tuple[str, str, int]]:
+    """The rules' decisions for the notes, each said once with how many times it was taken
+    (forty early votes on Day 1 are one line "×40", not forty)."""
+    counted: dict[tuple[str, str], int] = {}
+    for entry in result.log:
+        if entry["rule"] in ("day.1", "day.9"):
+            continue
+        key = (entry["rule"], day_log_ru(entry["event"]))
+        counted[key] = counted.get(key, 0) + 1
+    return [(rule, text, times) for (rule, text), times in counted.items()]
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +104,7 @@ def render_day_post(
         },
         "flags": flags,
         "vote_checks": vote_checks,
+        "rule_lines": _rule_lines(result),
         "kinds": FLAG_NAMES_RU,
         "dead_posts": dead_posts,
         "needs": NEEDS_RU,

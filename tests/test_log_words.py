@@ -104,3 +104,25 @@ def test_a_refused_pass_is_named_a_pass_in_the_gm_notes() -> None:
     notes = render_day_post(facts.day, result, {}).notes
     assert f"{refused[0].voter} → «пас»:" in notes
     assert f"{refused[0].voter} → снятие" not in notes
+
+
+def test_the_same_rule_decision_is_one_line_with_its_count() -> None:
+    """Forty early votes on Day 1 are one line "(×40)" in the GM's notes, not forty."""
+    import dataclasses
+
+    from engine.day import resolve_day
+    from engine.day_facts import DayFacts, DayRules
+    from poster.day_post import render_day_post
+
+    scenario = json.loads(
+        (SCENARIOS / "day" / "64_pass_after_day_one_refused.json").read_text(encoding="utf-8")
+    )
+    facts = DayFacts.from_json(scenario["input"])
+    result = resolve_day(facts, DayRules.from_json(scenario["input"].get("rules"), facts.day))
+    shown = [e for e in result.log if e["rule"] not in ("day.1", "day.9")]
+    assert shown, "the scenario logs a rule's decision"
+    repeated = dataclasses.replace(result, log=[*result.log, shown[0], shown[0]])
+    notes = render_day_post(facts.day, repeated, {}).notes
+    lines = [line for line in notes.splitlines() if line.startswith("  - [day.")]
+    assert sum("(×3)" in line for line in lines) == 1
+    assert len(lines) == len({(e["rule"], e["event"]) for e in shown})  # each said once
