@@ -488,8 +488,38 @@ _OF_A_PLAYER = re.compile(
     r"(?:\b(?:ты|вы|он|она)|[—–-])\s+(?:просто\s+|же\s+)?дырка\s+от\s+бублика|"
     # more than a clown, the whole circus: "ты даже не клоун, ты весь цирк целиком"
     r"\b(?:ты|вы|он|она)\s+(?:же\s+|просто\s+)?(?:весь|целый)\s+цирк(?:\s+целиком)?"
-    r"(?=\s*[.!?…,;]|\s*$)"
+    r"(?=\s*[.!?…,;]|\s*$)|"
+    # a brain missing from birth or for good (the forty-first round): "он так и остался без
+    # мозгов", "ты, видно, родилась без мозгов" (never "я сегодня без мозгов", nor "играть
+    # без мозгов", a way of playing)
+    r"\b(?:(?:у|за|по)?родил(?:ся|ась|ись)|остал(?:ся|ась|ись)|оста[её]т(?:ся|есь)|"
+    r"оста[её]шься|ход(?:ит|ишь|ят)|жив[её](?:т|шь)|ты|вы|он|она|они)\s+"
+    r"(?:(?:совсем|вообще|явно|точно|просто|походу|видно|видимо|опять|снова|сегодня|так\s+и|"
+    r"тут)\s+)?"
+    r"без\s+(?:всяких\s+|единого\s+)?мозг(?:ов|а)\b|"
+    # a brain to be fixed like a machine: "Дарку бы мозги на место вправить", "подкрути
+    # свои мозги" (never "он вправил мне мозги", a friend's help)
+    r"\bмозг(?:и|ов)?\s+(?:(?!мне\b|нам\b)[а-яё]+\s+){0,3}?"
+    r"(?:подкрут|вправ|прочист|почин|подлеч|подправ|подтян|подкачат)\w*|"
+    r"\b(?:подкрут|вправ|прочист|почин|подлеч|подправ|подтян)\w*\s+"
+    r"(?:(?!мне\b|нам\b)[а-яё]+\s+){0,2}?мозг(?:и|ов)?\b|"
+    # mock praise of a mind (the forty-first round): "ну ты академик кислых щей", "Гигант
+    # мысли наш Дарк", "титан разума", "Змей не семи пядей во лбу"
+    r"\b(?:профессор|академик|доцент|доктор|знаток|магистр)\w*\s+кисл\w+\s+щей\b|"
+    r"\b(?:гигант|титан|колосс|гений|светоч)\w*\s+(?:мысли|разума)\b|"
+    r"\bне\s+семи\s+пядей\s+во\s+лбу\b"
 )
+# A diagnosis of the mind said of a player (the forty-first round): "у него старческий маразм",
+# "у Дарка шиза", "деменция у тебя" (never "у меня маразм начинается", the author's own, nor
+# "у тебя не маразм, а усталость"); the holder in group 1 or 2
+_DIAGNOSES = (
+    r"(?:маразм|деменци[яи]|слабоумие|кретинизм|дебилизм|олигофрени[яи]|шиза|шизофрени[яи])\b"
+)
+_DIAGNOSED = re.compile(
+    r"\bу\s+([а-яё][\w-]*)\s+(?:(?!не\b|нет\b|ни\b)[а-яё]+\s+){0,2}?" + _DIAGNOSES + "|"
+    r"\b" + _DIAGNOSES + r"\s+(?:(?:уже|явно|точно|опять)\s+)?у\s+([а-яё][\w-]*)"
+)
+_HOLDERS = frozenset({"тебя", "вас", "него", "неё", "нее", "них"})
 # "X не лечится": a player said to be past cure (the name or pronoun right before it, the
 # clause ending there: never "грипп не лечится антибиотиками")
 _INCURABLE = re.compile(r"(\w+)\s+не\s+лечи(?:тся|шься|тесь)(?=\s*[.!?…,;—–]|\s*$)")
@@ -646,7 +676,8 @@ def strength(word: str) -> str:
         parts = word.split("-")
         kinds = {strength(part) for part in parts}
         # the other part a being or a nickname, never a thing ("тупица-ход" is about a move)
-        beings = all(strength(p) or living(p) or not _morph().word_is_known(p) for p in parts)
+        # in any case (the forty-first round): "с таким соседом-идиотом", "братом-недоумком"
+        beings = all(strength(p) or _animate_any(p) or not _morph().word_is_known(p) for p in parts)
         if not beings:
             return ""
         return "strong" if "strong" in kinds else "weak" if "weak" in kinds else ""
@@ -849,6 +880,14 @@ def _adverb(lowered: str) -> bool:
 
 
 @lru_cache(maxsize=20000)
+def _animate_any(lowered: str) -> bool:
+    """Some reading, in any case, is an animate noun: "братом", "соседа", "бегемот"."""
+    return living(lowered) or any(
+        p.tag.POS == "NOUN" and "anim" in p.tag for p in _morph().parse(lowered)
+    )
+
+
+@lru_cache(maxsize=20000)
 def _is_animate(lowered: str) -> bool:
     first = _morph().parse(lowered)[0]
     return first.tag.POS == "NOUN" and "anim" in first.tag
@@ -894,6 +933,7 @@ def _named(tokens: list[str], sentence: str, names: tuple[str, ...]) -> set[int]
     for i, token in enumerate(tokens):
         if _name_like(token, i, tokens, names):
             found.add(i)
+    found |= _handles(sentence, names)
     # a name opening the sentence, written small as on a phone too ("димон нубас конченый")
     if tokens and 0 not in found and (tokens[0][:1].isupper() or _is_name(tokens[0].lower())):
         first = tokens[0].lower()
@@ -922,6 +962,26 @@ def _named(tokens: list[str], sentence: str, names: tuple[str, ...]) -> set[int]
             and not strength(first)
         ):
             found.add(0)
+    return found
+
+
+# A nickname with digits or underscores, which words split: "vasya_2000", "kot_99" (roster)
+_HANDLE = re.compile(r"[^\W\d_]\w*[\d_]\w*")
+
+
+def _handles(sentence: str, names: tuple[str, ...]) -> set[int]:
+    """Positions of the words inside a nickname of letters, digits and underscores (the
+    forty-first round): a roster name ("kot_99 — позорище", "про kot_99"), or one opening
+    the sentence before a dash ("vasya_2000 — посмешище")."""
+    spans = [m.span() for m in _WORD.finditer(sentence)]
+    found: set[int] = set()
+    for match in _HANDLE.finditer(sentence):
+        before = sentence[: match.start()]
+        opening = not before.strip() and re.match(r"\s*[—–-]\s", sentence[match.end() :])
+        if match.group(0).lower() in names or opening:
+            found |= {
+                i for i, (a, b) in enumerate(spans) if match.start() <= a and b <= match.end()
+            }
     return found
 
 
@@ -1022,12 +1082,14 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         shaped = shaped or bool(_LIKENED.search(lowered_sentence))
         player = _OF_A_PLAYER.search(lowered_sentence)
         incurable = _INCURABLE.search(lowered_sentence)
+        diagnosed = _DIAGNOSED.search(lowered_sentence)
         if not tokens or not (
             rude
             or two
             or shaped
             or player
             or incurable
+            or diagnosed
             or any(strength(w) or w in CALLED for w in lowered)
         ):
             continue  # the common case: nothing rude, no need to look for whom
@@ -1068,6 +1130,9 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             incurable.group(1) in _SUBJECTS or any(lowered[i] == incurable.group(1) for i in named)
         ):
             found.append(incurable.group(0))
+        holder = diagnosed and (diagnosed.group(1) or diagnosed.group(2))
+        if diagnosed and (holder in _HOLDERS or any(lowered[i] == holder for i in named)):
+            found.append(diagnosed.group(0))
         needed = _WHO_NEEDS.search(lowered_sentence)
         if needed and strength(needed.group(1)) and (second or named or third):
             found.append(needed.group(0))
@@ -1096,6 +1161,10 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             ):
                 following = ""  # punctuation between them: not one phrase
             myself = re.search(rf"{re.escape(word)}\s+(?:я|сам|сама)\b", lowered_sentence)
+            # a name-call closing the sentence after a comma, said to the one given an order
+            # or of the player it names (the forty-first round): "Не пиши ерунду, балбес",
+            # "Гвоздь играет как новичок, бестолочь"; the noun before the comma is no subject
+            closing = _closing_vocative(lowered, at, lowered_sentence, named, second)
             if (
                 myself
                 or _self_near(lowered, at)
@@ -1107,6 +1176,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
                 )
                 or (
                     not a_person
+                    and not closing
                     and _said_of_a_thing(tokens, at, names)
                     and not _thing_called(lowered, at, lowered_sentence)
                 )
@@ -1286,6 +1356,21 @@ def _closing_call(lowered: list[str], at: int, sentence: str, named: set[int]) -
         0 in named
         and at == len(lowered) - 1
         and word not in _EXCLAIMED
+        and bool(re.search(rf",\s*{re.escape(word)}\s*[.!?…]*\s*$", sentence))
+    )
+
+
+def _closing_vocative(
+    lowered: list[str], at: int, sentence: str, named: set[int], second: bool
+) -> bool:
+    """The word closes the sentence after a comma, and the sentence opens with a player's name,
+    speaks to someone or gives an order, negated or not: "Не пиши ерунду, балбес", "Гвоздь
+    играет как новичок, бестолочь" (never an exclamation: "Опять ничья, сука")."""
+    word = lowered[at]
+    return (
+        at == len(lowered) - 1
+        and word not in _EXCLAIMED
+        and (0 in named or second or _imperative(lowered))
         and bool(re.search(rf",\s*{re.escape(word)}\s*[.!?…]*\s*$", sentence))
     )
 

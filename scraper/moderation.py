@@ -751,7 +751,12 @@ def moderate(text: str, html: str = "", nicknames: tuple[str, ...] = ()) -> list
     for word in unique:
         if not any(word != other and word in other for other in unique):
             add("profanity", word)
-    lowered_names = tuple(clean(n) for n in nicknames)
+    # a name read as insults are: "Мэй" is "Мей" there, as "дэбил" is "дебил"
+    lowered_names = tuple(
+        dict.fromkeys(
+            n for name in nicknames for n in (clean(name), _AFTER_CONSONANT_E.sub("е", clean(name)))
+        )
+    )
     sentences = [
         s
         for view in insult_readings(text)
