@@ -67,6 +67,7 @@ STRANGER29 = ROOT / "tests" / "corpus" / "stranger29" / "moderation"
 STRANGER31 = ROOT / "tests" / "corpus" / "stranger31" / "moderation"
 STRANGER35 = ROOT / "tests" / "corpus" / "stranger35" / "moderation"
 STRANGER38 = ROOT / "tests" / "corpus" / "stranger38" / "moderation"
+STRANGER41 = ROOT / "tests" / "corpus" / "stranger41" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -254,6 +255,7 @@ def main() -> None:
                     STRANGER31,
                     STRANGER35,
                     STRANGER38,
+                    STRANGER41,
                 )
             ),
         ]

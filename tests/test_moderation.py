@@ -712,3 +712,10 @@ def test_the_twenty_second_rounds_dev_set_holds_its_figures() -> None:
     """tests/corpus/stranger38/moderation (170 sentences), measured blind once on bc1f65e:
     1.000 / 1.000 / 1.000 / 0.0 %, every sentence as labelled, kept as it was."""
     _holds(load_bench("moderation.py").STRANGER38, (1.0, 1.0, 1.0, 0.0), 170)
+
+
+def test_the_twenty_third_rounds_dev_set_holds_its_figures() -> None:
+    """tests/corpus/stranger41/moderation (187 sentences), measured blind once on e4e6488:
+    1.000 / 1.000 / 0.846 / 0.0 % (insult recall under its goal: eight missed); 1.000
+    everywhere after the moderation round of tests/test_moderation_round41.py."""
+    _holds(load_bench("moderation.py").STRANGER41, (1.0, 1.0, 1.0, 0.0), 187)
