@@ -42,3 +42,14 @@ def retyped(text: str, accept: Callable[[str, str], bool]) -> str:
         return whole[:start] + reading + whole[end:] if accept(run, reading) else whole
 
     return _RUN.sub(one, text)
+
+
+_TO_LATIN = str.maketrans(_JCUKEN + _JCUKEN.upper(), _QWERTY + _SHIFTED)
+
+
+def other_layout(word: str) -> str:
+    """A word as if typed with the other layout switched on: "Ihfv" is "Шрам", "Кщн" is "Roy"
+    (case kept). Only letters and the keys a word may hold are turned."""
+    if re.search(r"[а-яёА-ЯЁ]", word):
+        return word.translate(_TO_LATIN)
+    return word.translate(_TABLE)

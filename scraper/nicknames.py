@@ -22,6 +22,7 @@ from rapidfuzz.distance import OSA
 
 from mafia_i18n import _
 from scraper.errors import RosterError
+from scraper.layout import other_layout
 from scraper.russian_names import same_person
 from scraper.translit import alphabet, latin_key, latin_keys, vowel_key
 
@@ -599,6 +600,10 @@ class Roster:
         phonetic = self.phonetic(written)
         if len(phonetic) == 1:
             return Resolution(next(iter(phonetic)), how="the genitive spelled as heard")
+        turned = self.exact(other_layout(written.strip()), case) if len(written) >= 3 else set()
+        if len(turned) == 1:
+            # "Ihfv" is "Шрам", "Кщн" is "Roy": the whole name typed with the layout switched
+            return Resolution(next(iter(turned)), how="typed on the other keyboard layout")
         crossed = self.transliterated(written)
         if len(crossed) == 1:
             player = next(iter(crossed))
@@ -833,8 +838,10 @@ class Roster:
                 if len(match) >= 3:
                     found |= set(players_of[match])
                     spelled = spelled or score == 0
-        # a Latin word of three letters is read by transliteration ("kit" is Кит), not here
-        if len(key) == 3 and (spelled or len(found) < 2 or re.search(r"[A-Za-z]", written)):
+        # a Latin word of three letters near Cyrillic names is read by transliteration ("kit" is
+        # Кит), not here; among Latin names it is a typo like any other ("Roe": Roy or Rose)
+        crossed = re.search(r"[A-Za-z]", written) and any(alphabet(p) != "latin" for p in found)
+        if len(key) == 3 and (spelled or len(found) < 2 or crossed):
             return set()
         return found
 

@@ -266,18 +266,26 @@ def russian_in_latin(
     """A line of Russian typed in Latin letters, its Russian words given back their letters
     ("I golos na Vorozheyu mne ne nuzhen" → "И голос на Ворожею мне не нужен").
 
-    The line must read as Russian: at least two of its Latin words, and two thirds of those
-    that are no player's name (``is_name``), are Russian words once read back
-    (``is_russian_word``), so that an English line stays as it is. A word that reads as none
-    keeps its letters ("Lucky Strike na viselicu": the name stays, its case read by the
-    resolver).
+    The line must read as Russian: two thirds of its Latin words that are no player's name
+    (``is_name``) are Russian words once read back (``is_russian_word``), and there are two
+    such words and names at least, so that an English line stays as it is. A player's name keeps
+    its letters ("Kaznit' Noksa": the resolver reads "Noksa" as Нокс by transliteration), and so
+    does a word that reads as no Russian one.
     """
-    words = [w for w in _LATIN_WORD.findall(line) if not is_name(w)]
-    if len(words) < 2 or sum(w.lower() in _ENGLISH for w in words) * 4 >= len(words):
+    latin = _LATIN_WORD.findall(line)
+    names = [
+        w for w in latin if len(w) > 2 and (is_name(w) or is_name(_capital(to_cyrillic(w.lower()))))
+    ]
+    words = [w for w in latin if w not in names]
+    if not words or sum(w.lower() in _ENGLISH for w in words) * 4 >= len(words):
         return line  # an English line ("He is on it now"): some of its words spell Russian ones
     read = {w: to_cyrillic(w.lower()) for w in words}
     russian = {w for w, r in read.items() if len(r) > 1 and is_russian_word(r)}
-    if len([w for w in words if w in russian]) < max(2, (len(words) * 2 + 2) // 3):
+    counted = [w for w in words if w in russian]
+    # one Russian word beside a name is enough only when it is a long one ("Kaznit' Noksa";
+    # not "Dr. Watson", where "dr" spells "др")
+    alone = len(counted) == 1 and len(counted[0]) >= 5
+    if len(counted) < (len(words) * 2 + 2) // 3 or (len(counted) < 2 and not (alone and names)):
         return line
     russian |= {w for w, r in read.items() if r in _ONE_LETTER}
 
@@ -286,6 +294,10 @@ def russian_in_latin(
         if word not in russian:
             return word
         cyrillic = read[word]
-        return cyrillic[:1].upper() + cyrillic[1:] if word[:1].isupper() else cyrillic
+        return _capital(cyrillic) if word[:1].isupper() else cyrillic
 
     return _LATIN_WORD.sub(back, line)
+
+
+def _capital(word: str) -> str:
+    return word[:1].upper() + word[1:]

@@ -192,6 +192,7 @@ _EARLY_ALREADY = re.compile(
 # One more item of a list after a target: ", Сову", " и Шерлока".
 _LIST_ITEM = re.compile(r"(?:\s*,\s*|\s+и\s+)(?P<word>[^\W\d_][\w-]*)")
 _LATIN = re.compile(r"[A-Za-z]{2}")
+_VOTE_STEM = re.compile(r"(?:пере)?голос|казн|повес|досроч|анвоут")
 _MY_VOTE = re.compile(r"мой\s+голос\b", re.IGNORECASE)
 _ARROW_WORD = re.compile(r"(?:-+>|=>|[→⇒➡➔➜]\ufe0f?)")
 _WORDLIKE = re.compile(r"[^\W_]")
@@ -408,6 +409,7 @@ class VoteReader:
         self._author: str | None = None
         self._text = ""
         self._quoted: frozenset[str] = frozenset()
+        self._read_back: set[str] = set()  # the lines read back from Latin letters
         written = [w for n in roster.names for w in [n, *roster.aliases.get(n, [])]]
         dotted = sorted({w for w in written if re.search(r"\.\s", w)}, key=len, reverse=True)
         parts = [r"\.\s".join(map(re.escape, re.split(r"\.\s+", w))) for w in dotted]
@@ -529,13 +531,14 @@ class VoteReader:
         alone is whom "тебе" answers when the post names nobody it turns to.
         """
         out = Extraction()
+        text = prepare(text)
+        self._read_back = set()
         if self.profile.syntax == "russian" and _LATIN.search(text):
             # "da ya shuchu. Gromov na viselicu": Russian typed in Latin letters, read back
-            known = _morph().word_is_known
-            text = "\n".join(
-                russian_in_latin(line, known, self.names_someone) for line in text.split("\n")
-            )
-        text = prepare(text)
+            lines = text.split("\n")
+            back = [russian_in_latin(line, _russian_word, self._near_a_name) for line in lines]
+            self._read_back = {new for old, new in zip(lines, back, strict=True) if new != old}
+            text = "\n".join(back)
         if author_is_gm:
             if self.profile.gm_relay:
                 for relayed in self._relayed(text):
@@ -720,6 +723,8 @@ class VoteReader:
                 last = 0 < at == len(pieces) - 1
                 if last and named.target in mine and named.written.lower() not in _SELF:
                     continue
+                if out and isinstance(out[-1], VoteAction) and out[-1].target == named.target:
+                    continue  # "Vbif ⏎ ой раскладка. Миша": the same vote written again right
                 out.append(named)
             elif one_vote and isinstance(named, AmbiguousVote) and len(named.candidates) > 1:
                 return [named]
@@ -1051,11 +1056,12 @@ class VoteReader:
     def _typed_in_latin(self, raw: str, written: str, resolution: Resolution) -> bool:
         """A post typed wholly in Latin letters ("golos Misha" on a phone without Cyrillic),
         the vote word too, naming a player exactly in the other alphabet."""
+        line = _line_of(self._text, raw)
+        typed = _LATIN_VOTE_WORD.match(raw) and not _CYRILLIC.search(line)
         return bool(
-            _LATIN_VOTE_WORD.match(raw)
+            (typed or line in self._read_back)  # a line read back from Latin letters
             # "marat" reads Марат by its look-alike letters too: the spelling decides, not the tier
             and resolution.target in self.roster.spelled_across(written, shortest=3)
-            and not _CYRILLIC.search(_line_of(self._text, raw))
         )
 
     def _restated(self, phrase: Phrase, written: str) -> bool:
@@ -1137,6 +1143,13 @@ class VoteReader:
                 if found.resolved and {found.target} == mine:
                     return True
         return False
+
+    def _near_a_name(self, word: str) -> bool:
+        """``word`` names a player, or is as near one as a typo ("Roe": Roy or Rose)."""
+        if self.names_someone(word):
+            return True
+        found = self.roster.resolve(word)
+        return found.resolved or bool(found.candidates)
 
     def names_someone(self, word: str) -> bool:
         """``word`` is a player's name or alias, or a word of one, as written."""
@@ -1414,6 +1427,11 @@ class VoteReader:
                     )
                 )
         return found
+
+
+def _russian_word(word: str) -> bool:
+    """A Russian word, or one of the vote's own words the dictionary lacks ("переголосовываю")."""
+    return _morph().word_is_known(word) or _VOTE_STEM.match(word) is not None
 
 
 def _adjective_with_noun(words: list[str]) -> bool:

@@ -35,7 +35,8 @@ _SEP = rf"\s*(?:=>|[:=>→{_ARROWS}]\ufe0f?|-+>?|—|–)\s*(?:[{_ARROWS}]\ufe0f
 _PREP = r"(?P<prep>против|проти|пр\.?(?=\s)|за|на|protiv|za|na)"
 # Words that may stand between "голос" and what follows without changing the phrase.
 _BETWEEN = (
-    r"(?:\s+(?:мой|сегодня|теперь|пока|тогда|снова|опять|вновь|обратно|же|итак|всё-таки|все-таки|"
+    r"(?:\s+(?:мой|сегодня|сейчас|теперь|пока|тогда|снова|опять|вновь|обратно|же|итак|"
+    r"всё-таки|все-таки|"
     r"окончательно|окончательный|досрочно|досрочный|обычный|ещё|еще|"
     # restating with the formula and the name: "Голос остаётся: Марк", "голос прежний — Дарк"
     r"остаётся|остается|прежний|прежним|тот\s+же|не\s+меняю|не\s+меняется)"
@@ -268,7 +269,10 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     (
         "vote",
         # "Vote: Сова" in a Russian thread: the English vote word with its colon
-        rf"\b(?:досрочн\w+\s+)?(?:голос(?:ую)?|golos(?:uyu)?|vote){_BETWEEN}{{0,2}}{_SEP}",
+        # "Голос у меня по-прежнему: Warlock": whose it is and that it stands, said before the
+        # separator (the vote form written again, FORMATS.md rule 3)
+        rf"\b(?:досрочн\w+\s+)?(?:голос(?:ую)?|golos(?:uyu)?|vote)(?:\s+у\s+меня)?"
+        rf"(?:\s+по-прежнему)?{_BETWEEN}{{0,2}}{_SEP}",
         True,
         "nomn",
     ),
@@ -823,7 +827,8 @@ _VERB_AFTER = re.compile(
     r"(?:(?:ну|тогда|ладно|итак|значит|короче|так\s+что|поэтому|что\s+ж|а\s+вот|вот|а)"
     r"[ \t]*,?[ \t]+)?"
     # up to three words: "Ёжика в тумане на виселицу"
-    r"(?P<target>[^\W\d_][\w-]*(?:\s+(?!досрочн)[^\W\d_][\w-]*){0,2})"
+    # (the words of one line: "всё ясно\nValya на виселицу" names Valya alone)
+    r"(?P<target>[^\W\d_][\w-]*(?:[ \t]+(?!досрочн)[^\W\d_][\w-]*){0,2})"
     r"(?P<early>\s+досрочно)?\s*(?:[—–-]\s*)?\s"
     rf"(?:{_EXECUTE}|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху))"
     r"(?P<late>,?[ \t]+досрочно)?(?P<vocative>,(?:[^.!?…\n()]|\((?!\()|\)(?!\)))*)?"
@@ -999,6 +1004,8 @@ _DIMINUTIVE_KEYWORD = re.compile(r"\bголос(?:ок|ка|ку|ком|ке)\b"
 _PREP_TYPO = re.compile(r"(?<=голос\s)(?:протв|пртив|потив|проитв|пртоив|протиф)\b", re.IGNORECASE)
 # Latin letters that look Cyrillic inside a vote word: "голoс" with a Latin "o".
 _LATIN_LOOKALIKE = str.maketrans("aceopxyACEOPXHKMTB", "асеорхуАСЕОРХНКМТВ")
+# In a vote word alone, a Latin G stands for Г too ("Gолос: Valya", a key missed mid-switch).
+_KEYWORD_LOOKALIKE = str.maketrans("aceopxyACEOPXHKMTBGg", "асеорхуАСЕОРХНКМТВГг")
 _MIXED_WORD = re.compile(r"\b(?=[\w]*[a-zA-Z])(?=[\w]*[а-яёА-ЯЁ])[\w]+\b")
 _KEYWORD_STEMS = ("голос", "против", "досрочн", "казн", "повес", "веша")
 _HIDDEN = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
@@ -1136,9 +1143,9 @@ def _fix_early_slip(match: re.Match[str]) -> str:
 
 
 def _fix_lookalikes(match: re.Match[str]) -> str:
-    """ "голoс" (a Latin "o") → "голос": only the vote's own words, never a name."""
+    """ "голoс" (a Latin "o") → "голос", "Gолос": only the vote's own words, never a name."""
     word = match.group(0)
-    fixed = word.translate(_LATIN_LOOKALIKE)
+    fixed = word.translate(_KEYWORD_LOOKALIKE)
     return fixed if fixed.lower().startswith(_KEYWORD_STEMS) else word
 
 
@@ -1354,7 +1361,8 @@ _HIM_HER = ("её", "ее", "его", "он", "она", "они", "их")
 # "Сегодняшний голос на X", "вчерашний голос против Y": a vote of some time, told; the
 # author's own says so ("мой вчерашний голос", "свой утренний голос")
 _TIMED = re.compile(
-    r"\b(?:сегодняшн|вчерашн|утренн|вечерн|ночн|позавчерашн|дневн)\w*\s+$", re.IGNORECASE
+    r"\b(?:(?:сегодняшн|вчерашн|утренн|вечерн|ночн|позавчерашн|дневн)\w*|вчера|позавчера)\s+$",
+    re.IGNORECASE,
 )
 _MINE_WORD = re.compile(r"\b(?:мой|мою|моё|мое|свой|свою|своё)\b", re.IGNORECASE)
 # "В соседней игре по Наруто голосую против Какаши", "В голосовании за лучшую аватарку голосую

@@ -24,7 +24,8 @@ _LATIN_RUN = re.compile(r"(?<![\w\[\];'`])[A-Za-z\[\];'`][A-Za-z\[\];'`,.]*[A-Za
 _CYRILLIC_RUN = re.compile(r"(?<![а-яёА-ЯЁA-Za-z])[а-яёА-ЯЁ]+(?![а-яёА-ЯЁA-Za-z])")
 _ENGLISH_VOWELS = re.compile(r"[aeiou]", re.IGNORECASE)
 _RUSSIAN_VOWELS = re.compile(r"[аеёиоуыэюя]", re.IGNORECASE)
-_BETWEEN = re.compile(r"[ \t]*[:=—–-]?[ \t]*")  # "ujkjc: Lbvjy", "ujkjc Lbvjy"
+# "ujkjc: Lbvjy", "ujkjc Lbvjy", and "Ujkjc^ Ihfv": Shift+6 is the Russian layout's colon
+_BETWEEN = re.compile(r"[ \t]*[:=—–^-]?[ \t]*")
 _FOLLOWING = 3  # words after the keyword that may belong to the same mistyped phrase
 
 
@@ -57,6 +58,9 @@ def _turn(
         pieces += [text[at : word.start()], turned]
         at = word.end()
         index += 1
+        if table is _TO_CYRILLIC and text.startswith("^", at):
+            pieces.append(":")  # the colon typed with the layout switched
+            at += 1
         for _ in range(_FOLLOWING):
             if index >= len(words) or not _BETWEEN.fullmatch(text[at : words[index].start()]):
                 break  # only words right after it, on the same line
@@ -64,7 +68,7 @@ def _turn(
             turned = following.group(0).translate(table)
             if not reads(following.group(0), turned):
                 break
-            pieces += [text[at : following.start()], turned]
+            pieces += [text[at : following.start()].replace("^", ":"), turned]
             at = following.end()
             index += 1
     return "".join(pieces) + text[at:] if pieces else text
