@@ -142,6 +142,12 @@ STRANGER40 = OWN / "stranger40" / "votes"
 STRANGER41 = [OWN / "stranger41" / "votes", OWN / "stranger41" / "mafiascum"]
 STRANGER42 = OWN / "stranger42" / "votes"
 STRANGER43 = OWN / "stranger43" / "votes"
+# The twenty-fourth round: the forty-fourth (the final day, with a mafiascum thread),
+# forty-fifth (a board typing in Latin letters and on the wrong keyboard layout) and
+# forty-sixth (an ordinary day, no traps), measured blind on main at facf249.
+STRANGER44 = [OWN / "stranger44" / "votes", OWN / "stranger44" / "mafiascum"]
+STRANGER45 = OWN / "stranger45" / "votes"
+STRANGER46 = OWN / "stranger46" / "votes"
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -516,6 +522,9 @@ def main() -> None:
         *STRANGER41,
         STRANGER42,
         STRANGER43,
+        *STRANGER44,
+        STRANGER45,
+        STRANGER46,
     ]
     for target in targets:
         if target is not None and not any(

@@ -280,6 +280,10 @@ def russian_in_latin(
     if not words or sum(w.lower() in _ENGLISH for w in words) * 4 >= len(words):
         return line  # an English line ("He is on it now"): some of its words spell Russian ones
     read = {w: to_cyrillic(w.lower()) for w in words}
+    for word, cyrillic in read.items():
+        # an "e" that opens a word is often э: "eto" is "это", "etot" is "этот"
+        if cyrillic[:1] == "е" and is_russian_word("э" + cyrillic[1:]):
+            read[word] = "э" + cyrillic[1:]
     russian = {w for w, r in read.items() if len(r) > 1 and is_russian_word(r)}
     counted = [w for w in words if w in russian]
     # one Russian word beside a name is enough only when it is a long one ("Kaznit' Noksa";

@@ -890,3 +890,46 @@ def test_forty_third_dev_set_figures() -> None:
         "phrases": {"43104", "43145", "43179", "43230"},
         "names": {"43220"},
     }, score.misses
+
+
+def test_forty_fourth_dev_set_figures() -> None:
+    """tests/corpus/stranger44: the final day and a mafiascum thread, measured blind once on
+    facf249 (Russian F1 0.966, mafiascum 1.000, no ambiguous vote guessed), then kept. Left: a
+    coloured name alone (RULES §9: a vote), "да гс Ваня" (inside a line, two players near),
+    "Пепера" (one edit from a declined alias), a dead player's name alone in the vote thread."""
+    votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER44)
+    assert votes.posts == 158 and mafiascum.posts == 51
+    assert votes.f1 >= 0.98 and votes.guessed == 0, votes.misses
+    assert _missed_posts(votes.misses) == {
+        "candidates": {"44139"},
+        "ambiguous": {"44167", "44411"},
+        "false votes": {"44186"},
+        "names": {"44191"},
+    }, votes.misses
+    assert mafiascum.f1 == 1.0 and not mafiascum.misses, mafiascum.misses
+    assert [BENCH.gm_for(p) for p in BENCH.STRANGER44] == ["Хоэнхайм", "Mod_Tuxedo"]
+
+
+def test_forty_fifth_dev_set_figures() -> None:
+    """tests/corpus/stranger45: a board typing in Latin letters and on the wrong keyboard
+    layout, measured blind once on facf249 (F1 0.930, 2 ambiguous votes guessed: "Roe" for Roy
+    or Rose), then kept. Left: "Эдик" (a pet form of Эдвард), "объясняю: я голосую за Нокса,
+    потому что…" (the standing vote explained, a vote to the reader), candidates noise."""
+    score = BENCH.evaluate_score(BENCH.STRANGER45)
+    assert score.posts == 170
+    assert score.f1 >= 0.985 and score.guessed == 0, score.misses
+    assert _missed_posts(score.misses) == {
+        "candidates": {"45111", "45161", "45172", "45195", "45425"},
+        "names": {"45214"},
+        "false votes": {"45218"},
+        "ambiguous": {"45427"},
+    }, score.misses
+
+
+def test_forty_sixth_dev_set_figures() -> None:
+    """tests/corpus/stranger46: an ordinary day with no traps, measured blind once on facf249
+    (F1 0.980, 1 ambiguous vote guessed; the second look sent back 2 of 124 players' posts and
+    showed the GM both posts read wrong), then kept; every post reads as labelled after."""
+    score = BENCH.evaluate_score(BENCH.STRANGER46)
+    assert score.posts == 130
+    assert score.f1 == 1.0 and score.guessed == 0 and not score.misses, score.misses

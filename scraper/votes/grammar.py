@@ -1364,6 +1364,8 @@ _TIMED = re.compile(
     r"\b(?:(?:сегодняшн|вчерашн|утренн|вечерн|ночн|позавчерашн|дневн)\w*|вчера|позавчера)\s+$",
     re.IGNORECASE,
 )
+# "я понял, это голос на Шрама": what another's post meant, told ("Это мой голос: X" is his)
+_THIS_IS = re.compile(r"\bэто\s+$", re.IGNORECASE)
 _MINE_WORD = re.compile(r"\b(?:мой|мою|моё|мое|свой|свою|своё)\b", re.IGNORECASE)
 # "В соседней игре по Наруто голосую против Какаши", "В голосовании за лучшую аватарку голосую
 # за Winry": a vote in another game or poll ("в этой игре" is this one)
@@ -1475,7 +1477,7 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 # "2) Сегодняшний голос на Подорожника — лёгкая мишень": a vote of some time
                 # described ("Сегодняшний голос: X", with its separator, is the author's)
                 or (
-                    _TIMED.search(clause)
+                    (_TIMED.search(clause) or _THIS_IS.search(clause))
                     and not _MINE_WORD.search(clause)
                     and not _SEPARATED.search(match.group(0))
                 )
