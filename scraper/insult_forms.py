@@ -2,8 +2,9 @@
 
 An augmentative suffix on an insult's stem ("клоунище", "быдлина", "балбесина", "недоумище"),
 "недо-" on a word for a living being ("недоволк", "недоалхимик"), a feminine or endearing
-suffix on an insult ("лохушка", "ослица", "шизофреничка", "дурынка"), and English insults
-inside a Russian sentence ("ты dumbass").
+suffix on an insult ("лохушка", "ослица", "шизофреничка", "дурынка"), a diminutive of an
+insulting adjective ("тупенький", "глупенькая"), and English insults inside a Russian sentence
+("ты dumbass").
 """
 
 from __future__ import annotations
@@ -102,3 +103,23 @@ def feminine(word: str, vocabulary: Collection[str]) -> bool:
     if suffix == "иц":  # "осл-ица": the fleeting vowel of "осёл" put back
         bases |= {_FLEETING.sub(r"\1е\2", stem), _FLEETING.sub(r"\1ё\2", stem)}
     return any(base in vocabulary for base in bases)
+
+
+# A diminutive adjective: the dictionary's lemma in -енький / -онький ("глуп-енький")
+_DIMINUTIVE = re.compile(r"([а-яё]{3,}?)(?:еньк|оньк)ий")
+
+
+@lru_cache(maxsize=20000)
+def diminutive(word: str, vocabulary: Collection[str]) -> bool:
+    """A diminutive of an insulting adjective the list holds (the forty-fourth round):
+    "тупенькая" (тупой), "глупенький" (глупый). Softened, it is read as a weak word, one that
+    needs the person addressed or named ("ты просто тупенькая"); "хорошенький" is no insult.
+    """
+    first = _morph().parse(word)[0]
+    if first.tag.POS not in ("ADJF", "ADJS"):
+        return False
+    match = _DIMINUTIVE.fullmatch(str(first.normal_form).replace("ё", "е"))
+    if not match:
+        return False
+    stem = match.group(1)
+    return any(stem + ending in vocabulary for ending in ("ый", "ой", "ий"))

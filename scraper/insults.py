@@ -16,7 +16,10 @@ never of the author ("мне место в дурдоме после этой н
 Strong words need any aim; weak
 ones ("дурак", "олень", "сука") need the person addressed or named right beside them. A negated
 order to be a strong insult still calls the person one ("Не будь дебилом, Марк"), while "не будь
-дураком" stays advice.
+дураком" stays advice. A demonstrative points at a player ("этого балбеса"), a brain asked in
+mockery whether it works ("голова хоть иногда варит?") and mock praise ("особо одарённый",
+"выискался тут гений") call him names; an order to leave counts with a tired remark or a
+name-call after it ("Вали из чата, достал").
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from functools import lru_cache
 
 from pymorphy3.tagset import OpencorporaTag
 
-from scraper.insult_forms import ENGLISH, feminine, grown, under_made
+from scraper.insult_forms import ENGLISH, diminutive, feminine, grown, under_made
 from scraper.insult_phrases import MARKERS, compared, contemptuous_comparison, living, marked
 from scraper.nicknames import _morph
 
@@ -437,8 +440,11 @@ _TWO_WORD = re.compile(
 _OF_A_PLAYER = re.compile(
     # a mind smaller than a thing's: "мозгов меньше, чем у кактуса"
     r"\b(?:мозг\w*|ума|извилин\w*)\s+(?:\w+\s+){0,2}?меньше\s*,?\s+чем\s+у\b|"
-    # one convolution only: "у тебя одна извилина, и та от шапки"
+    # one convolution only: "у тебя одна извилина, и та от шапки"; or a few counted (the
+    # forty-fourth round): "у Дарка полторы извилины", "он с тремя извилинами"
     r"\b(?:одна|единственн\w+)\s+извилин\w*|"
+    r"\b(?:одной|две|двух|двумя|полторы|полутора|пара|пары|пару|парой|три|трёх|трех|тремя)"
+    r"\s+извилин\w*|"
     # not one thought in the head: "без единой мысли в голове", "в голове ни одной мысли"
     r"\b(?:без|ни)\s+(?:единой\s+|одной\s+)?мысл\w*\s+в\s+голов\w*|"
     r"\bв\s+голов\w*\s+ни\s+(?:единой\s+|одной\s+)?мысл\w*|"
@@ -507,7 +513,21 @@ _OF_A_PLAYER = re.compile(
     # мысли наш Дарк", "титан разума", "Змей не семи пядей во лбу"
     r"\b(?:профессор|академик|доцент|доктор|знаток|магистр)\w*\s+кисл\w+\s+щей\b|"
     r"\b(?:гигант|титан|колосс|гений|светоч)\w*\s+(?:мысли|разума)\b|"
-    r"\bне\s+семи\s+пядей\s+во\s+лбу\b"
+    r"\bне\s+семи\s+пядей\s+во\s+лбу\b|"
+    # mock praise of a gift (the forty-fourth round): "Дарк у нас особо одарённый", "гений ты
+    # наш" (never "особо одарённые дети", a school's word, nor plain "одарённые ребята")
+    r"\bособо\s+одар[её]нн\w*(?=\s*(?:[,.!?…;—–]|$))|"
+    r"\b(?:гений|умник|мудрец|светоч|вундеркинд|одар[её]нн\w*)\s+(?:ты|вы)\s+наш\w*"
+)
+# Someone in the thread found out in mock praise (the forty-fourth round): "Ну вот, нашёлся
+# умник", "выискался тут гений", "умник нашёлся" (never "нашёлся мой телефон", nor a plain
+# helper: "нашёлся знаток, который помог")
+_FOUND_ONE = re.compile(
+    r"\b(?:наш[её]лся|нашлась|нашлись|выискал(?:ся|ась|ись)|объявил(?:ся|ась|ись))\s+"
+    r"(?:(?:тут|здесь|опять|снова|у\s+нас)\s+)?(?:умник|умники|гений|гении|мудрец|мудрецы|"
+    r"самый\s+умный|самая\s+умная|умный|умная)\b|"
+    r"\b(?:умник|гений|мудрец|умный|умная)\s+(?:тут\s+|здесь\s+)?"
+    r"(?:наш[её]лся|нашлась|выискал(?:ся|ась))\b"
 )
 # A diagnosis of the mind said of a player (the forty-first round): "у него старческий маразм",
 # "у Дарка шиза", "деменция у тебя" (never "у меня маразм начинается", the author's own, nor
@@ -520,6 +540,22 @@ _DIAGNOSED = re.compile(
     r"\b" + _DIAGNOSES + r"\s+(?:(?:уже|явно|точно|опять)\s+)?у\s+([а-яё][\w-]*)"
 )
 _HOLDERS = frozenset({"тебя", "вас", "него", "неё", "нее", "них"})
+# A player's brain asked whether it works at all (the forty-fourth round): "у тебя голова хоть
+# иногда варит?", "Мозги у Дарка вообще работают?", "твоя башка совсем не соображает" (never
+# the author's own "у меня мозг по утрам не включается", nor a plain question with no mockery,
+# "у тебя голова не болит?"); the holder in group 1 or 2, "тво-"/"ваш-" in group 3
+_BRAIN = r"(?:мозг\w*|извилин\w*|голов[аы]|башк[аи]|котелок|соображалк\w*)"
+_BRAIN_WORKS = re.compile(
+    r"(?:\bу\s+([а-яё][\w-]*)\s+(?:[а-яё]+\s+){0,2}?" + _BRAIN + r"|"
+    r"\b" + _BRAIN + r"\s+у\s+([а-яё][\w-]*)|\b(тво|ваш)\w*\s+" + _BRAIN + r")"
+    r"\s+(?:[а-яё-]+\s+){0,3}?"
+    r"(?:включа|работа|вар(?:ит|ят)|сообража|шевел|кумека|функционир|дума)\w*"
+    r"(?P<rest>[^.!?…]*)(?P<end>[.!?…]|$)"
+)
+_BRAIN_MOCKED = re.compile(
+    r"\b(?:вообще|хоть|когда-нибудь|иногда|в\s+принципе|ли)\b.*\?$|"
+    r"\b(?:вообще|совсем|никогда|напрочь)\s+не\b"
+)
 # "X не лечится": a player said to be past cure (the name or pronoun right before it, the
 # clause ending there: never "грипп не лечится антибиотиками")
 _INCURABLE = re.compile(r"(\w+)\s+не\s+лечи(?:тся|шься|тесь)(?=\s*[.!?…,;—–]|\s*$)")
@@ -539,6 +575,14 @@ _WHO_NEEDS = re.compile(
 _CONTEMPT = re.compile(
     r"(?:мерзк|гнил|жалк|ничтожн|подл|убог|никч[её]мн|паршив|гадк|поган|тупорыл|гнусн|"
     r"презренн|вонюч)\w*"
+)
+# A contemptuous adjective said of "ты" / "вы" as what the person is (the forty-fourth round):
+# "Кира, ты гнусная", "вы такие подлые!" (the adjective closes its clause: "ты мерзкую погоду
+# видел" is about the weather; "ты не мерзкая" denies it; "я сегодня мерзкая" is the author's)
+_YOU_CONTEMPT = re.compile(
+    r"\b(?:ты|вы)\s+(?:(?:просто|такая|такой|такие|же|очень|совсем|реально|вообще|ещё|еще|"
+    r"был|была|были|бываешь|сегодня|всегда|опять|снова|какая|какой|какие|у\s+нас)\s+){0,3}"
+    r"(" + _CONTEMPT.pattern + r")(?=\s*(?:[,.!?…;]|$))"
 )
 _RUDE = re.compile(
     r"\b(?:закрой|закройте|захлопни)\s+(?:рот|пасть|варежку|хлебало)|\bзаткн\w+|"
@@ -560,7 +604,8 @@ _RUDE = re.compile(
     r"\bиз\s+ума\s+выжил\w*|"
     r"\b(?:завали|закрой|захлопни|заткни)\s+(?:своё\s+|свое\s+|свой\s+)?"
     r"(?:хлебало|рот|пасть|варежку|хайло|рыло|ебало)|"
-    r"\b(?:вали|проваливай|катись|убирайся|выметайся)\s+(?:отсюда|вон|из\s+(?:темы|игры|чата))|"
+    r"\b(?:вали|свали|сваливай|проваливай|катись|убирайся|выметайся)\s+"
+    r"(?:отсюда|вон|из\s+(?:темы|игры|чата|треда|форума))|"
     # "проваливай", "убирайся" alone send the one addressed away ("вали" alone is the game's
     # "kill him": "вали его ночью")
     r"\b(?:проваливай|проваливайте|убирайся|убирайтесь|выметайся|выметайтесь)\b|"
@@ -578,6 +623,18 @@ _RUDE = re.compile(
     # "хватит тявкать"
     r"\b(?:не|хватит|харэ|хорош|прекрати|прекратите)\s+(?:тут\s+)?"
     r"(?:гавка|тявка|брех)(?:й|йте|ть)\b"
+)
+# An order to leave (the forty-fourth round), said to the one it sends away when a tired remark
+# or a name-call closes it after a comma: "Вали из чата, достал", "Пошёл вон отсюда, врун"
+# ("свали из темы" alone, with no one addressed, may be a line quoted or said of oneself; never
+# "пошли", also "let's go", nor "вон туда", a place pointed at: "Пошёл вон туда, дружище")
+_LEAVE = re.compile(
+    r"\b(?:пош[её]л|пошла|вали|свали|сваливай|проваливай|катись|убирайся|выметайся)"
+    r"\s+(?:вон\b(?!\s+(?:туда|там|тот|та|те|то)\b)|отсюда|из\s)"
+)
+_TIRED = re.compile(
+    r",\s*(?:(?:как\s+же\s+|уже\s+|ты\s+|вы\s+)?(?:надоел|достал|задолбал|утомил|замучил|"
+    r"заколебал|осточертел|опостылел)\w*|бесишь|бесите|раздражаешь|раздражаете)\b"
 )
 # "не будь(те) X": the word after the negated order ("не будь дебилом")
 _BE_NOT = re.compile(r"\bне\s+(?:будь|будьте)\s+([а-яё]+)")
@@ -612,6 +669,14 @@ _AS_A_PERSON = re.compile(
 )
 # "таких тупиц", "эти идиоты": people pointed at
 _POINTED = frozenset({"таких", "такие", "такими", "этих", "эти", "этими", "этаких"})
+# One person pointed at in the thread (the forty-fourth round): a singular demonstrative right
+# before an insulting noun, "Зачем вы слушаете этого балбеса?", "Пусть этот тормоз сам
+# голосует" (never "это", which says what a thing is: "это дно"; nor an adjective, "этот тупой
+# ход" is about a move)
+_STAGE = re.compile(r"(?:цирк|арен|манеж|сцен|спектакл|представлени|фокусник|акробат)\w*$")
+_POINTED_ONE = frozenset(
+    {"этот", "эта", "этого", "этой", "этому", "эту", "этим", "этом", "этою", "сей", "сия"}
+)
 _OF_MYSELF = re.compile(
     r"\bэто\s+(?:я\s+)?(?:же\s+)?про\s+(?:себя|меня|сво[йеёюия]\w*|мо[йеёюия]\w*)"
 )
@@ -699,10 +764,13 @@ def strength(word: str) -> str:
 
 
 def _feminine(word: str) -> str:
-    """A feminine or endearing form of a listed insult, as strong as it: "лохушка" (лох)."""
+    """A feminine or endearing form of a listed insult, as strong as it: "лохушка" (лох); a
+    diminutive adjective, softened to a weak word: "тупенькая" (тупой)."""
     if feminine(word, STRONG_INSULTS):
         return "strong"
-    return "weak" if feminine(word, WEAK_INSULTS) else ""
+    if feminine(word, WEAK_INSULTS) or diminutive(word, STRONG_INSULTS | WEAK_INSULTS):
+        return "weak"
+    return ""
 
 
 @lru_cache(maxsize=20000)
@@ -960,6 +1028,9 @@ def _named(tokens: list[str], sentence: str, names: tuple[str, ...]) -> set[int]
             and not _SELF.match(first)
             and _lemma(first) not in ROLE_WORDS
             and not strength(first)
+            # a demonstrative opening the sentence points at a player, never at a performer
+            # on a stage (the forty-fourth round): "Этот клоун в цирке жонглировал"
+            and not (first in _POINTED_ONE and any(_STAGE.match(w.lower()) for w in tokens))
         ):
             found.add(0)
     return found
@@ -1083,6 +1154,9 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         player = _OF_A_PLAYER.search(lowered_sentence)
         incurable = _INCURABLE.search(lowered_sentence)
         diagnosed = _DIAGNOSED.search(lowered_sentence)
+        brain = _BRAIN_WORKS.search(lowered_sentence)
+        brain = brain if brain and _BRAIN_MOCKED.search(brain.group(0)) else None
+        found_one = _FOUND_ONE.search(lowered_sentence)
         if not tokens or not (
             rude
             or two
@@ -1090,12 +1164,16 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             or player
             or incurable
             or diagnosed
+            or brain
+            or found_one
             or any(strength(w) or w in CALLED for w in lowered)
         ):
             continue  # the common case: nothing rude, no need to look for whom
         second = bool(_SECOND_PERSON.search(lowered_sentence))
         if of_myself and not second:
             continue
+        if found_one:
+            found.append(found_one.group(0))
         third = bool(_THIRD_PERSON.search(lowered_sentence))
         named = _named(tokens, sentence, names)
         mentioned = bool(re.search(r"\bпро\s+[A-ZА-ЯЁ]", sentence))
@@ -1111,7 +1189,14 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
                 or any(lowered[i] in names or _is_name(lowered[i]) for i in named)
             )
         )
-        if rude and not dog and (named or re.search(r"\b(?:ты|тебя|вы)\b", lowered_sentence)):
+        sent_off = bool(rude and _LEAVE.search(lowered_sentence)) and (
+            bool(_TIRED.search(lowered_sentence)) or _closing_name_call(lowered, lowered_sentence)
+        )
+        if (
+            rude
+            and not dog
+            and (named or sent_off or re.search(r"\b(?:ты|тебя|вы)\b", lowered_sentence))
+        ):
             found.append(rude.group(0))
         if two and (second or named or third or mentioned or was_addressed):
             found.append(two if isinstance(two, str) else two.group(0))
@@ -1130,6 +1215,10 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             incurable.group(1) in _SUBJECTS or any(lowered[i] == incurable.group(1) for i in named)
         ):
             found.append(incurable.group(0))
+        if brain:
+            owner = brain.group(1) or brain.group(2)
+            if brain.group(3) or owner in _HOLDERS or any(lowered[i] == owner for i in named):
+                found.append(brain.group(0).rstrip(" ?!.…"))
         holder = diagnosed and (diagnosed.group(1) or diagnosed.group(2))
         if diagnosed and (holder in _HOLDERS or any(lowered[i] == holder for i in named)):
             found.append(diagnosed.group(0))
@@ -1214,7 +1303,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
                 lead -= 1
             if kind == "strong":
                 beside = any(abs(i - at) <= 4 for i in named if i != at)
-                pointed = at > 0 and lowered[at - 1] in _POINTED
+                pointed = (at > 0 and lowered[at - 1] in _POINTED) or _pointed_one(lowered, at)
                 aimed = second or third or vocative or beside or mentioned or group or pointed
                 aimed = aimed or _coordinated(lowered, at, named)
                 aimed = aimed or word in told_not_to_be  # an order is said to someone
@@ -1225,6 +1314,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             elif (
                 second
                 or vocative
+                or _pointed_one(lowered, at)
                 or _closing_call(lowered, at, lowered_sentence, named)
                 or mentioned
                 or any(abs(i - lead) <= 3 for i in named if i != at)
@@ -1232,6 +1322,30 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             ):
                 found.append(word)
     return found
+
+
+def _closing_name_call(lowered: list[str], sentence: str) -> bool:
+    """An animate noun in the nominative closes the sentence after a comma: "…, лгунья"."""
+    last = lowered[-1] if lowered else ""
+    return (
+        len(lowered) > 1
+        and _is_animate(last)
+        and any(p.tag.case == "nomn" for p in _morph().parse(last)[:1])
+        and bool(re.search(rf",\s*{re.escape(last)}\s*[.!?…]*\s*$", sentence))
+    )
+
+
+def _pointed_one(lowered: list[str], at: int) -> bool:
+    """A demonstrative right before an insulting noun for a being (or one the dictionary lacks,
+    "кретинчик"): "этого балбеса", "эта дурында"; never a performer on a stage ("этот клоун
+    в цирке жонглировал")."""
+    word = lowered[at]
+    return (
+        at > 0
+        and lowered[at - 1] in _POINTED_ONE
+        and (_is_animate(word) or not _morph().word_is_known(word))
+        and not any(_STAGE.match(w) for w in lowered)
+    )
 
 
 def _crowd(sentence: str) -> list[str]:
@@ -1497,6 +1611,12 @@ def _called(lowered: list[str], named: set[int]) -> list[str]:
 
 
 @lru_cache(maxsize=20000)
+def _adjective_reading(word: str) -> bool:
+    """The likely reading is an adjective, full or short: "мерзкая", "гнусен"."""
+    return _morph().parse(word)[0].tag.POS in ("ADJF", "ADJS")
+
+
+@lru_cache(maxsize=20000)
 def _some_adjective(word: str) -> bool:
     """Some reading a full adjective: "старое" is read first as a noun ("старое — в утиль")."""
     return any(p.tag.POS == "ADJF" for p in _morph().parse(word))
@@ -1508,7 +1628,11 @@ def _adjective(word: str) -> bool:
 
 
 def _contempt(lowered: list[str], sentence: str) -> str:
-    """A contemptuous adjective right before an animate noun that is no game role."""
+    """A contemptuous adjective right before an animate noun that is no game role, or said of
+    "ты" / "вы": "ты мерзкая"."""
+    said = _YOU_CONTEMPT.search(sentence)
+    if said and _adjective_reading(said.group(1)):
+        return said.group(0)
     for word, following in itertools.pairwise(lowered):
         if (
             _CONTEMPT.fullmatch(word)
