@@ -68,6 +68,7 @@ STRANGER31 = ROOT / "tests" / "corpus" / "stranger31" / "moderation"
 STRANGER35 = ROOT / "tests" / "corpus" / "stranger35" / "moderation"
 STRANGER38 = ROOT / "tests" / "corpus" / "stranger38" / "moderation"
 STRANGER41 = ROOT / "tests" / "corpus" / "stranger41" / "moderation"
+STRANGER44 = ROOT / "tests" / "corpus" / "stranger44" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -256,6 +257,7 @@ def main() -> None:
                     STRANGER35,
                     STRANGER38,
                     STRANGER41,
+                    STRANGER44,
                 )
             ),
         ]

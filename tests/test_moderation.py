@@ -719,3 +719,10 @@ def test_the_twenty_third_rounds_dev_set_holds_its_figures() -> None:
     1.000 / 1.000 / 0.846 / 0.0 % (insult recall under its goal: eight missed); 1.000
     everywhere after the moderation round of tests/test_moderation_round41.py."""
     _holds(load_bench("moderation.py").STRANGER41, (1.0, 1.0, 1.0, 0.0), 187)
+
+
+def test_the_twenty_fourth_rounds_dev_set_holds_its_figures() -> None:
+    """tests/corpus/stranger44/moderation (179 sentences), measured blind once on facf249:
+    1.000 / 1.000 / 0.830 / 0.0 % (insult recall under its goal: nine missed); 1.000
+    everywhere after the moderation round of tests/test_moderation_round44.py."""
+    _holds(load_bench("moderation.py").STRANGER44, (1.0, 1.0, 1.0, 0.0), 179)
