@@ -36,6 +36,7 @@ def reasons(found: Extraction, vote_thread: bool = False) -> list[str]:
         "гс Винтик",
         "галасую против Шпунтика",  # both vowels slipped
         "nu ladno, Шпунтика na viselicu",  # typed in Latin letters and not read back
+        "Ujkjc^ Dbynbr",  # "Голос: Винтик" typed with the keyboard layout switched
     ],
 )
 def test_a_vote_in_form_that_was_not_read_is_sent_back(text: str) -> None:

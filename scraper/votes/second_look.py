@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from scraper.layout import other_layout
 from scraper.votes.extract import Extraction
 
 _I = re.IGNORECASE
@@ -31,6 +32,7 @@ _EVIDENCE_MAX = 200
 _SENTENCE = re.compile(r"[^.!?…\n]*(?:[.!?…]+|\n|$)")
 _WORD = re.compile(r"[^\W\d_][\w-]*")
 _LETTER = re.compile(r"[^\W\d_]")
+_ONLY_LATIN = re.compile(r"[^а-яёА-ЯЁ]*[A-Za-z][^а-яёА-ЯЁ]*")
 # A word that casts a vote in its own form: the noun, the first person, the infinitive, the
 # short forms and their usual slips ("гс", "гол.", "голс", "глос"), the Latin ones.
 _CASTING = re.compile(
@@ -117,11 +119,13 @@ def _unread(
     sentences: list[str], names_someone: Callable[[str], bool], vote_thread: bool
 ) -> list[Doubt]:
     for sentence in sentences:
+        # "Ujkjc^ Ihfv": a sentence typed wholly with the other keyboard layout, read as meant
+        read = other_layout(sentence) if _ONLY_LATIN.fullmatch(sentence) else sentence
         if (
-            _CASTING.search(sentence)
-            and not sentence.endswith("?")
-            and not _NOT_CAST.search(sentence)
-            and _names(sentence, names_someone)
+            _CASTING.search(read)
+            and not read.endswith("?")
+            and not _NOT_CAST.search(read)
+            and _names(read, names_someone)
         ):
             return [Doubt("vote_unread", _short(sentence))]
     if vote_thread:
