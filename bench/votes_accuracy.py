@@ -148,6 +148,11 @@ STRANGER43 = OWN / "stranger43" / "votes"
 STRANGER44 = [OWN / "stranger44" / "votes", OWN / "stranger44" / "mafiascum"]
 STRANGER45 = OWN / "stranger45" / "votes"
 STRANGER46 = OWN / "stranger46" / "votes"
+# The twenty-fifth round: the forty-seventh (a Day 2 with a mafiascum thread), forty-eighth (an
+# ordinary Day 4) and forty-ninth (an ordinary first day), measured blind on main at a38d653.
+STRANGER47 = [OWN / "stranger47" / "votes", OWN / "stranger47" / "mafiascum"]
+STRANGER48 = OWN / "stranger48" / "votes"
+STRANGER49 = OWN / "stranger49" / "votes"
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -525,6 +530,9 @@ def main() -> None:
         *STRANGER44,
         STRANGER45,
         STRANGER46,
+        *STRANGER47,
+        STRANGER48,
+        STRANGER49,
     ]
     for target in targets:
         if target is not None and not any(

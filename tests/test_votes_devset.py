@@ -913,14 +913,13 @@ def test_forty_fourth_dev_set_figures() -> None:
 def test_forty_fifth_dev_set_figures() -> None:
     """tests/corpus/stranger45: a board typing in Latin letters and on the wrong keyboard
     layout, measured blind once on facf249 (F1 0.930, 2 ambiguous votes guessed: "Roe" for Roy
-    or Rose), then kept. Left: "Эдик" (a pet form of Эдвард), "объясняю: я голосую за Нокса,
-    потому что…" (the standing vote explained, a vote to the reader), candidates noise."""
+    or Rose), then kept. Left: "объясняю: я голосую за Нокса, потому что…" (the standing vote
+    explained, a vote to the reader), candidates noise ("Эдик" reads since the next round)."""
     score = BENCH.evaluate_score(BENCH.STRANGER45)
     assert score.posts == 170
-    assert score.f1 >= 0.985 and score.guessed == 0, score.misses
+    assert score.f1 >= 0.99 and score.guessed == 0, score.misses
     assert _missed_posts(score.misses) == {
         "candidates": {"45111", "45161", "45172", "45195", "45425"},
-        "names": {"45214"},
         "false votes": {"45218"},
         "ambiguous": {"45427"},
     }, score.misses
@@ -933,3 +932,33 @@ def test_forty_sixth_dev_set_figures() -> None:
     score = BENCH.evaluate_score(BENCH.STRANGER46)
     assert score.posts == 130
     assert score.f1 == 1.0 and score.guessed == 0 and not score.misses, score.misses
+
+
+def test_forty_seventh_dev_set_figures() -> None:
+    """tests/corpus/stranger47: a Day 2 and a mafiascum thread, measured blind once on a38d653
+    (Russian F1 0.987, mafiascum 1.000, no ambiguous vote guessed), then kept; every post reads
+    as labelled after ("Эдик" for the player called Эдвард)."""
+    votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER47)
+    assert votes.posts == 163 and mafiascum.posts == 52
+    for score in (votes, mafiascum):
+        assert score.f1 == 1.0 and score.guessed == 0 and not score.misses, score.misses
+    assert [BENCH.gm_for(p) for p in BENCH.STRANGER47] == ["Истина", "Ashgrove"]
+
+
+def test_forty_eighth_dev_set_figures() -> None:
+    """tests/corpus/stranger48: an ordinary Day 4, measured blind once on a38d653 (F1 0.967, no
+    ambiguous vote guessed; the second look showed the GM both posts read wrong), then kept;
+    every post reads as labelled after."""
+    score = BENCH.evaluate_score(BENCH.STRANGER48)
+    assert score.posts == 126
+    assert score.f1 == 1.0 and score.guessed == 0 and not score.misses, score.misses
+
+
+def test_forty_ninth_dev_set_figures() -> None:
+    """tests/corpus/stranger49: an ordinary first day, measured blind once on a38d653 (F1 0.968,
+    no ambiguous vote guessed), then kept. Left: "Голос Хоэнхайму за скучную ночь" (the GM, no
+    player: the weak form reads only a player's name)."""
+    score = BENCH.evaluate_score(BENCH.STRANGER49)
+    assert score.posts == 178
+    assert score.f1 == 1.0 and score.guessed == 0, score.misses
+    assert _missed_posts(score.misses) == {"ambiguous": {"49198"}}, score.misses

@@ -308,6 +308,7 @@ _SETTLING_WORDS = (
     r"однозначно|передумал[аи]?"
 )
 _BARE_SETTLED = re.compile(rf"[\s,]+(?:{_SETTLING_WORDS})[\s.!]*$", re.IGNORECASE)
+_BARE_JOKE = re.compile(r"\s*(?:шучу|шутка|jk)(?:[\s,-]+шучу)?[\s!)]*", re.IGNORECASE)
 _BARE_SORRY = re.compile(
     r"^\s*(?:(?:ой|упс)[\s,!]+)?(?:сорри|sorry|пардон|извините)\b[\s,!:—–-]*(?=\S)", re.IGNORECASE
 )
@@ -715,6 +716,9 @@ class VoteReader:
         mine = self.roster.exact(self._author) if self._author else set()
         out: list[VoteAction | AmbiguousVote] = []
         for at, piece in enumerate(pieces):
+            if _BARE_JOKE.fullmatch(piece) and out and isinstance(out[-1], VoteAction):
+                out.pop()  # "Шрёдингер ⏎ шучу. Скиф": the name before the joke taken back
+                continue
             if _BARE_UNVOTE.fullmatch(piece) or self._named_unvote(piece):
                 out.append(VoteAction("unvote", None, False, piece, "", "bare withdrawal"))
                 continue

@@ -36,6 +36,7 @@ _PREP = r"(?P<prep>против|проти|пр\.?(?=\s)|за|на|protiv|za|na)
 # Words that may stand between "голос" and what follows without changing the phrase.
 _BETWEEN = (
     r"(?:\s+(?:мой|сегодня|сейчас|теперь|пока|тогда|снова|опять|вновь|обратно|же|итак|"
+    r"вс[её]\s+равно|"
     r"всё-таки|все-таки|"
     r"окончательно|окончательный|досрочно|досрочный|обычный|ещё|еще|"
     # restating with the formula and the name: "Голос остаётся: Марк", "голос прежний — Дарк"
@@ -745,6 +746,7 @@ _UNDECIDED = re.compile(r"^[^.!?\n…]{0,3}[.!?…]+\s*(?:или|либо)\b", _
 _SLIP_THEN_QUESTION = re.compile(
     r"^[^?]*?(?:[—–,]|\.\.\.|…)\s*(?:ой|упс|хм|ой-ой)\b[^?]*\?\s*$", _I
 )
+_BRACKET_QUESTION = re.compile(r"\([^()]*\?\s*$")
 # "Повесить Кота, он весь день голосует последним… — с чего бы?": the question is the reason's,
 # a clause with a subject of its own after the call.
 _REASON_ASKS = re.compile(r"^[^,.!?\n]{0,40}?,\s*(?:он|она|они)\b[^?]*\?\s*$", _I)
@@ -915,10 +917,13 @@ _EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
 # A smiley of doubled brackets ends one too: "Сталкера на казнь, извини(( хотя ты мне нравишься",
 # and a text smiley: "Если бы мог, я бы не стал :) А так — голос: Блэк".
 _SMILEY = r"[:;]-?[()DР]+(?=\s|$)"
+# A bracket-smile after a word ends its sentence when a capital opens the next: "кто-то
+# читает) Голос: Скиф" (the "кто" before it asks nothing of the vote).
 _SENTENCE = re.compile(
-    rf"(?:(?!{_SMILEY})(?:[^.!?\n…(){_EMOJI}]|[{_ARROWS}]\ufe0f?|\((?!\()|\)(?!\))|\.(?=[\w\u00a0])"
+    rf"(?:(?!{_SMILEY})(?:[^.!?\n…(){_EMOJI}]|[{_ARROWS}]\ufe0f?|\((?!\()"
+    rf"|\)(?!\)|(?<=\w\))[ \t]+[А-ЯЁA-Z])|\.(?=[\w\u00a0])"
     rf"|(?:\.\.\.|…)(?=[ \t]+[а-яёa-z])))*"
-    rf"(?:{_SMILEY}|[.!?…{_EMOJI}]+|\({{2,}}|\){{2,}}|\n|$)"
+    rf"(?:{_SMILEY}|[.!?…{_EMOJI}]+|\({{2,}}|\){{2,}}|(?<=\w)\)(?=[ \t]+[А-ЯЁA-Z])|\n|$)"
 )
 # A correction right after the target: "против Лиса... то есть Ворона", "Ника, ой, Nik".
 _CORRECTION = re.compile(
@@ -1332,6 +1337,10 @@ def _supposed(before: str) -> bool:
     now = [m.end() for m in _NOW.finditer(before)]
     if now and not _IF.search(before[: now[-1]]):  # "если …, теперь …" is still the condition
         said = sorted([*said, now[-1]])
+    # "Голосовать всё равно надо, так что голос Ежику": a duty weighed, then the consequence
+    drawn = [m.end() for m in _CONSEQUENCE.finditer(before) if m.group(0) != ":"]
+    if drawn and not _IF.search(before[: drawn[-1]]):
+        said = sorted([*said, drawn[-1]])
     before = _AT_LEAST.sub(" ", before[said[-1] :] if said else before)
     before = _INDIRECT_QUESTION.sub(" ", before)
     if _HYPOTHETICAL.search(before):
@@ -1416,7 +1425,8 @@ def _not_the_authors(clause: str) -> bool:
 def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Phrase]:
     if not _ANY_KEYWORD.search(chunk):
         return []  # most sentences: no pattern could match, skip the seventeen scans
-    question = chunk.rstrip().endswith("?")
+    # "Голос: Граф_Зеро (правильно же пишется?)": a question in brackets asks of the spelling
+    question = chunk.rstrip().endswith("?") and not _BRACKET_QUESTION.search(chunk)
     taken: list[tuple[int, int]] = []
     phrases = []
     lowered = chunk.lower()
