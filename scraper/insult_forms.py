@@ -3,7 +3,8 @@
 An augmentative suffix on an insult's stem ("клоунище", "быдлина", "балбесина", "недоумище"),
 "недо-" on a word for a living being ("недоволк", "недоалхимик"), a feminine or endearing
 suffix on an insult ("лохушка", "ослица", "шизофреничка", "дурынка"), a diminutive of an
-insulting adjective ("тупенький", "глупенькая"), and English insults inside a Russian sentence
+insulting adjective ("тупенький", "глупенькая"), a rhyming name-call glued to a name by a
+hyphen ("Петюнька-тупенька", "Галочка-дурочка"), and English insults inside a Russian sentence
 ("ты dumbass").
 """
 
@@ -123,3 +124,27 @@ def diminutive(word: str, vocabulary: Collection[str]) -> bool:
         return False
     stem = match.group(1)
     return any(stem + ending in vocabulary for ending in ("ый", "ой", "ий"))
+
+
+# the ending an insult's stem is read without: "туп-ой", "дур-а", "глуп-ый"
+_STEM_ENDING = re.compile(r"(?:ый|ий|ой|ая|ое|ь|а|я|о|е)$")
+
+
+@lru_cache(maxsize=20000)
+def rhymed(word: str, vocabulary: Collection[str]) -> bool:
+    """A rhyming name-call glued to a name by a hyphen (the forty-seventh round):
+    "Светочка-тупеточка", "Петюнька-глупенька", "Машка-дурашка".
+
+    Two parts of four letters or more end alike (their last three letters), and the second
+    starts with the stem of an insult the list holds, three letters or more ("туп" of
+    "тупой"); rhymes with no insult ("Ванька-встанька", "Шалтай-болтай") stay clean.
+    """
+    parts = word.split("-")
+    if len(parts) != 2 or min(len(p) for p in parts) < 4 or parts[0][-3:] != parts[1][-3:]:
+        return False
+    rest = parts[1].replace("ё", "е")
+    return any(
+        len(stem) >= 3 and rest.startswith(stem) and rest != stem
+        for insult in vocabulary
+        for stem in [_STEM_ENDING.sub("", insult.replace("ё", "е"))]
+    )

@@ -8,6 +8,13 @@
 - A contempt marker beside a word for a living being, opening the sentence as an address or
   said of someone: "Бухгалтер хренов, хватит", "Таксист недоделанный", "ты бегемот
   неповоротливый" (never "неповоротливый бегемот в зоопарке", no one addressed).
+- Phrases of the forty-seventh round (each counted when aimed at a player, never of the
+  author): idioms of a small mind ("куриные мозги", "двух слов связать не может"), a grand
+  title of the mind turned by a put-down ("умнейший человек наш Гвоздь: ничего не понимает"),
+  a diagnosis owned by the one addressed ("без вашего маразма"), a player sent back to the
+  sandbox ("иди в песочницу, тут взрослые играют"), the thread's first fool ("главный клоун
+  темы"), an order to vanish closed by a tired word ("исчезни, достал"), and the players of a
+  side called a herd ("Мирные у нас — стадо овец").
 """
 
 from __future__ import annotations
@@ -130,3 +137,58 @@ def compared(sentence: str, insult: Callable[[str], str]) -> str:
 @lru_cache(maxsize=20000)
 def _first_person(word: str) -> bool:
     return bool(_morph().parse(word)[0].tag.person == "1per")
+
+
+# Idioms of a small or muddled mind, said of a player (the forty-seventh round): "у Гвоздя
+# куриные мозги", "ты с птичьими мозгами", "он двух слов связать не может" (never the author's
+# own "я двух слов связать не могу", read by the caller)
+SMALL_MIND = re.compile(
+    r"\b(?:курин|птичь|цыплячь|рыбь)\w*\s+мозг\w*|"
+    r"\bдвух\s+слов\s+(?:\w+\s+)?связать\s+не\s+мо(?:жет|жешь|гут|жете)\b|"
+    r"\bне\s+мо(?:жет|жешь|гут|жете)\s+(?:\w+\s+)?двух\s+слов\s+связать\b|"
+    # a diagnosis owned by the one addressed: "без твоего слабоумия", "ваш маразм крепчает"
+    r"\b(?:тво|ваш)\w*\s+(?:[а-яё]+\s+)?(?:слабоуми|маразм|кретинизм|дебилизм|идиотизм|"
+    r"тупоуми|деменци|олигофрени)\w*|"
+    # sent back to the sandbox, the grown-ups left to play: "иди в песочницу", "марш обратно в
+    # детский сад", "тут взрослые играют" (never "пойду с дочкой в песочницу", the author's)
+    r"\b(?:иди|идите|ступай|ступайте|марш|беги|бегите|топай|топайте|возвращайся|"
+    r"возвращайтесь|вали|валите)\s+(?:(?:обратно|назад|лучше|уже)\s+)?"
+    r"в\s+(?:песочниц|детск\w+\s+сад|ясл)\w*|"
+    r"\bтут\s+(?:только\s+|же\s+)?взрослые\s+(?:играют|разговаривают|говорят)\b"
+)
+# A grand title of the mind (the forty-seventh round): "великий мыслитель", "умнейший человек",
+# "гениальный стратег"; mockery only when a put-down turns it later in the sentence
+MIND_TITLE = re.compile(
+    r"\b(?:велик|величайш|умнейш|мудрейш|гениальн|светлейш|выдающ)\w*\s+"
+    r"(?:мыслител|человек|ум\b|стратег|аналитик|логик|мудрец|знаток|эксперт|комбинатор|"
+    r"детектив|сыщик)\w*"
+)
+# what turns a title into mockery: ability denied ("связать не может", "ничего не понимает")
+# or the mind made small ("куриным мозгом")
+PUT_DOWN = re.compile(
+    r"\bне\s+(?:может|можешь|способ\w+|умеет|умеешь|в\s+состоянии|понима\w+|сообража\w+)|"
+    r"\b(?:курин|птичь)\w*\s+мозг\w*"
+)
+# The thread's first fool (the forty-seventh round): an insult in the genitive after a title of
+# rank and before the thread, "от главного клоуна темы", "первый тормоз форума" (group 1 the
+# word; never "главный злодей игры", no insult, nor "я главный лох треда", the author's)
+THREAD_TITLE = re.compile(
+    r"\b(?:главн|перв|величайш|главнейш|самы\w*\s+больш|сам\w+\s+главн)\w*\s+([а-яё]+)\s+"
+    r"(?:(?:этого|нашего|всего|всей|этой|нашей)\s+)?"
+    r"(?:треда|темы|игры|форума|чата|партии|сервера|сезона|сайта)\b"
+)
+# An order to vanish (the forty-seventh round), an insult when a tired word or a name-call
+# closes it: "Исчезни уже, достал", "Испарись, зануда" ("скройся с глаз" alone may be a joke)
+VANISH = re.compile(
+    r"\b(?:сгинь|сгиньте|исчезни|исчезните|испарись|испаритесь|изыди|изыдите|скройся|"
+    r"скройтесь|провались|провалитесь)\b"
+)
+# The players of a side, as a group, called a herd or a gathering of fools (the forty-seventh
+# round): "Мирные у нас — стадо овец", "весь город — сборище идиотов" (the herd itself is read
+# by the caller; here the side it is said of)
+SIDE_CALLED = re.compile(
+    r"\b(?:город|мирн\w+|мафи\w*|игрок\w*|жител\w+|деревн\w+|народ|команд\w+)\s+"
+    r"(?:(?:у\s+(?:нас|вас)|наш\w*|ваш\w*|тут|здесь|вообще|просто|же|этот|эта|весь|вся|"
+    r"все)\s+)*(?:[—–-]\s*|это\s+)(?:(?:просто|сплошное|настоящее|натуральное|одно|"
+    r"какое-то)\s+)?(?:стад|свор|сборищ|сброд|шайк|кучк|толп)\w*\s+([а-яё]+)"
+)

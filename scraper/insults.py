@@ -19,7 +19,10 @@ order to be a strong insult still calls the person one ("Не будь деби�
 дураком" stays advice. A demonstrative points at a player ("этого балбеса"), a brain asked in
 mockery whether it works ("голова хоть иногда варит?") and mock praise ("особо одарённый",
 "выискался тут гений") call him names; an order to leave counts with a tired remark or a
-name-call after it ("Вали из чата, достал").
+name-call after it ("Вали из чата, достал"). The forty-seventh round's phrases (a small mind,
+a grand title turned by a put-down, the thread's first fool, the sandbox, an order to vanish, a
+side called a herd) are read in scraper.insult_phrases; a rhyming name-call glued to a name
+("Галочка-дурочка") in scraper.insult_forms.
 """
 
 from __future__ import annotations
@@ -31,8 +34,20 @@ from functools import lru_cache
 
 from pymorphy3.tagset import OpencorporaTag
 
-from scraper.insult_forms import ENGLISH, diminutive, feminine, grown, under_made
-from scraper.insult_phrases import MARKERS, compared, contemptuous_comparison, living, marked
+from scraper.insult_forms import ENGLISH, diminutive, feminine, grown, rhymed, under_made
+from scraper.insult_phrases import (
+    MARKERS,
+    MIND_TITLE,
+    PUT_DOWN,
+    SIDE_CALLED,
+    SMALL_MIND,
+    THREAD_TITLE,
+    VANISH,
+    compared,
+    contemptuous_comparison,
+    living,
+    marked,
+)
 from scraper.nicknames import _morph
 
 STRONG_INSULTS = frozenset(
@@ -418,7 +433,9 @@ _TWO_WORD = re.compile(
     r"шут\w*\s+горохов\w*|стар\w+\s+пень|"
     # a monkey with a grenade; stupid as a cork or a log
     r"(?:мартышк|обезьян)\w*\s+с\s+гранат\w*|"
-    r"(?:туп|глуп|умн)\w*,?\s+как\s+(?:пробк|бревн|вален|пен|дерев|полен|табурет|баран|ос[её]л)\w*|"
+    # (the forty-seventh round: a vocative or "прямо" between, "умный, Гвоздь, прямо как пень")
+    r"(?:туп|глуп|умн)\w*,?(?:\s+[\w-]+\s*,)?\s+(?:(?:прямо|просто|ну|точно|ровно)\s+){0,2}"
+    r"как\s+(?:пробк|бревн|вален|пен|дерев|полен|табурет|баран|ос[её]л)\w*|"
     # a mind of sawdust, a spinal cord for thinking, a stool's level, a bruised head
     r"в\s+голове\s+(?:(?:одни|одна|сплошные|сплошная|только)\s+)?(?:опилки|солома|вата|пусто)|"
     r"(?:дума\w*|мысл\w*)\s+(?:\w+\s+)?спинным\s+мозгом|спинным\s+мозгом\s+(?:дума|мысл)\w*|"
@@ -598,6 +615,10 @@ _RUDE = re.compile(
     r"\bтаких\s*,?\s+как\s+(?:ты|вы)\s*,?\s+(?:[а-яё]+[\s,]+){0,4}?"
     r"(?:не\s+(?:пускают|берут|зовут|держат|любят)|гонят|выгоняют|банят|на\s+порог)\b|"
     r"\bпош[её]л\s+(?:вон|нахер|на\s+хер|в\s+жопу|нафиг)|\bпошла\s+вон|\bпошли\s+вон|"
+    # told where to shove it (the forty-seventh round): "засунь своё мнение куда подальше",
+    # "запихни свои советы себе в одно место" (never "засунь пирог в духовку")
+    r"\b(?:засунь|засуньте|запихни|запихните)\s+(?:[а-яё]+\s+){0,3}?(?:себе\s+)?"
+    r"(?:куда\s+подальше|в\s+(?:одно\s+место|задниц\w*|жоп\w*))|"
     r"\bиди\s+(?:ты\s+)?(?:на\s+хер|нахер|на\s+хрен|нахрен|в\s+жопу|лесом|к\s+черту|к\s+чёрту|"
     r"нафиг|на\s+фиг)|"
     # a mind gone with age: "совсем из ума выжила"
@@ -725,6 +746,10 @@ _INSULT_STARTS = re.compile(
 )
 
 
+# the insults a rhyming name-call is made on: never a word with a literal sense ("рак")
+_RHYMED_ON = (STRONG_INSULTS | WEAK_INSULTS) - LITERAL
+
+
 @lru_cache(maxsize=20000)
 def _lemma(word: str) -> str:
     return str(_morph().parse(word)[0].normal_form).replace("ё", "е")
@@ -745,6 +770,8 @@ def strength(word: str) -> str:
         beings = all(strength(p) or _animate_any(p) or not _morph().word_is_known(p) for p in parts)
         if not beings:
             return ""
+        if kinds == {""} and rhymed(word, _RHYMED_ON):
+            return "weak"  # "Галочка-дурочка": a rhyme on an insult's stem (the 47th round)
         return "strong" if "strong" in kinds else "weak" if "weak" in kinds else ""
     if not _INSULT_STARTS.match(word):
         return _feminine(word) or (_augmented(word) if word.endswith(_AUGMENTED_ENDS) else "")
@@ -890,8 +917,15 @@ def _of_a_move(
     adjectives = [p.tag for p in _morph().parse(word) if p.tag.POS in _ADJECTIVE_TAGS]
     if not adjectives or _morph().parse(word)[0].tag.POS not in _ADJECTIVE_TAGS:
         return False
-    if at + 1 < len(tokens) and (tokens[at + 1][:1].isupper() or _is_animate(lowered[at + 1])):
-        return False  # "Тупой Кот опять сделал ход": the adjective is on the one after it
+    # "Тупой Кот опять сделал ход": the adjective is on the one after it; a comma between
+    # makes the one after it the one addressed (the forty-seventh round): "Твой ход был
+    # глупым, Кот" is about the move
+    if (
+        at + 1 < len(tokens)
+        and (tokens[at + 1][:1].isupper() or _is_animate(lowered[at + 1]))
+        and re.search(rf"{re.escape(word)}\s+{re.escape(lowered[at + 1])}", sentence)
+    ):
+        return False
     before = at - 1
     while before >= 0 and (lowered[before] in _LINKS or _adverb(lowered[before])):
         before -= 1
@@ -1157,6 +1191,15 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         brain = _BRAIN_WORKS.search(lowered_sentence)
         brain = brain if brain and _BRAIN_MOCKED.search(brain.group(0)) else None
         found_one = _FOUND_ONE.search(lowered_sentence)
+        # the forty-seventh round's phrases (scraper.insult_phrases)
+        small = SMALL_MIND.search(lowered_sentence)
+        title = MIND_TITLE.search(lowered_sentence)
+        mocked = title if title and PUT_DOWN.search(lowered_sentence, title.end()) else None
+        ranked = THREAD_TITLE.search(lowered_sentence)
+        ranked = ranked if ranked and strength(ranked.group(1)) else None
+        vanish = VANISH.search(lowered_sentence)
+        side = SIDE_CALLED.search(lowered_sentence)
+        side = side if side and _insult_any_reading(side.group(1)) else None
         if not tokens or not (
             rude
             or two
@@ -1166,6 +1209,11 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             or diagnosed
             or brain
             or found_one
+            or small
+            or mocked
+            or ranked
+            or vanish
+            or side
             or any(strength(w) or w in CALLED for w in lowered)
         ):
             continue  # the common case: nothing rude, no need to look for whom
@@ -1192,6 +1240,8 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         sent_off = bool(rude and _LEAVE.search(lowered_sentence)) and (
             bool(_TIRED.search(lowered_sentence)) or _closing_name_call(lowered, lowered_sentence)
         )
+        aimed47 = second or bool(named) or third or mentioned or was_addressed
+        found += _round47(lowered_sentence, aimed47, (small, mocked, ranked, vanish, side), names)
         if (
             rude
             and not dog
@@ -1303,7 +1353,9 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
                 lead -= 1
             if kind == "strong":
                 beside = any(abs(i - at) <= 4 for i in named if i != at)
-                pointed = (at > 0 and lowered[at - 1] in _POINTED) or _pointed_one(lowered, at)
+                pointed = (at > 0 and lowered[at - 1] in _POINTED) or _pointed_one(
+                    lowered, at, lowered_sentence
+                )
                 aimed = second or third or vocative or beside or mentioned or group or pointed
                 aimed = aimed or _coordinated(lowered, at, named)
                 aimed = aimed or word in told_not_to_be  # an order is said to someone
@@ -1324,6 +1376,58 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
     return found
 
 
+@lru_cache(maxsize=20000)
+def _insult_any_reading(word: str) -> bool:
+    """An insult by some reading: "баранов" is read first as the surname Баранов."""
+    return bool(strength(word)) or any(
+        p.normal_form.replace("ё", "е") in STRONG_INSULTS | WEAK_INSULTS
+        for p in _morph().parse(word)
+    )
+
+
+# the author's own words in the three before a phrase: "я со своими куриными мозгами"
+_MINE_WORDS = frozenset(
+    {"я", "мне", "меня", "мной", "мой", "моя", "мои", "моими", "моим", "моей", "моего", "мы"}
+)
+
+
+def _mine_near(sentence: str, start: int) -> bool:
+    """The author spoke of himself right before the phrase at ``start`` (three words back)."""
+    return any(w in _MINE_WORDS for w in _WORD.findall(sentence[:start])[-3:])
+
+
+def _round47(
+    sentence: str,
+    aimed: bool,
+    matches: tuple[re.Match[str] | None, ...],
+    names: tuple[str, ...],
+) -> list[str]:
+    """The forty-seventh round's phrases, aimed (scraper.insult_phrases for the patterns).
+
+    - a small mind or a diagnosis owned, said to or of a player: "у Гвоздя куриные мозги",
+      "без вашего маразма" (never "я со своими куриными мозгами");
+    - a grand title of the mind turned by a put-down: "умнейший человек наш Гвоздь: ничего
+      не понимает" (never "Кант — великий мыслитель");
+    - the thread's first fool: "от главного клоуна темы" (never "я главный лох треда");
+    - an order to vanish closed by a tired word or a name-call: "Исчезни уже, достал";
+    - the players of a side called a herd: "Мирные у нас — стадо овец".
+    """
+    small, mocked, ranked, vanish, side = matches
+    tokens = _WORD.findall(sentence)
+    found = []
+    for match in (small, mocked):
+        if match and aimed and not _mine_near(sentence, match.start()):
+            found.append(match.group(0))
+    if ranked and ranked.group(1) not in names and not _mine_near(sentence, ranked.start()):
+        found.append(ranked.group(0))
+    tired = _TIRED.search(sentence) or (tokens and strength(tokens[-1]) and len(tokens) > 1)
+    if vanish and tired and not _ANIMAL_TALK.search(sentence):
+        found.append(vanish.group(0))
+    if side:
+        found.append(side.group(0))
+    return found
+
+
 def _closing_name_call(lowered: list[str], sentence: str) -> bool:
     """An animate noun in the nominative closes the sentence after a comma: "…, лгунья"."""
     last = lowered[-1] if lowered else ""
@@ -1335,17 +1439,32 @@ def _closing_name_call(lowered: list[str], sentence: str) -> bool:
     )
 
 
-def _pointed_one(lowered: list[str], at: int) -> bool:
+def _pointed_one(lowered: list[str], at: int, sentence: str = "") -> bool:
     """A demonstrative right before an insulting noun for a being (or one the dictionary lacks,
     "кретинчик"): "этого балбеса", "эта дурында"; never a performer on a stage ("этот клоун
-    в цирке жонглировал")."""
+    в цирке жонглировал").
+
+    A strong word the dictionary reads as a thing ("бездарь", "бестолочь" are inanimate
+    there) points at a player in a question about what he does (the forty-seventh round):
+    "И эта бездарь нас судить будет?" (never "эта дрянь в стакане", no question).
+    """
     word = lowered[at]
+    being = _is_animate(word) or not _morph().word_is_known(word)
+    asked = sentence.rstrip().endswith("?") and strength(word) == "strong"
+    # a quality of a thing in the genitive after it is no person: "эта бездарность сценария"
+    asked = asked and not (at + 1 < len(lowered) and _genitive_noun(lowered[at + 1]))
     return (
         at > 0
         and lowered[at - 1] in _POINTED_ONE
-        and (_is_animate(word) or not _morph().word_is_known(word))
+        and (being or (asked and _lemma(word) not in LITERAL))
         and not any(_STAGE.match(w) for w in lowered)
     )
+
+
+@lru_cache(maxsize=20000)
+def _genitive_noun(word: str) -> bool:
+    first = _morph().parse(word)[0]
+    return bool(first.tag.POS == "NOUN" and first.tag.case == "gent")
 
 
 def _crowd(sentence: str) -> list[str]:
@@ -1571,8 +1690,16 @@ def _thing_called(lowered: list[str], at: int, sentence: str) -> bool:
     """The adjective and its noun are what "ты" / "вы" is called: "ты просто тупое бревно".
 
     The phrase ends its clause, so it is a name for the person, not the object of a verb
-    ("ты тупой ход сделал" is about the move).
+    ("ты тупой ход сделал" is about the move). Set against a player after it (the
+    forty-seventh round), the thing is what a named one is called: "Гвоздь — глупая
+    табуретка, а не игрок" (never "тупой ход, а не игра").
     """
+    if at + 1 < len(lowered) and re.search(
+        rf"{re.escape(lowered[at])}\s+{re.escape(lowered[at + 1])}\s*,\s*а\s+не\s+"
+        r"(?:игрок|человек|участник|личност)\w*",
+        sentence,
+    ):
+        return True
     before = at - 1
     # adjectives stacked before it too: "ты ржавое тупое корыто"
     while before >= 0 and (lowered[before] in _BETWEEN or _some_adjective(lowered[before])):
