@@ -69,6 +69,7 @@ STRANGER35 = ROOT / "tests" / "corpus" / "stranger35" / "moderation"
 STRANGER38 = ROOT / "tests" / "corpus" / "stranger38" / "moderation"
 STRANGER41 = ROOT / "tests" / "corpus" / "stranger41" / "moderation"
 STRANGER44 = ROOT / "tests" / "corpus" / "stranger44" / "moderation"
+STRANGER47 = ROOT / "tests" / "corpus" / "stranger47" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -258,6 +259,7 @@ def main() -> None:
                     STRANGER38,
                     STRANGER41,
                     STRANGER44,
+                    STRANGER47,
                 )
             ),
         ]

@@ -726,3 +726,10 @@ def test_the_twenty_fourth_rounds_dev_set_holds_its_figures() -> None:
     1.000 / 1.000 / 0.830 / 0.0 % (insult recall under its goal: nine missed); 1.000
     everywhere after the moderation round of tests/test_moderation_round44.py."""
     _holds(load_bench("moderation.py").STRANGER44, (1.0, 1.0, 1.0, 0.0), 179)
+
+
+def test_the_twenty_fifth_rounds_dev_set_holds_its_figures() -> None:
+    """tests/corpus/stranger47/moderation (187 sentences), measured blind once on a38d653:
+    0.991 / 1.000 / 0.806 / 1.5 % (insult recall under its goal: twelve missed); 1.000 and no
+    false alarm after the moderation round of tests/test_moderation_round47.py."""
+    _holds(load_bench("moderation.py").STRANGER47, (1.0, 1.0, 1.0, 0.0), 187)
