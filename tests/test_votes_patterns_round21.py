@@ -15,26 +15,16 @@ under the quote of one player.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
-from scraper.nicknames import Roster
-from scraper.votes.extract import VoteReader
-from scraper.votes.profile import load_profile
-from tests.vote_reading import Reading, reading, vote
+from tests.vote_reading import PostReaders, reading, vote
 
-ROSTER = Roster.parse("Мурка\nРыжик\nМетель\nНика\nНикита\nКот\nКит\nСерый Волк\nВолкодав\nЛада\n")
-READER = VoteReader(ROSTER, load_profile("default"))
-BARE = VoteReader(ROSTER, replace(load_profile("default"), bare_nickname=True))
-
-
-def read(text: str, author: str = "Лада") -> Reading:
-    return reading(READER.read_html(f"<p>{text}</p>", author=author))
-
-
-def read_bare(text: str) -> Reading:
-    return reading(BARE.read_html(f"<p>{text}</p>", author="Лада"))
+POSTS = PostReaders(
+    "Мурка\nРыжик\nМетель\nНика\nНикита\nКот\nКит\nСерый Волк\nВолкодав\nЛада\n", "Лада"
+)
+BARE = POSTS.bare
+read = POSTS.read
+read_bare = POSTS.read_bare
 
 
 @pytest.mark.parametrize(
@@ -114,9 +104,9 @@ def test_you_under_one_quote_is_the_quoted_player() -> None:
         '<blockquote class="quote-box"><cite>{who} написал(а):</cite><p>гс Лада</p></blockquote>'
     )
     answer = "<p>ну и ладно, гс тебе обратно</p>"
-    found = READER.read_html(quote.format(who="Мурка") + answer, author="Лада")
+    found = POSTS.game.read_html(quote.format(who="Мурка") + answer, author="Лада")
     assert reading(found)[0] == [vote("Мурка")]
-    mine = READER.read_html(quote.format(who="Лада") + answer, author="Лада")
+    mine = POSTS.game.read_html(quote.format(who="Лада") + answer, author="Лада")
     assert reading(mine)[0] == []  # quoting oneself answers nobody
-    two = READER.read_html(quote.format(who="Мурка") + quote.format(who="Рыжик") + answer)
+    two = POSTS.game.read_html(quote.format(who="Мурка") + quote.format(who="Рыжик") + answer)
     assert reading(two)[0] == []  # two quoted: whom "тебе" means is unclear

@@ -13,24 +13,17 @@ an ending in brackets ("Алекс(а)"); the dative after a separator; "мой 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
-from scraper.nicknames import Roster
-from scraper.votes.extract import VoteReader
-from scraper.votes.profile import load_profile
-from tests.vote_reading import Reading, reading, vote
+from tests.vote_reading import PostReaders, reading, vote
 
-ROSTER = Roster.parse(
-    "Мурка\nРыжик\nГромила\nЛада\nАлекс\nАлекса\nЕвгения | Женечка\nЕвгений Петрович\nLucky\n"
+POSTS = PostReaders(
+    "Мурка\nРыжик\nГромила\nЛада\nАлекс\nАлекса\nЕвгения | Женечка\nЕвгений Петрович\nLucky\n",
+    "Лада",
 )
-READER = VoteReader(ROSTER, load_profile("default"))
-BARE = VoteReader(ROSTER, replace(load_profile("default"), bare_nickname=True))
-
-
-def read(text: str) -> Reading:
-    return reading(READER.read_html(f"<p>{text}</p>", author="Лада"))
+BARE = POSTS.bare
+read = POSTS.read
+read_bare = POSTS.read_bare
 
 
 @pytest.mark.parametrize(

@@ -13,28 +13,17 @@ noun is no nickname ("за тихий час").
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
-from scraper.nicknames import Roster
-from scraper.votes.extract import VoteReader
-from scraper.votes.profile import load_profile
-from tests.vote_reading import Reading, reading, vote
+from tests.vote_reading import PostReaders, Reading, vote
 
-ROSTER = Roster.parse(
+ROSTER = (
     "Edward Elric | Эд\nЭл Элрик\nАлександр\nТихий\nЛида\nLina 88 | Лина\nГром\nМайор Хьюз\nВьюга\n"
 )
-READER = VoteReader(ROSTER, load_profile("default"))
-BARE = VoteReader(ROSTER, replace(load_profile("default"), bare_nickname=True))
-
-
-def read(text: str) -> Reading:
-    return reading(READER.read_html(f"<p>{text}</p>", author="Вьюга"))
-
-
-def read_bare(text: str) -> Reading:
-    return reading(BARE.read_html(f"<p>{text}</p>", author="Вьюга"))
+POSTS = PostReaders(ROSTER, "Вьюга")
+BARE = POSTS.bare
+read = POSTS.read
+read_bare = POSTS.read_bare
 
 
 @pytest.mark.parametrize(

@@ -12,22 +12,14 @@ no full stop; "это голос на X", what another's post meant; a vote of y
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
-from scraper.nicknames import Roster
-from scraper.votes.extract import VoteReader
-from scraper.votes.profile import load_profile
-from tests.vote_reading import Reading, reading, vote
+from tests.vote_reading import PostReaders, reading, vote
 
-ROSTER = Roster.parse("Шрам\nRoy | Рой\nRose\nНокс\nВарлок\nЛада\nТуча\n")
-READER = VoteReader(ROSTER, load_profile("default"))
-BARE = VoteReader(ROSTER, replace(load_profile("default"), bare_nickname=True))
-
-
-def read(text: str) -> Reading:
-    return reading(READER.read_html(f"<p>{text}</p>", author="Лада"))
+POSTS = PostReaders("Шрам\nRoy | Рой\nRose\nНокс\nВарлок\nЛада\nТуча\n", "Лада")
+BARE = POSTS.bare
+read = POSTS.read
+read_bare = POSTS.read_bare
 
 
 @pytest.mark.parametrize(

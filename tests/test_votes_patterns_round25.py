@@ -11,22 +11,14 @@ before a joke is taken back.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
-from scraper.nicknames import Roster
-from scraper.votes.extract import VoteReader
-from scraper.votes.profile import load_profile
-from tests.vote_reading import Reading, reading, vote
+from tests.vote_reading import PostReaders, Reading, reading, vote
 
-ROSTER = Roster.parse("Эдвард | Эд\nЁжик в тумане | Ёжик\nСкиф\nГраф\nТигра\nЛада\n")
-READER = VoteReader(ROSTER, load_profile("default"))
-BARE = VoteReader(ROSTER, replace(load_profile("default"), bare_nickname=True))
-
-
-def read(text: str) -> Reading:
-    return reading(READER.read_html(f"<p>{text}</p>", author="Лада"))
+POSTS = PostReaders("Эдвард | Эд\nЁжик в тумане | Ёжик\nСкиф\nГраф\nТигра\nЛада\n", "Лада")
+BARE = POSTS.bare
+read = POSTS.read
+read_bare = POSTS.read_bare
 
 
 @pytest.mark.parametrize(

@@ -17,3 +17,26 @@ def reading(found: Extraction) -> Reading:
 
 def vote(target: str, early: bool = False) -> tuple[str, str | None, bool]:
     return ("vote", target, early)
+
+
+class PostReaders:
+    """A game thread's reader and a vote thread's reader for one roster, reading posts of one
+    author written as a paragraph of forum markup (the pattern tests' common setting)."""
+
+    def __init__(self, roster: str, author: str) -> None:
+        from dataclasses import replace
+
+        from scraper.nicknames import Roster
+        from scraper.votes.extract import VoteReader
+        from scraper.votes.profile import load_profile
+
+        players = Roster.parse(roster)
+        self.game = VoteReader(players, load_profile("default"))
+        self.bare = VoteReader(players, replace(load_profile("default"), bare_nickname=True))
+        self.author = author
+
+    def read(self, text: str) -> Reading:
+        return reading(self.game.read_html(f"<p>{text}</p>", author=self.author))
+
+    def read_bare(self, text: str) -> Reading:
+        return reading(self.bare.read_html(f"<p>{text}</p>", author=self.author))
