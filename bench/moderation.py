@@ -70,6 +70,7 @@ STRANGER38 = ROOT / "tests" / "corpus" / "stranger38" / "moderation"
 STRANGER41 = ROOT / "tests" / "corpus" / "stranger41" / "moderation"
 STRANGER44 = ROOT / "tests" / "corpus" / "stranger44" / "moderation"
 STRANGER47 = ROOT / "tests" / "corpus" / "stranger47" / "moderation"
+STRANGER50 = ROOT / "tests" / "corpus" / "stranger50" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -260,6 +261,7 @@ def main() -> None:
                     STRANGER41,
                     STRANGER44,
                     STRANGER47,
+                    STRANGER50,
                 )
             ),
         ]

@@ -153,6 +153,12 @@ STRANGER46 = OWN / "stranger46" / "votes"
 STRANGER47 = [OWN / "stranger47" / "votes", OWN / "stranger47" / "mafiascum"]
 STRANGER48 = OWN / "stranger48" / "votes"
 STRANGER49 = OWN / "stranger49" / "votes"
+# The twenty-sixth round, ordinary days all: the fiftieth (a Day 2), fifty-first (a Day 3 with
+# a vote thread) and fifty-second (the last day, with a mafiascum thread), measured blind on main
+# at 3804a92.
+STRANGER50 = OWN / "stranger50" / "votes"
+STRANGER51 = OWN / "stranger51" / "votes"
+STRANGER52 = [OWN / "stranger52" / "votes", OWN / "stranger52" / "mafiascum"]
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -533,6 +539,9 @@ def main() -> None:
         *STRANGER47,
         STRANGER48,
         STRANGER49,
+        STRANGER50,
+        STRANGER51,
+        *STRANGER52,
     ]
     for target in targets:
         if target is not None and not any(

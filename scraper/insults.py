@@ -704,13 +704,26 @@ _OF_MYSELF = re.compile(
 _SELF = re.compile(r"^(?:я|меня|мне|мной|сам|сама|самого|самой)$")
 # whom an insult can be aimed at besides "ты" / "вы" and names: the players as a group
 _PLAYERS = re.compile(r"\b(?:игрок\w*|мирн\w*)")
+
+
 # Game roles and groups are not persons: "Мафия — гады" insults nobody at the table.
+def _a_role(word: str) -> bool:
+    """A game role or group, as written or by its lemma ("ишвариты"; pymorphy reads "ишварит"
+    as a verb's form, so the word itself is looked up too)."""
+    lowered = word.lower()
+    return (
+        lowered in ROLE_WORDS or lowered.rstrip("ыи") in ROLE_WORDS or _lemma(lowered) in ROLE_WORDS
+    )
+
+
 ROLE_WORDS = frozenset(
     {
         "мафия",
         "мафиози",
         "город",
         "гомункул",
+        # the game's own roles: "Ишварит — тот ещё гад" speaks of a role, not a player
+        "ишварит",
         "маньяк",
         "комиссар",
         "доктор",
@@ -1017,7 +1030,7 @@ def _name_like(token: str, position: int, tokens: list[str], names: tuple[str, .
     lowered = token.lower()
     if not token[:1].isupper() or lowered in names or lowered in _NOT_NAMES:
         return False
-    if _lemma(lowered) in ROLE_WORDS:
+    if _a_role(lowered):
         return False
     if position > 0:  # a capital inside a sentence: a proper name
         return True
@@ -1060,7 +1073,7 @@ def _named(tokens: list[str], sentence: str, names: tuple[str, ...]) -> set[int]
             (linked or next_insult or turned_to)
             and first not in _NOT_NAMES
             and not _SELF.match(first)
-            and _lemma(first) not in ROLE_WORDS
+            and not _a_role(first)
             and not strength(first)
             # a demonstrative opening the sentence points at a player, never at a performer
             # on a stage (the forty-fourth round): "Этот клоун в цирке жонглировал"
@@ -1506,7 +1519,7 @@ def _bare_phrase(lowered: list[str], sentence: str) -> str:
     scorn = bool(_CONTEMPT.fullmatch(adjective)) or strength(adjective) == "strong"
     if not (scorn or (strength(adjective) and strength(noun))):
         return ""
-    if _lemma(noun) in ROLE_WORDS or not _on_animate(adjective, noun):
+    if _a_role(noun) or not _on_animate(adjective, noun):
         return ""
     return f"{adjective} {noun}"
 
@@ -1727,8 +1740,10 @@ def _called(lowered: list[str], named: set[int]) -> list[str]:
             continue
         if word == "никто" and at + 1 < len(lowered) and _NOBODY_ELSE.match(lowered[at + 1]):
             continue  # "никто иная, как мафия": the very one, not a nobody
-        if word == "никто" and at + 1 < len(lowered) and lowered[at + 1] == "не":
-            continue  # "Тебя, Варя, никто не обвиняет": the pronoun of a negated statement
+        if word == "никто" and {"не", "ни"} & set(lowered[at + 1 : at + 6]):
+            # "Тебя, Варя, никто не обвиняет", "никто тебя ещё не повесил": the pronoun of a
+            # negated statement
+            continue
         before = at - 1
         while before >= 0 and (lowered[before] in _BETWEEN or _adjective(lowered[before])):
             before -= 1
@@ -1764,7 +1779,7 @@ def _contempt(lowered: list[str], sentence: str) -> str:
         if (
             _CONTEMPT.fullmatch(word)
             and _on_animate(word, following)
-            and _lemma(following) not in ROLE_WORDS
+            and not _a_role(following)
             and re.search(rf"{re.escape(word)}\s+{re.escape(following)}", sentence)
         ):
             return f"{word} {following}"

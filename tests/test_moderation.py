@@ -733,3 +733,10 @@ def test_the_twenty_fifth_rounds_dev_set_holds_its_figures() -> None:
     0.991 / 1.000 / 0.806 / 1.5 % (insult recall under its goal: twelve missed); 1.000 and no
     false alarm after the moderation round of tests/test_moderation_round47.py."""
     _holds(load_bench("moderation.py").STRANGER47, (1.0, 1.0, 1.0, 0.0), 187)
+
+
+def test_the_twenty_sixth_rounds_dev_set_holds_its_figures() -> None:
+    """tests/corpus/stranger50/moderation (190 sentences of ordinary heated talk), measured
+    blind once on 3804a92: 0.982 / 1.000 / 0.889 / 2.7 % (two false alarms: "никто тебя ещё не
+    повесил", a role called names); no false alarm after, seven insults left (its README)."""
+    _holds(load_bench("moderation.py").STRANGER50, (1.0, 1.0, 0.88, 0.0), 190)

@@ -879,15 +879,15 @@ def test_forty_third_dev_set_figures() -> None:
     on e4e6488 (F1 0.928, no ambiguous vote guessed), then kept. Left: "за мир во всём мире" (a
     name as a word, with its complement), a joke two sentences on, a vote for a dead player
     broken off (dropped), "ничего не решит, но пусть будет: Кукла", a player's own name in the
-    genitive ("Голос Ржавого — против Круга", written by Ржавый), a slogan ("ЗА КАЗНЬ ГАЙКИ"),
-    "буряшку", "Ставлю на Ржавого" (the vote word left out)."""
+    genitive ("Голос Ржавого — против Круга", written by Ржавый), "буряшку", "Ставлю на
+    Ржавого" (the vote word left out); "ЗА КАЗНЬ ГАЙКИ" reads since round 26."""
     score = BENCH.evaluate_score(BENCH.STRANGER43)
     assert score.posts == 235
     assert score.f1 >= 0.97 and score.guessed == 0, score.misses
     assert _missed_posts(score.misses) == {
         "false votes": {"43046", "43074"},
         "ambiguous": {"43080"},
-        "phrases": {"43104", "43145", "43179", "43230"},
+        "phrases": {"43104", "43145", "43230"},
         "names": {"43220"},
     }, score.misses
 
@@ -962,3 +962,32 @@ def test_forty_ninth_dev_set_figures() -> None:
     assert score.posts == 178
     assert score.f1 == 1.0 and score.guessed == 0, score.misses
     assert _missed_posts(score.misses) == {"ambiguous": {"49198"}}, score.misses
+
+
+def test_fiftieth_dev_set_figures() -> None:
+    """tests/corpus/stranger50: an ordinary Day 2, measured blind once on 3804a92 (F1 0.989, no
+    ambiguous vote guessed), then kept. Left: "Голос на Котофеича, как и стоял" (read as where a
+    vote stands; the labels write the form again)."""
+    score = BENCH.evaluate_score(BENCH.STRANGER50)
+    assert score.posts == 126
+    assert score.f1 >= 0.98 and score.guessed == 0, score.misses
+    assert _missed_posts(score.misses) == {"phrases": {"50218"}}, score.misses
+
+
+def test_fifty_first_dev_set_figures() -> None:
+    """tests/corpus/stranger51: an ordinary Day 3 with a vote thread, measured blind once on
+    3804a92 (F1 0.966, no ambiguous vote guessed), then kept. Left: "Сова, можно, третий день же"
+    in the vote thread (an answer to the player named, read as a vote)."""
+    score = BENCH.evaluate_score(BENCH.STRANGER51)
+    assert score.posts == 169
+    assert score.f1 >= 0.98 and score.guessed == 0, score.misses
+    assert _missed_posts(score.misses) == {"false votes": {"51413"}}, score.misses
+
+
+def test_fifty_second_dev_set_figures() -> None:
+    """tests/corpus/stranger52: an ordinary last day and a mafiascum day, measured blind once on
+    3804a92 (Russian F1 0.970, mafiascum 1.000), then kept; every post reads as labelled after."""
+    votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER52)
+    assert votes.posts == 100 and mafiascum.posts == 63
+    for score in (votes, mafiascum):
+        assert score.f1 == 1.0 and score.guessed == 0 and not score.misses, score.misses

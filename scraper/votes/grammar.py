@@ -298,6 +298,8 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     ("vote", r"\bголос\s+в\s+пользу\s+", True, "gent"),
     # "Шрам, мой голос твой": the vote given to the player the post turns to
     ("vote", r"\bмой\s+голос\s*[—–-]?\s*(?=тво[йя]\b)", True, "nomn"),
+    # "За казнь Кляксы.", "ЗА КАЗНЬ ГАЙКИ": the call for an execution as a sentence of its own
+    ("vote", r"(?:^|(?<=[.!?\n]))[ \t]*(?:я[ \t]+)?за[ \t]+казнь[ \t]+", False, "gent"),
     # "Голосую по-прежнему против Шмеля": the verb written again is a vote (FORMATS.md rule 3);
     # "голос по-прежнему на Шмеле" only says where it stands
     (
@@ -488,6 +490,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("голос",),
     ("голос в",),
     ("мой голос",),
+    ("казнь",),
     ("голосую",),
     ("я —", "я –", "я—", "я–"),
     ("запиш", "засчита", "поставьте"),
@@ -904,6 +907,7 @@ _NOT_A_NAME_POS = {
     "PRED",
 }
 _STILL = {"остаётся", "остается", "сохраняется"}
+_INSIST = {"повторю", "повторяю", "подтвержу", "подтверждаю", "настаиваю", "напишу"}
 _MODAL = {"надо", "нужно", "следует", "стоит", "можно", "нельзя", "положено"}
 _PAST_DAYS = {"вчера", "позавчера", "раньше", "прошлой", "прошлый"}
 _FILLER = {
@@ -1732,6 +1736,8 @@ def _talked_about(words: list[str]) -> bool:
     """
     for at, word in enumerate(words[1:5], 1):
         lowered = word.lower()
+        if at == 1 and lowered == "и" and len(words) > 2 and words[2].lower() in _INSIST:
+            break  # "Голосую против Кляксы и повторю это": the author insists, no plan
         if lowered == "не" and at + 1 < len(words) and _tag(words[at + 1].lower()).POS == "VERB":
             return True  # "голос Миле в ответ не дам": the vote refused, however far on
         if at <= 2 and lowered in _MODAL:
