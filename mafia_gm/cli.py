@@ -16,7 +16,7 @@ from rich.console import Console
 
 from mafia_errors import MafiaGMError
 from mafia_gm.help_words import speak
-from mafia_i18n import UnknownLanguageError, use
+from mafia_i18n import N_, UnknownLanguageError, use
 from mafia_i18n import _ as _
 from services.politeness import DEFAULT_DELAY
 
@@ -1024,7 +1024,21 @@ def _bad_parameter(exc: typer.BadParameter) -> str:
     name = param.opts[0] if param.opts and param.opts[0].startswith("-") else param.name
     if isinstance(exc, MissingParameter):
         return _("не указано: {name}").format(name=name)
-    return _("{name}: неверное значение ({reason})").format(name=name, reason=exc.message)
+    wanted = _NUMBER_TYPES.get(_type_name(param))
+    reason = _(wanted) if wanted else exc.message  # a number's reason said in the GM's language
+    return _("{name}: неверное значение ({reason})").format(name=name, reason=reason)
+
+
+_NUMBER_TYPES: dict[object, str] = {int: N_("нужно целое число"), float: N_("нужно число")}
+
+
+def _type_name(param: Any) -> object:
+    """The Python type a parameter wants (``int``; ``int | None`` reads ``int``), as typer
+    keeps it."""
+    descriptor = getattr(param, "type_descriptor", None)
+    annotation = getattr(descriptor, "annotation", None)
+    kinds = [k for k in getattr(annotation, "__args__", (annotation,)) if k is not type(None)]
+    return kinds[0] if len(kinds) == 1 else None
 
 
 INTERRUPTED = 130  # the shell's exit code for Ctrl-C

@@ -311,7 +311,7 @@ def test_typical_errors_speak_the_gms_language(
         "wrong type in a game file": "game.toml: game.seed: ожидается целое число",
         "unknown draft": "ошибка: нет черновика #999",
         "missing option": "ошибка: не указано: --day",
-        "not a number": "ошибка: --day: неверное значение",
+        "not a number": "ошибка: --day: неверное значение (нужно целое число)",
         "a day far away": "ошибка: дня 2000000 в игре ещё нет",
     }
     english = {
@@ -319,7 +319,7 @@ def test_typical_errors_speak_the_gms_language(
         "wrong type in a game file": "game.toml: game.seed: expected a whole number",
         "unknown draft": "error: no draft #999",
         "missing option": "error: missing: --day",
-        "not a number": "error: --day: invalid value",
+        "not a number": "error: --day: invalid value (a whole number is needed)",
         "a day far away": "error: day 2000000",
     }
     for name, args in runs.items():
