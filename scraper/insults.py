@@ -21,8 +21,10 @@ mockery whether it works ("голова хоть иногда варит?") and 
 "выискался тут гений") call him names; an order to leave counts with a tired remark or a
 name-call after it ("Вали из чата, достал"). The forty-seventh round's phrases (a small mind,
 a grand title turned by a put-down, the thread's first fool, the sandbox, an order to vanish, a
-side called a herd) are read in scraper.insult_phrases; a rhyming name-call glued to a name
-("Галочка-дурочка") in scraper.insult_forms.
+side called a herd) are read in scraper.insult_phrases, and so are the fiftieth round's (a
+brain to be checked, a mocking question whether one can think, "без мозгов" of a player named
+with "наш" or as ever, an insult after "Name наш", a mind fit for children's games); a rhyming
+name-call glued to a name ("Галочка-дурочка") in scraper.insult_forms.
 """
 
 from __future__ import annotations
@@ -36,8 +38,15 @@ from pymorphy3.tagset import OpencorporaTag
 
 from scraper.insult_forms import ENGLISH, diminutive, feminine, grown, rhymed, under_made
 from scraper.insult_phrases import (
+    AS_EVER,
+    BRAIN_CHECK,
+    BRAINLESS,
+    CAN_THINK,
+    CHILD_GAME,
     MARKERS,
     MIND_TITLE,
+    OURS,
+    OURS_CALLED,
     PUT_DOWN,
     SIDE_CALLED,
     SMALL_MIND,
@@ -1213,8 +1222,11 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         vanish = VANISH.search(lowered_sentence)
         side = SIDE_CALLED.search(lowered_sentence)
         side = side if side and _insult_any_reading(side.group(1)) else None
+        # the fiftieth round's phrases (scraper.insult_phrases)
+        fiftieth = _round50(sentence, lowered_sentence, names)
         if not tokens or not (
-            rude
+            fiftieth
+            or rude
             or two
             or shaped
             or player
@@ -1255,6 +1267,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         )
         aimed47 = second or bool(named) or third or mentioned or was_addressed
         found += _round47(lowered_sentence, aimed47, (small, mocked, ranked, vanish, side), names)
+        found += fiftieth
         if (
             rude
             and not dog
@@ -1438,6 +1451,74 @@ def _round47(
         found.append(vanish.group(0))
     if side:
         found.append(side.group(0))
+    return found
+
+
+# the dative of the one addressed or spoken of: whose brain is to be checked
+_DATIVE_HOLDERS = frozenset({"тебе", "вам", "ему", "ей", "им"})
+
+
+def _ours(sentence: str) -> str:
+    """A player named fondly with "наш"/"наша" ("Сенечка наш", "наша Лисонька"), or ""; never
+    a role, a move or a word that opens any sentence ("Ход наш", "Город наш")."""
+    for match in OURS.finditer(sentence):
+        word = (match.group(1) or match.group(2)).lower()
+        if not (word in _NOT_NAMES or _a_role(word) or _lemma(word) in _MOVES):
+            return word
+    return ""
+
+
+def _round50(sentence: str, lowered_sentence: str, names: tuple[str, ...]) -> list[str]:
+    """The fiftieth round's phrases, aimed (scraper.insult_phrases for the patterns).
+
+    - a player's brain to be checked, the holder a player or "тебе"/"ему": "Коту надо мозги
+      проверить" (never "мне пора голову проверить");
+    - a mocking question whether the one addressed can think: "ты вообще соображать умеешь?",
+      also after a sweet address ("Лисонька, зайка, ты хоть раз думала головой?");
+    - "без мозгов" said of a player named with "наш" or as ever: "Ёжик наш опять без мозгов",
+      "Лиса, как обычно, без мозгов" (never "я, как всегда, без мозгов");
+    - an insult after a name and "наш": "Сенечка наш глупенький";
+    - a mind fit for children's games: "с твоим умом тебе в куличики играть".
+    """
+    found: list[str] = []
+    tokens = _WORD.findall(sentence)
+    lowered = [t.lower() for t in tokens]
+
+    def named() -> set[int]:  # read only when a phrase needs it: most sentences have none
+        return _named(tokens, sentence, names) if tokens else set()
+
+    for check in BRAIN_CHECK.finditer(lowered_sentence):
+        holder = check.group(1) or check.group(2)
+        if (
+            holder in _DATIVE_HOLDERS
+            or _inflected(holder, names)
+            or holder in {lowered[i] for i in named()}
+        ):
+            found.append(check.group(0))
+    think = CAN_THINK.search(lowered_sentence)
+    if think:
+        found.append(think.group(0).rstrip(" ?"))
+    brainless = BRAINLESS.search(lowered_sentence)
+    called = [c for c in OURS_CALLED.finditer(sentence) if strength(c.group(2))]
+    child = CHILD_GAME.search(lowered_sentence)
+    if child:
+        found.append(child.group(0))
+    if not (brainless or called):
+        return found
+    mine = any(w in ("я", "мне", "меня") or _first_person(w) for w in lowered)
+    ours = _ours(sentence)
+    as_ever = bool(AS_EVER.search(lowered_sentence))
+    if (
+        brainless
+        and not mine
+        and (ours or (as_ever and (_SECOND_PERSON.search(lowered_sentence) or named())))
+    ):
+        found.append(brainless.group(0))
+    for match in called if ours else []:
+        # the word on a thing after it is about the thing: "Сенечка наш глупенький ход сделал"
+        after = re.match(r"\s+([а-яё]+)", sentence[match.end() :])
+        if not _about_a_thing(match.group(2), after.group(1) if after else ""):
+            found.append(match.group(0).strip(" ,.!?;:—–"))
     return found
 
 
