@@ -738,5 +738,6 @@ def test_the_twenty_fifth_rounds_dev_set_holds_its_figures() -> None:
 def test_the_twenty_sixth_rounds_dev_set_holds_its_figures() -> None:
     """tests/corpus/stranger50/moderation (190 sentences of ordinary heated talk), measured
     blind once on 3804a92: 0.982 / 1.000 / 0.889 / 2.7 % (two false alarms: "никто тебя ещё не
-    повесил", a role called names); no false alarm after, seven insults left (its README)."""
-    _holds(load_bench("moderation.py").STRANGER50, (1.0, 1.0, 0.88, 0.0), 190)
+    повесил", a role called names); 1.000 everywhere and no false alarm after the rounds of
+    tests/test_moderation_round50.py and round50b.py."""
+    _holds(load_bench("moderation.py").STRANGER50, (1.0, 1.0, 1.0, 0.0), 190)
