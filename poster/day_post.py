@@ -13,17 +13,14 @@ from engine.roles import ROLE_NAMES_RU, SIDE_NAMES_RU
 from engine.victory import Victory
 from poster.log_words import day_log_ru
 from poster.render import NEEDS_RU, WINNERS_RU, RenderedDraft, render_notes, render_post
+from poster.wording import VOTE_CHECK_NAMES
 
 FLAG_NAMES_RU = {
     "profanity": "мат",
     "insult": "оскорбление",
     "log_or_screenshot": "скриншот или лог",
     "dead_player": "пишет мёртвый игрок",
-    "vote_unread": "похоже на голос, но он не прочитан",
-    "vote_hedged": "рядом шутка, условие, вопрос или поправка",
-    "early_unclear": "«досрочно» упомянуто, голос прочитан обычным",
-    "early_denied": "прочитан досрочным, а рядом «не досрочно»",
-    "fix_outdated": "пост изменён после поправки ГМ: поправка не применена, прочитайте заново",
+    **VOTE_CHECK_NAMES,  # the notes are Russian: the words as written, untranslated
 }
 
 

@@ -32,16 +32,20 @@ def reason_ru(reason: str) -> str:
     return _(_REASONS[reason]) if reason in _REASONS else reason
 
 
-_FLAG_KINDS = {
-    "profanity": N_("мат"),
-    "insult": N_("оскорбление"),
-    "log_or_screenshot": N_("лог или скриншот"),
-    # the vote reader's second look (scraper.votes.second_look)
+# The vote reader's second look (scraper.votes.second_look) and a fix gone stale
+# (services.days): the page and the day's notes word them alike.
+VOTE_CHECK_NAMES = {
     "vote_unread": N_("проверьте голос: похоже на голос, но он не прочитан"),
     "vote_hedged": N_("проверьте голос: рядом шутка, условие, вопрос или поправка"),
     "early_unclear": N_("проверьте голос: «досрочно» упомянуто, голос прочитан обычным"),
     "early_denied": N_("проверьте голос: прочитан досрочным, а рядом «не досрочно»"),
     "fix_outdated": N_("пост изменён после вашей поправки: она не применена, прочитайте заново"),
+}
+_FLAG_KINDS = {
+    "profanity": N_("мат"),
+    "insult": N_("оскорбление"),
+    "log_or_screenshot": N_("лог или скриншот"),
+    **VOTE_CHECK_NAMES,
 }
 
 

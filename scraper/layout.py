@@ -13,7 +13,9 @@ from collections.abc import Callable
 _QWERTY = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`"
 _JCUKEN = "йцукенгшщзхъфывапролджэячсмитьбюё"
 _SHIFTED = 'QWERTYUIOP{}ASDFGHJKL:"ZXCVBNM<>~'
-_TABLE = str.maketrans(_QWERTY + _SHIFTED, _JCUKEN + _JCUKEN.upper())
+# Either way round: the Latin key to the Cyrillic letter on it, and back.
+TO_CYRILLIC = str.maketrans(_QWERTY + _SHIFTED, _JCUKEN + _JCUKEN.upper())
+TO_LATIN = str.maketrans(_JCUKEN + _JCUKEN.upper(), _QWERTY + _SHIFTED)
 _KEYS = r"A-Za-z\[\]{};:'\"<>,.`~"
 # A run of keys with at least one Latin letter; sentence marks after it are no letters ("gbpltw,")
 _RUN = re.compile(rf"(?<![\w{_KEYS}])[{_KEYS}]*[A-Za-z][{_KEYS}]*")
@@ -23,7 +25,7 @@ _LEADING = re.compile(r"^\"+")
 
 def retype(run: str) -> str:
     """The run read as if typed on the Russian layout, lower-cased."""
-    return run.translate(_TABLE).lower()
+    return run.translate(TO_CYRILLIC).lower()
 
 
 def retyped(text: str, accept: Callable[[str, str], bool]) -> str:
@@ -44,12 +46,9 @@ def retyped(text: str, accept: Callable[[str, str], bool]) -> str:
     return _RUN.sub(one, text)
 
 
-_TO_LATIN = str.maketrans(_JCUKEN + _JCUKEN.upper(), _QWERTY + _SHIFTED)
-
-
 def other_layout(word: str) -> str:
     """A word as if typed with the other layout switched on: "Ihfv" is "Шрам", "Кщн" is "Roy"
     (case kept). Only letters and the keys a word may hold are turned."""
     if re.search(r"[а-яёА-ЯЁ]", word):
-        return word.translate(_TO_LATIN)
-    return word.translate(_TABLE)
+        return word.translate(TO_LATIN)
+    return word.translate(TO_CYRILLIC)

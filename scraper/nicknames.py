@@ -565,7 +565,7 @@ class Roster:
                 # the GM is told whom it may mean, nothing is counted ("Мотечку" stays Мотя's)
                 return Resolution(None, tuple(players), how=f"{how}, of one word only")
             if tier == self.part and len(players) == 1:
-                rivals = self._single_word_starts(written) - players
+                rivals = self._words_going_on(written) - players
                 if rivals:
                     # "pine": a word of Pine Marten, and the start of Pinecone just as well
                     both = tuple(sorted(players | rivals))
@@ -715,7 +715,7 @@ class Roster:
             return set()
         return {p for k in self._keys if key in k for p in self._index[k]}
 
-    def _single_word_starts(self, written: str) -> set[str]:
+    def _words_going_on(self, written: str) -> set[str]:
         """Players a word of whose name or alias starts with ``written`` and goes on
         ("Pinecone" for "pine", "Bobby Tables" for "Bob"): as plausible a reading as one word
         of a longer name."""

@@ -187,8 +187,9 @@ def _outcome(
         seen.post_urls[post.forum_post_id] = url
         slot = game.accounts.slot_for(post.author, post.posted_at)
         died_at = silent.get(slot or "")
-        dead = died_at is not None and post.posted_at >= died_at
-        if died_at is not None and dead:
+        dead = False
+        if died_at is not None and post.posted_at >= died_at:
+            dead = True
             seen.dead_posts.append((slot or post.author, url))
             seen.thread_log.append(dead_post_entry(slot or post.author, post.posted_at, died_at))
         for kind, evidence in readings.flags.get(post.id, []):

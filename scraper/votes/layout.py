@@ -11,10 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-_QWERTY = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`QWERTYUIOP{}ASDFGHJKL:\"ZXCVBNM<>~"
-_JCUKEN = "йцукенгшщзхъфывапролджэячсмитьбюёЙЦУКЕНГШЩЗХЪФЫВАПРОЛДЖЭЯЧСМИТЬБЮЁ"
-_TO_CYRILLIC = str.maketrans(_QWERTY, _JCUKEN)
-_TO_LATIN = str.maketrans(_JCUKEN, _QWERTY)
+from scraper.layout import TO_CYRILLIC, TO_LATIN
+
 # What a run must open with, once turned: the vote words of either language.
 _CYRILLIC_KEYWORD = re.compile(r"(?:голос\w*|досрочн\w*|снимаю|анвоут)", re.IGNORECASE)
 _LATIN_KEYWORD = re.compile(r"(?:un)?vote|golos\w*", re.IGNORECASE)
@@ -32,9 +30,9 @@ _FOLLOWING = 3  # words after the keyword that may belong to the same mistyped p
 def fix_layout(text: str) -> str:
     """``text`` with each vote phrase typed on the wrong layout turned back."""
     if re.search(r"[A-Za-z]", text):
-        text = _turn(text, _LATIN_RUN, _TO_CYRILLIC, _CYRILLIC_KEYWORD, _reads_as_russian)
+        text = _turn(text, _LATIN_RUN, TO_CYRILLIC, _CYRILLIC_KEYWORD, _reads_as_russian)
     if re.search(r"[а-яёА-ЯЁ]", text):
-        text = _turn(text, _CYRILLIC_RUN, _TO_LATIN, _LATIN_KEYWORD, _reads_as_latin)
+        text = _turn(text, _CYRILLIC_RUN, TO_LATIN, _LATIN_KEYWORD, _reads_as_latin)
     return text
 
 
@@ -58,7 +56,7 @@ def _turn(
         pieces += [text[at : word.start()], turned]
         at = word.end()
         index += 1
-        if table is _TO_CYRILLIC and text.startswith("^", at):
+        if table is TO_CYRILLIC and text.startswith("^", at):
             pieces.append(":")  # the colon typed with the layout switched
             at += 1
         for _ in range(_FOLLOWING):
