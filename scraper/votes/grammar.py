@@ -55,12 +55,14 @@ _BETWEEN_NOT_STAYING = rf"(?!\s+(?:остаётся|остается)\b){_BETWEE
 _ASIDE = (
     r"(?P<aside>\s*,\s*[^,.!?\n—–:]{1,40}?,\s*(?:[—–]\s*)?"
     r"|\s*(?:\.\.\.|…)\s*(?:[^.!?\n…:—–]{1,30}?,\s*)?"
-    r"|\s+[—–]\s+[^—–\n.!?:]{1,40}?\s+[—–]\s+)"
+    # ("Мой голос — Лиса — хватит молчать": a capitalised name between the dashes is the target)
+    r"|\s+[—–]\s+(?![A-ZА-ЯЁ][\w-]*(?:\s+[A-ZА-ЯЁ][\w-]*)?\s+[—–])[^—–\n.!?:]{1,40}?\s+[—–]\s+)"
 )
 # Before a bare name the aside must end in a dash: "Мой голос, как и вчера, — Сова".
 _ASIDE_DASHED = (
     r"(?P<aside>\s*,\s*[^,.!?\n—–:]{1,40}?,\s*[—–]\s*"
-    r"|\s+[—–]\s+[^—–\n.!?:]{1,40}?\s+[—–]\s+)"
+    # ("Мой голос — Лиса — хватит молчать": a capitalised name between the dashes is the target)
+    r"|\s+[—–]\s+(?![A-ZА-ЯЁ][\w-]*(?:\s+[A-ZА-ЯЁ][\w-]*)?\s+[—–])[^—–\n.!?:]{1,40}?\s+[—–]\s+)"
 )
 # Execution verbs: "Казнить Сову", "Сову повесить", "Вешаем Сову", "Казним Марка!"
 # The case a mid-sentence "голос X" governs: the dative or the name as written, exactly.
@@ -593,7 +595,8 @@ _CLAUSE_START_ONLY = re.compile(
 # Words that open a clause without changing it: "Ну тогда досрочно: Флинт", "Ладно, казнить Мяту".
 _DISCOURSE = re.compile(
     r"^(?:\s*(?:ну|и|тогда|ладно|итак|значит|короче|ок|окей|всё|все|что\s+ж|так\s+и\s+быть|"
-    r"в\s+общем|решено|хорошо|ага|да|вообще|кстати|а|но)\b[\s,!]*)+$",
+    # "Досрочно казнить Грома": the early mark may open the call too
+    r"в\s+общем|решено|хорошо|ага|да|вообще|кстати|а|но|досрочно|сразу)\b[\s,!:]*)+$",
     _I,
 )
 _NOT_MINE = re.compile(
@@ -606,7 +609,8 @@ _HYPOTHETICAL = re.compile(
     r"собираюсь|буду|будет|будем|стоит|предлагаю|давайте|советую|кто|когда|надо|нужно|"
     # what others urge: "Мне предлагали поставить голос на X", "меня уговаривают отдать голос"
     r"предлага\w+|предложил\w*|советовал\w*|советуют|советует|просил\w*|просят|просит|"
-    r"уговарива\w+|уговорил\w*)\b"
+    # ("Ладно, уговорили, голос на X": persuaded, set off by itself, is done)
+    r"уговарива\w+|уговорил\w*(?![ \t]*[,:—–!.]))\b"
     # the same typed in Latin letters: "esli golos…", "I will vote…"
     r"|\b(?:esli|by|zavtra|potom|mozhet|budu|if|will|would|gonna|might|maybe|should|won't|don't|"
     r"i['’]d|i['’]ll)(?!\w)"
@@ -753,7 +757,23 @@ _BRACKET_QUESTION = re.compile(r"\([^()]*\?\s*$")
 # "Повесить Кота, он весь день голосует последним… — с чего бы?": the question is the reason's,
 # a clause with a subject of its own after the call.
 _REASON_ASKS = re.compile(r"^[^,.!?\n]{0,40}?,\s*(?:он|она|они)\b[^?]*\?\s*$", _I)
+# "Голос на Лису — кто со мной?", "Казнить Грома, кто за?": the question after a dash or a
+# comma asks the table to join or to answer, a clause of its own; the vote before it stands.
+_TABLE_ASKED = re.compile(
+    r"(?:\s[—–-]+|,)\s*(?:(?:а|ну|и|так)\s+)?"
+    r"(?:кто|что(?!\s+ли\b)|как|почему|зачем|где|когда|есть|возражения|кто-нибудь|кто-то|"
+    r"ещё\s+кто)\b[^?—–,]*\?[?!)\s]*$",
+    _I,
+)
 _CONTRAST = re.compile(r"[,;]\s*(?:но|однако|а)\s", _I)
+
+
+def _table_asked(rest: str) -> bool:
+    """The sentence's question is the table's, after the vote ("— кто со мной?"), and the
+    vote offers no choice ("Лису или Грома — кто что думает?" asks)."""
+    return bool(_TABLE_ASKED.search(rest)) and not re.search(r"\b(?:или|либо)\b", rest, _I)
+
+
 # A vote disowned later in the same sentence: "Голос: Капитан Н., то есть себя, шучу."
 # "Снимаю голос, это была шутка": the joke was the vote before; the withdrawal stands
 _WAS_A_JOKE = re.compile(
@@ -830,23 +850,35 @@ _VERB_AFTER = re.compile(
     rf"(?:^|[.!?\n:]|(?<=\w)\)+)[ \t]*(?:[{_EMOJI_CLASS}]\ufe0f?[ \t]*)*"
     # "Тогда Грома на виселицу": a word that opens the sentence without changing it
     r"(?:(?:ну|тогда|ладно|итак|значит|короче|так\s+что|поэтому|что\s+ж|а\s+вот|вот|а)"
-    r"[ \t]*,?[ \t]+)?"
+    r"[ \t]*,?[ \t]+"
+    # "Окей, Грома на виселицу", "В общем, …", "Ребята, …": an opening word or address set off
+    # by a comma (weighed like the sentence before: "Думаю, …" supposes)
+    r"|(?P<opener>[^\W\d_][\w-]*(?:[ \t]+[^\W\d_][\w-]*){0,2}),[ \t]+)?"
     # up to three words: "Ёжика в тумане на виселицу"
     # (the words of one line: "всё ясно\nValya на виселицу" names Valya alone)
     r"(?P<target>[^\W\d_][\w-]*(?:[ \t]+(?!досрочн)[^\W\d_][\w-]*){0,2})"
     r"(?P<early>\s+досрочно)?\s*(?:[—–-]\s*)?\s"
     rf"(?:{_EXECUTE}|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху))"
-    r"(?P<late>,?[ \t]+досрочно)?(?P<vocative>,(?:[^.!?…\n()]|\((?!\()|\)(?!\)))*)?"
+    # a remark after a comma, a dash or a space: "Лису на виселицу за вчерашнее", "… — хватит
+    # молчать" (weighed by _remark_takes_back)
+    r"(?P<late>,?[ \t]+досрочно)?"
+    r"(?P<vocative>(?:,|[ \t]+(?=[^\W\d_])|[ \t]*[—–][ \t])(?:[^.!?…\n()—–]|\((?!\()|\)(?!\)))*)?"
     # "тигру на виселицу и всё": a settling word after the call
     r"(?:[ \t]+и[ \t]+(?:всё|все|точка|дело[ \t]+с[ \t]+концом))?"
-    r"[ \t]*(?=[.!…]|\n|$|[^\w\s,;:?\-])",
+    # "Лиса на виселицу :)": a typed smile closes it
+    r"(?:[ \t]*[:;]-?[)(D]+)?"
+    r"[ \t]*(?=[.!…]|\n|$|[^\w\s,;:?\-—–])",
     _I,
 )
 # "…, а дальше видно будет", "…, а там разберёмся": what comes after the execution, no hedge
 _VERB_AFTER_HEDGE = re.compile(
     r"\b(?:а(?!\s+(?:там|дальше|потом|уж)\s+(?:видно|посмотрим|разбер[её]мся|будет|решим))|"
     r"но|однако|или|либо|если|бы|б|рано|потом|позже|завтра|наверн\w*|может|нельзя|"
-    r"хотя|шучу|шутка)\b",
+    r"хотя|шучу|шутка|"
+    # a sarcastic retort: "Frost на виселицу, ага, щас", "…, ещё чего", "…, размечтались"
+    r"щас|ага,?\s+(?:конечно|разбежал\w*)|ещё\s+чего|еще\s+чего|размечтал\w*|"
+    # a forecast or an opinion, not the act: "Кирилла вешаем, похоже", "… пора, по-моему"
+    r"похоже|видимо|по-моему|по\s+ходу|пора)\b",
     _I,
 )
 # "Повесить Кота, он весь день голосует последним, а сегодня…": a reason with its own subject
@@ -855,8 +887,71 @@ _OWN_REASON = re.compile(r"^,\s*(?:он|она|они|ты|вы|ведь|пот�
 
 
 def _hedged_call(after: str) -> bool:
-    """The words after an execution call ("Ежа казнить, но не сегодня") take it back."""
-    return not _OWN_REASON.match(after) and _VERB_AFTER_HEDGE.search(after) is not None
+    """The words after an execution call take it back or make it the subject of a sentence.
+
+    "Ежа казнить, но не сегодня" (a hedge), "Лису казнить не стоит", "Лиса на виселицу пойдёт
+    завтра", "Лису казнить мы успеем" (the call talked about), "Лису казнить — плохая идея"
+    (judged). A reason or a remark of the author's stands: "… за вчерашнее", "… и иду спать",
+    "…, он весь день молчит", "… — хватит отмалчиваться".
+    """
+    if _OWN_REASON.match(after):
+        return False
+    if (
+        _VERB_AFTER_HEDGE.search(after)
+        or _DESCRIBED.match(after)
+        or _DESCRIBED.match("— " + after.lstrip(" \t,"))  # "Лису казнить глупо": judged too
+    ):
+        return True
+    words = re.findall(r"[^\W\d_][\w-]*", after.lower())
+    if not words:
+        return False
+    first = words[0]
+    if first in ("не", "ни", "нет", "было", "будет", "бы"):
+        return True
+    if after.lstrip(" \t")[:1] not in (",", "—", "–"):  # the words run on from the call
+        tag = _tag(first)
+        head = re.search(r"[^\W\d_]", after)
+        if head and (head.group(0).isupper() or tag.POS == "NOUN"):
+            return True  # "Го казнить Орлова": the word after the verb is its object
+        if (
+            tag.POS in ("NPRO", "INFN", "PRTS", "ADJS", "ADJF", "PRTF", "PRED")
+            and first not in _SELF_WORDS
+        ):
+            return True  # "Лису казнить мы успеем", "… надо", "Лера на виселицу сама себя…"
+        for word in words[: len(re.findall(r"[^\W\d_][\w-]*", after.split(",")[0]))]:
+            tag = _tag(word)
+            if tag.POS == "VERB" and tag.person != "1per" and word not in _STOP_WORDS:
+                return True  # "Лиса на виселицу пойдёт завтра", "… сама себя отправила"
+    return bool(_REPORTING.search(after))
+
+
+def _opened_off(opener: str | None) -> bool:
+    """The words opening the call's sentence suppose, deny or report it ("Думаю, …",
+    "Может, …", "Гром написал, …")."""
+    if not opener:
+        return False
+    return bool(
+        _supposed(opener + ",")
+        or _VERB_AFTER_HEDGE.search(
+            re.sub(r"^если\s+(?:честно|серь[её]зно|коротко)$", "", opener, flags=_I)
+        )
+        or any(w in _PAST_DAYS for w in opener.lower().split())
+        or _NEGATION.search(opener)
+        or _REPORTING.search(opener)
+        or any(_tag(w).POS == "VERB" and _tag(w).person != "1per" for w in opener.lower().split())
+    )
+
+
+# Words after the call that are the author's own: "Лису казнить я решил" is not a sentence
+# about the call; "хватит"/"довольно" end the talk.
+_SELF_WORDS = {"я", "мне", "меня", "мной"}
+_STOP_WORDS = {"хватит", "довольно"}
+# "Лиса на виселицу — так вчера писал Гром": someone else's call, reported after it.
+_REPORTING = re.compile(
+    r"\b(?:пишет|писал\w*|написал\w*|говорит|говорил\w*|сказал\w*|предлага\w*|предложил\w*|"
+    r"хочет|хотят|хотел\w*|требует|требовал\w*|кричит|кричал\w*)\b",
+    _I,
+)
 
 
 # "ДОСРОЧНО Петька", "досрочно Алёнушка", "Досрочно тоже. Блэк": the early mark, then only a
@@ -878,7 +973,8 @@ _EARLY_LAST = re.compile(
 # "Доктор голосует за меня, потому что я голосую за Доктора": a vote given as a reason for
 # something else is one already standing, told.
 _BECAUSE = re.compile(r"\b(?:потому\s+что|так\s+как|поскольку|ибо)\s+(?:я\s+)?(?:же\s+)?$", _I)
-_NEGATION = re.compile(r"\b(?:не|нет|ни)\b[^,;:—]*$", _I)
+# ("Тем не менее голос на X": the fixed "(тем) не менее" denies nothing)
+_NEGATION = re.compile(r"\b(?:не|нет|ни)\b(?!\s+менее\b)[^,;:—]*$", _I)
 _CLAUSE_END = re.compile(
     r"[!?;:,()\[\]\n«»\"]|\.(?![\w\u00a0])|\s[—–]\s"
     r"|\s(?:потому|так как|ибо|т\.к\.|т\.е\.|который|которая|которого)\b",
@@ -1299,6 +1395,7 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
                     and _supposed(_after_contrast(re.split(r"[.!?…\n]", before)[-1]))
                 )
                 or _hedged_call(match.group("vocative") or "")
+                or _opened_off(match.group("opener"))
             ):
                 continue
             words = tuple(w for w in re.split(r"\s+", match.group("target").strip()) if w)
@@ -1485,7 +1582,9 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 continue
             aside = _PARENTHETICAL.sub(" ", match.groupdict().get("aside") or "").strip(" ,.…—–")
             rest = chunk[match.end() :]
-            asked = question and not (_SLIP_THEN_QUESTION.match(rest) or _REASON_ASKS.match(rest))
+            asked = question and not (
+                _SLIP_THEN_QUESTION.match(rest) or _REASON_ASKS.match(rest) or _table_asked(rest)
+            )
             if (
                 asked
                 or _supposed(aside)
@@ -1736,8 +1835,10 @@ def _talked_about(words: list[str]) -> bool:
     """
     for at, word in enumerate(words[1:5], 1):
         lowered = word.lower()
-        if at == 1 and lowered == "и" and len(words) > 2 and words[2].lower() in _INSIST:
-            break  # "Голосую против Кляксы и повторю это": the author insists, no plan
+        if at == 1 and lowered == "и" and len(words) > 2 and _own_next_act(words[2].lower()):
+            # "Голосую против Кляксы и повторю это", "Голос на Лису и посмотрим на реакцию",
+            # "… и пошёл спать": a clause of the author's own after the vote, no plan for it
+            break
         if lowered == "не" and at + 1 < len(words) and _tag(words[at + 1].lower()).POS == "VERB":
             return True  # "голос Миле в ответ не дам": the vote refused, however far on
         if at <= 2 and lowered in _MODAL:
@@ -1772,6 +1873,18 @@ def _talked_about(words: list[str]) -> bool:
         if tag.POS in ("PRTS", "ADJS") and not word[:1].isupper():
             return True  # "голос против себя разрешён" ("против деда Щукаря": his name)
     return False
+
+
+# Verbs that put a vote off when they follow it ("голос на Лису и поставлю вечером").
+_CASTING_LATER = re.compile(r"(?:по|про|пере)?(?:став|отда|кин|кида|голосу|голосн|кину)", _I)
+
+
+def _own_next_act(word: str) -> bool:
+    """A verb after "и" that opens the author's next act, not one about the vote."""
+    if word in _INSIST:
+        return True
+    tag = _tag(word)
+    return tag.POS == "VERB" and tag.person != "3per" and not _CASTING_LATER.match(word)
 
 
 def _past_day(words: list[str]) -> bool:
