@@ -368,6 +368,8 @@ WEAK_INSULTS = frozenset(
         # the twenty-fifth set: a chattering magpie said of a person ("болтливая сорока"; a
         # magpie on a branch is a bird)
         "сорока",
+        # the twenty-seventh round: a lackey ("Рин — шестёрка Рины"; a six of clubs is a card)
+        *("шестёрка", "шестерка", "подпевала", "подхалим", "подлиза"),
     }
 )
 # Words that insult only as what a person is called, "ты позор", "Мельник — нудный пень":

@@ -8,6 +8,11 @@ a word set off by a comma ("Окей, Лису на виселицу"); a vote f
 ("— кто со мной?"); the author's own next act after "и" ("и посмотрим на реакцию", "и пошёл
 спать"); a name between two dashes ("Мой голос — Лиса — весь день молчит"); "тем не менее" and
 "уговорили," before a vote; "досрочно" opening an execution call. 4,197 of 4,212 read after.
+A second grid (changes of vote) added "голос (переходит) с X на Y".
+
+Then sets 53 and 55 were measured blind (tests/corpus/stranger53, 55). Set 53 showed a day's
+events listed after a past day as a heading ("Вчера: …, поздний голос на X"): a vote described
+by how it came ("поздний", "внезапный") or listed under a past day is that day's, told.
 The same widening must keep every near miss a non-vote: the call judged, denied, put off,
 reported or made the subject of a sentence.
 """
@@ -43,6 +48,10 @@ read = POSTS.read
         ("Тем не менее голос на Полковника.", [vote("Полковник")]),
         ("Ладно, уговорили, голос на Полковника.", [vote("Полковник")]),
         ("Досрочно казнить Полковника.", [vote("Полковник", early=True)]),
+        ("Голос с Лисы на Грома.", [vote("Гром77")]),
+        ("Голос переходит с Лисы на Полковника.", [vote("Полковник")]),
+        ("Мой поздний голос — Винри.", [vote("Винри")]),
+        ("Сегодня: голос на Лису.", [vote("Лиса")]),
     ],
 )
 def test_votes(text: str, want: list[object]) -> None:
@@ -74,6 +83,10 @@ def test_votes(text: str, want: list[object]) -> None:
         "Давайте голос на Лису, кто со мной?",
         "Голос на Лису и поставлю вечером.",  # the vote put off
         "Меня уговорили отдать голос на Лису.",
+        "Гром. Вчера: защита Винри, поздний голос на Полковника.",
+        "На втором дне: голос на Лису и молчание.",
+        "Внезапный голос против Винри — вот что меня смутило.",
+        "Позавчера — голос на Лису, вчера — на Грома.",
     ],
 )
 def test_no_vote(text: str) -> None:

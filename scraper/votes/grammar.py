@@ -1475,7 +1475,18 @@ _HIM_HER = ("её", "ее", "его", "он", "она", "они", "их")
 # "Сегодняшний голос на X", "вчерашний голос против Y": a vote of some time, told; the
 # author's own says so ("мой вчерашний голос", "свой утренний голос")
 _TIMED = re.compile(
-    r"\b(?:(?:сегодняшн|вчерашн|утренн|вечерн|ночн|позавчерашн|дневн)\w*|вчера|позавчера)\s+$",
+    r"\b(?:(?:сегодняшн|вчерашн|утренн|вечерн|ночн|позавчерашн|дневн)\w*|вчера|позавчера"
+    # "поздний голос на X", "внезапный голос против Y": a vote described by how it came
+    r"|(?:поздн|ранн|внезапн|резк|быстр|запоздал)(?:ий|ый|ой|ее|ое|ем|им|ым)|последний\s+(?=голос\s+(?:на|за|против)))"
+    r"\s+$",
+    re.IGNORECASE,
+)
+# "Касс. Вчера: защита Марты, поздний голос на Полковника": a past day as the heading of what
+# the sentence lists; every vote in it is that day's, told.
+_PAST_HEADING = re.compile(
+    r"^\s*(?:[^\W\d_]+\s*[.,]\s*)?(?:вчера|позавчера|прошлым\s+дн[её]м|в\s+прошлый\s+день|"
+    r"на\s+прошлом\s+дне|(?:в|на)\s+(?:первый|второй|третий|четв[её]ртый|пятый)\s+день|"
+    r"(?:в|на)\s+(?:первом|втором|третьем|четв[её]ртом|пятом)\s+дне|днём\s+раньше)\s*[:—–]",
     re.IGNORECASE,
 )
 # "я понял, это голос на Шрама": what another's post meant, told ("Это мой голос: X" is his)
@@ -1599,6 +1610,7 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                     and not _SEPARATED.search(match.group(0))
                 )
                 or _ELSEWHERE.search(before)
+                or _PAST_HEADING.match(before)
                 or _DEFINED.search(before)  # "«казнить X» — это голос против X": explained
                 or (
                     _CALL_WORD.match(match.group(0).strip())
@@ -1723,6 +1735,10 @@ def _phrase(
         )
     ):
         return None  # "Голос Сове отдали уже трое", "голос Лаки тоже против тебя": whose vote
+    moved = [i for i, w in enumerate(words[:4]) if w.lower() == "на"]
+    if words[0].lower() in ("с", "со") and moved and len(words) > moved[0] + 1:
+        # "Голос с Лисы на Грома", "голос переходит с Лисы на Грома": from one to the other
+        words, case = words[moved[0] + 1 :], "accs"
     if words[0].lower() in _PREP_CASE:  # "Смена голоса: против Ника"
         case = _PREP_CASE[words[0].lower()]
         words = words[1:]
