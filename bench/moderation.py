@@ -71,6 +71,8 @@ STRANGER41 = ROOT / "tests" / "corpus" / "stranger41" / "moderation"
 STRANGER44 = ROOT / "tests" / "corpus" / "stranger44" / "moderation"
 STRANGER47 = ROOT / "tests" / "corpus" / "stranger47" / "moderation"
 STRANGER50 = ROOT / "tests" / "corpus" / "stranger50" / "moderation"
+STRANGER53 = ROOT / "tests" / "corpus" / "stranger53" / "moderation"
+STRANGER55 = ROOT / "tests" / "corpus" / "stranger55" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -262,6 +264,8 @@ def main() -> None:
                     STRANGER44,
                     STRANGER47,
                     STRANGER50,
+                    STRANGER53,
+                    STRANGER55,
                 )
             ),
         ]

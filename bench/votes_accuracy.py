@@ -159,6 +159,12 @@ STRANGER49 = OWN / "stranger49" / "votes"
 STRANGER50 = OWN / "stranger50" / "votes"
 STRANGER51 = OWN / "stranger51" / "votes"
 STRANGER52 = [OWN / "stranger52" / "votes", OWN / "stranger52" / "mafiascum"]
+# The twenty-seventh round, ordinary days: the fifty-third (a Day 2) and fifty-fifth (a first
+# day of young players), measured blind on main at ef7bcce, and the fifty-fourth (a Day 4 with a
+# vote thread, and a mafiascum day) at cdc5359.
+STRANGER53 = OWN / "stranger53" / "votes"
+STRANGER54 = [OWN / "stranger54" / "votes", OWN / "stranger54" / "mafiascum"]
+STRANGER55 = OWN / "stranger55" / "votes"
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -542,6 +548,9 @@ def main() -> None:
         STRANGER50,
         STRANGER51,
         *STRANGER52,
+        STRANGER53,
+        *STRANGER54,
+        STRANGER55,
     ]
     for target in targets:
         if target is not None and not any(

@@ -119,7 +119,7 @@ def _morph() -> pymorphy3.MorphAnalyzer:
     return pymorphy3.MorphAnalyzer()
 
 
-_FUNCTION_POS = frozenset({"PRCL", "CONJ", "PREP", "NPRO", "INTJ"})
+_FUNCTION_POS = frozenset({"PRCL", "CONJ", "PREP", "NPRO", "INTJ", "PRED"})
 
 
 @lru_cache(maxsize=4096)
@@ -604,7 +604,8 @@ class Roster:
         if len(turned) == 1:
             # "Ihfv" is "Шрам", "Кщн" is "Roy": the whole name typed with the layout switched
             return Resolution(next(iter(turned)), how="typed on the other keyboard layout")
-        crossed = self.transliterated(written)
+        # "нет" reads "net" like "Night": a function word names nobody in the other alphabet
+        crossed = set() if _only_function_words(written) else self.transliterated(written)
         if len(crossed) == 1:
             player = next(iter(crossed))
             return Resolution(

@@ -741,3 +741,12 @@ def test_the_twenty_sixth_rounds_dev_set_holds_its_figures() -> None:
     повесил", a role called names); 1.000 everywhere and no false alarm after the rounds of
     tests/test_moderation_round50.py and round50b.py."""
     _holds(load_bench("moderation.py").STRANGER50, (1.0, 1.0, 1.0, 0.0), 190)
+
+
+def test_the_twenty_seventh_rounds_dev_sets_hold_their_figures() -> None:
+    """tests/corpus/stranger53 and 55/moderation (80 sentences each), measured blind once on
+    ef7bcce: set 53 at 1.000 everywhere with no false alarm; set 55 at 1.000 / 1.000 / 0.920 /
+    0.0 %, and 1.000 after tests/test_moderation_round55.py."""
+    bench = load_bench("moderation.py")
+    _holds(bench.STRANGER53, (1.0, 1.0, 1.0, 0.0), 80)
+    _holds(bench.STRANGER55, (1.0, 1.0, 1.0, 0.0), 80)

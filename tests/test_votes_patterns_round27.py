@@ -97,3 +97,29 @@ def test_a_choice_asked_is_no_vote() -> None:
     """ "Лису или Грома — кто что думает?" asks: at most the GM sees both names."""
     votes, _ = read("Казнить Лису или Грома — кто что думает?")
     assert votes == []
+
+
+# Set 54 (a vote thread of grown-up players), measured blind on cdc5359, showed the vote
+# thread's own families: a name, a comma and words said to that player later in the sentence;
+# a name, a dash and a remark; two players offered as the choice; a function word read as a
+# Latin name across alphabets.
+THREAD = PostReaders("Гром77 | Гром\nЛиса\nNight Owl | Сова\nПолковник\nЭнви\n", "Энви")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Гром, последнее слово — в игровой, не забудь.", ([], [])),
+        ("Лиса, снять голос за час до конца — это смело", ([], [])),
+        ("Полковник, можно, уже третий день", ([], [])),
+        ("Гром досрочно — дублирую из игровой.", ([vote("Гром77", early=True)], [])),
+        ("Полковник — для протокола, раз уж обещала.", ([vote("Полковник")], [])),
+        ("Гром. Или Лиса. Пока не считайте.", ([], [("Гром77", "Лиса")])),
+        ("Кто последний досрочный? Я — нет, сразу говорю.", ([], [])),
+        ("Лиса, и не досрочно, не дождётесь", ([vote("Лиса")], [])),
+        ("Гром или Лиса, не могу решить", ([], [("Гром77", "Лиса")])),
+    ],
+)
+def test_the_vote_thread(text: str, want: tuple[list[object], list[tuple[str, ...]]]) -> None:
+    votes, unclear = THREAD.read_bare(text)
+    assert (votes, [tuple(sorted(c)) for c in unclear]) == want

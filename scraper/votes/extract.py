@@ -673,9 +673,12 @@ class VoteReader:
             found = replace(found, raw=raw)
         if found is not None:
             return [found]
+        dashed = self._name_then_remark(own)
+        if dashed is not None:
+            return [dashed]
         split = list(_BARE_PIECES.finditer(own))
         if any(_ALTERNATIVE.match(m.group("piece")) for m in split):
-            return []  # "Лаки. Или Фрост.": undecided
+            return self._undecided(split)  # "Лаки. Или Фрост.": undecided
         pieces = [
             _BARE_SETTLED.sub("", _BARE_LEAD.sub("", _RETRACTION.sub("", m.group("piece")))).strip()
             for m in split
@@ -692,6 +695,32 @@ class VoteReader:
             parts = [_BARE_LEAD.sub("", p).strip() for p in pieces[0].split(",") if p.strip()]
             out = self._bare_pieces(parts, one_vote=True)
         return out
+
+    def _undecided(self, split: list[re.Match[str]]) -> list[VoteAction | AmbiguousVote]:
+        """ "Фил. Или Кася. Пока не считайте": the players offered as the choice, for the GM
+        to ask (nothing when fewer than two are named)."""
+        named: list[str] = []
+        for match in split:
+            piece = _ALTERNATIVE.sub("", match.group("piece"), count=1).strip(" .!…")
+            found = self._bare_name(piece) if piece else None
+            if isinstance(found, VoteAction) and found.target and found.target not in named:
+                named.append(found.target)
+        if len(named) < 2:
+            return []
+        raw = " ".join(m.group(0).strip() for m in split[:2]).strip(" .!…")
+        return [AmbiguousVote(raw, tuple(named), how="undecided between players")]
+
+    def _name_then_remark(self, own: str) -> VoteAction | None:
+        """ "Rusty_Nail досрочно — продублирую, раз уж…", "Северянин — для протокола": a name,
+        then after a dash a remark that names nobody, asks nothing and says nothing to anyone."""
+        parts = re.split(r"\s[—–]\s", own, maxsplit=1)
+        if len(parts) < 2:
+            return None
+        head, remark = parts
+        if "?" in remark or self._named_in(remark) or _addressed(remark):
+            return None
+        found = self._bare_name(head)
+        return replace(found, raw=head.strip()) if isinstance(found, VoteAction) else None
 
     def _either_with_remark(self, pieces: list[str]) -> AmbiguousVote | None:
         """ "Лида или Тигра. Не решил ещё", "Тигра / Нэко — не могу выбрать": two players
@@ -750,10 +779,11 @@ class VoteReader:
         found = re.match(r"\s*[^,\n.!?…]{1,40},\s*(?:(?:ну|а|да|же|вот)\s+)?([^\W\d_]+)", own)
         if found is None or found.group(1).lower() in _PARDON:
             return False
-        word = found.group(1).lower()
-        if word in _YOU_WORDS:
-            return True
-        return any(p.tag.mood == "impr" for p in _morph().parse(word)[:2])
+        if re.search(r"\b(?:или|либо)\b", own[: found.start(1)], re.IGNORECASE):
+            return False  # "Чешир или Облепиха, сами решайте": the choice, said to the table
+        # what follows in the same sentence: "Расти, последнее слово — в игровой, не забудь",
+        # "Север, снять голос за десять часов до дедлайна — это смело", "Сова, можно, …"
+        return _addressed(re.split(r"[.!?…\n]", own[found.start(1) :], maxsplit=1)[0])
 
     def _named_unvote(self, piece: str) -> bool:
         """ "Грома снимаю", "с Тумана отзываю": a withdrawal from a player named first."""
@@ -1616,3 +1646,22 @@ def _up_to(raw: str, written: str) -> str:
     # keep a trailing early marker or closing tag written right after the name
     tail = re.match(r"[\s,(]*(?:досрочно|early)\)?|\[/vote\]", rest, re.IGNORECASE)
     return raw[: at + len(written)] + (tail.group(0) if tail else "")
+
+
+def _addressed(sentence: str) -> bool:
+    """Words said to someone: "ты/вы", "можно/нельзя", an imperative, a verb of "ты", or an
+    infinitive that is not the author's own ("не могу решить")."""
+    mine = False  # "Лаки или Лиса, не могу решить": the infinitive is the author's own
+    for word in re.findall(r"[^\W\d_][\w-]*", sentence.lower())[:12]:
+        if word in _PARDON:
+            continue
+        if word in _YOU_WORDS or word in ("можно", "нельзя"):
+            return True
+        tag = _morph().parse(word)[0].tag
+        # ("Виталик, и не досрочно, не дождётесь": the plural is said to the table)
+        if tag.mood == "impr" or (tag.person, tag.number) == ("2per", "sing"):
+            return True
+        if tag.POS == "INFN" and not mine:
+            return True
+        mine = mine or tag.person == "1per"
+    return False
