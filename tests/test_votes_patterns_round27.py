@@ -118,6 +118,14 @@ THREAD = PostReaders("Гром77 | Гром\nЛиса\nNight Owl | Сова\nП�
         ("Кто последний досрочный? Я — нет, сразу говорю.", ([], [])),
         ("Лиса, и не досрочно, не дождётесь", ([vote("Лиса")], [])),
         ("Гром или Лиса, не могу решить", ([], [("Гром77", "Лиса")])),
+        # a third grid (6 names × 46 remarks in the vote thread): for now, as sure as said, an
+        # abbreviation pointing at the game thread
+        ("Лиса пока что", ([vote("Лиса")], [])),
+        ("Сова наверное", ([vote("Night Owl")], [])),
+        ("Полковник 100%", ([vote("Полковник")], [])),
+        ("Гром — так и быть", ([vote("Гром77")], [])),
+        ("Лиса — см. игровую", ([vote("Лиса")], [])),
+        ("Гром, ну ты чего", ([], [])),
     ],
 )
 def test_the_vote_thread(text: str, want: tuple[list[object], list[tuple[str, ...]]]) -> None:

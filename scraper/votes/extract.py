@@ -264,7 +264,11 @@ _BARE_NO_VOTE = re.compile(
     re.IGNORECASE,
 )
 # "Фрост тогда", "Кот, значит": a word after the name that settles the choice
-_BARE_TRAILING = frozenset({"тогда", "значит", "итак", "короче", "пожалуй", "всё", "все"})
+# ("Лиса пока", "Гром пока что", "Сова наверное", "Винри 100%": for now, or as sure as said)
+_BARE_TRAILING = frozenset(
+    {"тогда", "значит", "итак", "короче", "пожалуй", "всё", "все", "пока", "что", "наверное"}
+    | {"наверно", "100%", "видимо"}
+)
 # Asking pardon is no order: "Флинт, извини" is still a vote for Флинт.
 _PARDON = frozenset({"извини", "извините", "прости", "простите", "сорри", "пардон"})
 # "Mira, без изменений", "Миша, по-прежнему", "pepper (всё ещё)": the name written again with
@@ -305,9 +309,9 @@ _BARE_LEAD = re.compile(
 # "За Кота, конечно": a settling word after the name, after a slip corrected
 _SETTLING_WORDS = (
     r"конечно|разумеется|естественно|само\s+собой|точно|и\s+точка|без\s+вариантов|"
-    r"однозначно|передумал[аи]?"
+    r"однозначно|передумал[аи]?|так\s+и\s+быть"
 )
-_BARE_SETTLED = re.compile(rf"[\s,]+(?:{_SETTLING_WORDS})[\s.!]*$", re.IGNORECASE)
+_BARE_SETTLED = re.compile(rf"(?:[\s,]+|\s[—–]\s*)(?:{_SETTLING_WORDS})[\s.!]*$", re.IGNORECASE)
 _BARE_JOKE = re.compile(r"\s*(?:шучу|шутка|jk)(?:[\s,-]+шучу)?[\s!)]*", re.IGNORECASE)
 _BARE_SORRY = re.compile(
     r"^\s*(?:(?:ой|упс)[\s,!]+)?(?:сорри|sorry|пардон|извините)\b[\s,!:—–-]*(?=\S)", re.IGNORECASE
@@ -1653,10 +1657,10 @@ def _addressed(sentence: str) -> bool:
     infinitive that is not the author's own ("не могу решить")."""
     mine = False  # "Лаки или Лиса, не могу решить": the infinitive is the author's own
     for word in re.findall(r"[^\W\d_][\w-]*", sentence.lower())[:12]:
-        if word in _PARDON:
-            continue
         if word in _YOU_WORDS or word in ("можно", "нельзя"):
             return True
+        if word in _PARDON or len(word) < 3:
+            continue  # "см. игровую": an abbreviation points the reader, says nothing to anyone
         tag = _morph().parse(word)[0].tag
         # ("Виталик, и не досрочно, не дождётесь": the plural is said to the table)
         if tag.mood == "impr" or (tag.person, tag.number) == ("2per", "sing"):
