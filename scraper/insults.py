@@ -1223,7 +1223,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         ranked = ranked if ranked and strength(ranked.group(1)) else None
         vanish = VANISH.search(lowered_sentence)
         side = SIDE_CALLED.search(lowered_sentence)
-        side = side if side and _insult_any_reading(side.group(1)) else None
+        side = side if side and _insult_any_reading(side.group(1) or side.group(2)) else None
         # the fiftieth round's phrases (scraper.insult_phrases)
         fiftieth = _round50(sentence, lowered_sentence, names)
         if not tokens or not (
