@@ -73,6 +73,8 @@ STRANGER47 = ROOT / "tests" / "corpus" / "stranger47" / "moderation"
 STRANGER50 = ROOT / "tests" / "corpus" / "stranger50" / "moderation"
 STRANGER53 = ROOT / "tests" / "corpus" / "stranger53" / "moderation"
 STRANGER55 = ROOT / "tests" / "corpus" / "stranger55" / "moderation"
+STRANGER56 = ROOT / "tests" / "corpus" / "stranger56" / "moderation"
+STRANGER58 = ROOT / "tests" / "corpus" / "stranger58" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -266,6 +268,8 @@ def main() -> None:
                     STRANGER50,
                     STRANGER53,
                     STRANGER55,
+                    STRANGER56,
+                    STRANGER58,
                 )
             ),
         ]

@@ -165,6 +165,12 @@ STRANGER52 = [OWN / "stranger52" / "votes", OWN / "stranger52" / "mafiascum"]
 STRANGER53 = OWN / "stranger53" / "votes"
 STRANGER54 = [OWN / "stranger54" / "votes", OWN / "stranger54" / "mafiascum"]
 STRANGER55 = OWN / "stranger55" / "votes"
+# Its second wave: the fifty-sixth (a lively Day 3) measured blind at e59d16d, the fifty-seventh
+# (a Day 2 with a vote thread, and a mafiascum day) and fifty-eighth (a first day of long posts)
+# at f24e54a.
+STRANGER56 = OWN / "stranger56" / "votes"
+STRANGER57 = [OWN / "stranger57" / "votes", OWN / "stranger57" / "mafiascum"]
+STRANGER58 = OWN / "stranger58" / "votes"
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -551,6 +557,9 @@ def main() -> None:
         STRANGER53,
         *STRANGER54,
         STRANGER55,
+        STRANGER56,
+        *STRANGER57,
+        STRANGER58,
     ]
     for target in targets:
         if target is not None and not any(

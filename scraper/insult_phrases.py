@@ -280,3 +280,50 @@ CHILD_GAME = re.compile(
     + _CHILDISH
     + r"\s+(?:играть|поиграть|ходить|возиться)?\s*,\s*а\s+не\b"
 )
+
+
+# The twenty-seventh round's phrases (set 58, grown-up players' irony; aimed by the caller).
+# Sent to the devil, also politely with "бы" (group 0): "шли бы вы со своими сводками к чёрту",
+# "идите к лешему", "катись к дьяволу" (never "к чёрту эти правила", no one sent)
+TO_HELL = re.compile(
+    r"\b(?:иди|идите|ступай|ступайте|катись|катитесь|(?:ш[её]л|шла|шли)\s+бы)\s+"
+    r"(?:(?:ты|вы)\s+)?(?:[\w-]+\s+){0,4}?к\s+(?:ч[её]рту|лешему|дьяволу|бесу|праотцам)\b"
+)
+# A mind fit for a children's game, the game named after a play verb (group 0): "с вашим умом
+# в мафию не играют, с ним играют в лото", "с таким интеллектом только в ладушки играть"
+CHILD_MIND = re.compile(
+    r"\bс\s+(?:таким|такими|твоим|твоими|вашим|вашими|его|её|ее)\s+(?:вот\s+)?"
+    r"(?:умом|интеллектом|мозгами|соображением)\W+(?:[\w-]+\W+){0,8}?"
+    r"(?:игра\w*|место|дорога)\s+(?:только\s+|разве\s+что\s+)?в\s+" + _CHILDISH
+)
+# A person with a diagnosis of grandeur or a muddle (group 0): "надзирательница с манией
+# величия", "игрок с тараканами в голове" (aimed at a player named or addressed)
+WITH_DIAGNOSIS = re.compile(
+    r"\bс\s+(?:мани\w+\s+величия|тараканами\s+в\s+голове|прибабахом|приветом|"
+    r"маразмом|шизой)\b"
+)
+# Talking with a player likened to talking with a thing (group 1 the thing): "спорить с
+# Сергеичем — всё равно что спорить с табуреткой", "говорить с ним — как говорить со стеной"
+TALK_LIKE_A_THING = re.compile(
+    r"\b(?:спорить|говорить|разговаривать|общаться|дискутировать|беседовать)\s+с\s+\S+.{0,20}?"
+    r"(?:вс[её]\s+равно\s+что|что|как)\s+(?:[\w-]+\s+){0,2}?(?:с|со)\s+([а-яё]+)"
+)
+# A player defined after a dash, a brain missing later in the sentence (group 0): "Штурман —
+# капитан без корабля и, судя по постам, без мозгов"
+DEFINED_BRAINLESS = re.compile(
+    r"^\s*[^—–,.!?]{1,40}?\s[—–]\s[^.!?]*?\bбез\s+(?:всяких\s+|капли\s+)?мозг(?:ов|а)\b"
+)
+
+
+def likened_to_a_thing(sentence: str, insult: Callable[[str], str]) -> str:
+    """Talking with a player likened to talking with a thing or a fool: the phrase, or ""."""
+    for match in TALK_LIKE_A_THING.finditer(sentence):
+        word = match.group(1)
+        lemma = str(_morph().parse(word)[0].normal_form)
+        if insult(word) or lemma in _COMPARANDS or lemma in _WALLS:
+            return match.group(0)
+    return ""
+
+
+# what one talks to in vain, besides the comparands
+_WALLS = frozenset({"стена", "стенка", "столб", "дерево", "шкаф", "тумбочка", "кирпич"})

@@ -43,6 +43,8 @@ from scraper.insult_phrases import (
     BRAINLESS,
     CAN_THINK,
     CHILD_GAME,
+    CHILD_MIND,
+    DEFINED_BRAINLESS,
     MARKERS,
     MIND_TITLE,
     OURS,
@@ -51,9 +53,12 @@ from scraper.insult_phrases import (
     SIDE_CALLED,
     SMALL_MIND,
     THREAD_TITLE,
+    TO_HELL,
     VANISH,
+    WITH_DIAGNOSIS,
     compared,
     contemptuous_comparison,
+    likened_to_a_thing,
     living,
     marked,
 )
@@ -218,6 +223,8 @@ STRONG_INSULTS = frozenset(
         # the seventeenth set: a coward in vulgar words (not мат), a mind not grown or gone
         *("ссыкло", "ссыкун", "ссыкуха", "трусло"),
         *("недоразвитый", "умалишённый", "умалишенный"),
+        # the twenty-seventh round: no talent at all, and a person made small by "-ишка"
+        *("бездарь", "актёришка", "актеришка", "писателишка", "игрочишка", "человечишка"),
     }
 )
 WEAK_INSULTS = frozenset(
@@ -368,8 +375,10 @@ WEAK_INSULTS = frozenset(
         # the twenty-fifth set: a chattering magpie said of a person ("болтливая сорока"; a
         # magpie on a branch is a bird)
         "сорока",
-        # the twenty-seventh round: a lackey ("Рин — шестёрка Рины"; a six of clubs is a card)
+        # the twenty-seventh round: a lackey ("Рин — шестёрка Рины"; a six of clubs is a card),
+        # no talent, a pettifogger ("бездарная игра" is a move's, the caller reads the aim)
         *("шестёрка", "шестерка", "подпевала", "подхалим", "подлиза"),
+        *("бездарный", "бездарная", "бездарность", "крючкотвор"),
     }
 )
 # Words that insult only as what a person is called, "ты позор", "Мельник — нудный пень":
@@ -1226,6 +1235,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         side = side if side and _insult_any_reading(side.group(1) or side.group(2)) else None
         # the fiftieth round's phrases (scraper.insult_phrases)
         fiftieth = _round50(sentence, lowered_sentence, names)
+        fiftieth += _round58(sentence, lowered_sentence, names)
         if not tokens or not (
             fiftieth
             or rude
@@ -1356,6 +1366,18 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
                 continue
             if kind == "weak" and at > 0 and lowered[at - 1] in _LIKE:
                 continue  # "играешь как нуб": the play compared, not the person called
+            if kind == "weak" and (
+                (
+                    _neuter(word)
+                    and re.search(
+                        rf"\b(?:самое|такое)\s+{re.escape(word)}\s*(?:[,.!?…]|$)", lowered_sentence
+                    )
+                )
+                or _CONCEDED.search(lowered_sentence)
+            ):
+                # "самое тупое, что я видел" (a thing), "вы зануда, но зануда полезный" (the
+                # word taken back by a praise after "но")
+                continue
             vocative = (
                 (
                     (
@@ -1402,6 +1424,21 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             ):
                 found.append(word)
     return found
+
+
+# A praise after "но"/"зато" that turns a weak word: "зануда, но зануда полезный"
+_CONCEDED = re.compile(
+    r",\s*(?:но|зато)\s+(?:[а-яё]+\s+){0,2}?(?:полезн|хорош|мил|ценн|добр|славн|честн|нужн|"
+    r"умн|талантлив|отличн|надёжн|надежн)\w*"
+)
+
+
+@lru_cache(maxsize=20000)
+def _neuter(word: str) -> bool:
+    """A neuter singular adjective ("тупое", "глупое"): after "самое"/"такое" and alone, a
+    thing ("самое тупое, что я видел"), never a player."""
+    tag = _morph().parse(word)[0].tag
+    return bool(tag.POS in ("ADJF", "ADJS") and tag.gender == "neut" and tag.number == "sing")
 
 
 @lru_cache(maxsize=20000)
@@ -1522,6 +1559,44 @@ def _round50(sentence: str, lowered_sentence: str, names: tuple[str, ...]) -> li
         if not _about_a_thing(match.group(2), after.group(1) if after else ""):
             found.append(match.group(0).strip(" ,.!?;:—–"))
     return found
+
+
+def _round58(sentence: str, lowered_sentence: str, names: tuple[str, ...]) -> list[str]:
+    """Set 58's phrases (grown-up irony, the twenty-seventh round), aimed.
+
+    - sent to the devil, politely too: "шли бы вы со своими сводками к чёрту";
+    - a mind fit for a children's game named after a play verb: "с вашим умом в мафию не
+      играют, с ним играют в лото";
+    - a player with a diagnosis of grandeur: "надзирательница с манией величия";
+    - talking with a player likened to talking with a thing: "спорить с Сергеичем — всё равно
+      что спорить с табуреткой";
+    - a player defined after a dash, no brain later on: "Штурман — капитан без корабля и без
+      мозгов".
+    The last three only of a player named or addressed, never of the author.
+    """
+    found = [
+        m.group(0)
+        for m in (TO_HELL.search(lowered_sentence), CHILD_MIND.search(lowered_sentence))
+        if m
+    ]
+    aimed_phrases = [
+        m.group(0)
+        for m in (
+            WITH_DIAGNOSIS.search(lowered_sentence),
+            DEFINED_BRAINLESS.search(lowered_sentence),
+        )
+        if m
+    ]
+    likened = likened_to_a_thing(lowered_sentence, strength)
+    if likened:
+        aimed_phrases.append(likened)
+    if not aimed_phrases:
+        return found
+    tokens = _WORD.findall(sentence)
+    lowered = [t.lower() for t in tokens]
+    mine = any(w in ("я", "мне", "меня") or _first_person(w) for w in lowered)
+    aimed = bool(_SECOND_PERSON.search(lowered_sentence)) or bool(_named(tokens, sentence, names))
+    return found + (aimed_phrases if aimed and not mine else [])
 
 
 def _closing_name_call(lowered: list[str], sentence: str) -> bool:

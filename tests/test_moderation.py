@@ -750,3 +750,13 @@ def test_the_twenty_seventh_rounds_dev_sets_hold_their_figures() -> None:
     bench = load_bench("moderation.py")
     _holds(bench.STRANGER53, (1.0, 1.0, 1.0, 0.0), 80)
     _holds(bench.STRANGER55, (1.0, 1.0, 1.0, 0.0), 80)
+
+
+def test_the_twenty_seventh_rounds_second_wave_holds_its_figures() -> None:
+    """tests/corpus/stranger56 and 58/moderation, measured blind once on e59d16d and f24e54a:
+    set 56 at 1.000 / 1.000 / 0.920 / 0.0 %, set 58 at 0.927 / 1.000 / 0.680 / 8.3 %; after
+    tests/test_moderation_round55.py and round58.py, set 56 at 1.000 everywhere and set 58 at
+    1.000 / 1.000 / 0.960 / 0.0 % (one ironic insult left)."""
+    bench = load_bench("moderation.py")
+    _holds(bench.STRANGER56, (1.0, 1.0, 1.0, 0.0), 80)
+    _holds(bench.STRANGER58, (1.0, 1.0, 0.96, 0.0), 82)

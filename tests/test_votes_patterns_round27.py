@@ -135,3 +135,31 @@ THREAD = PostReaders("Гром77 | Гром\nЛиса\nNight Owl | Сова\nП�
 def test_the_vote_thread(text: str, want: tuple[list[object], list[tuple[str, ...]]]) -> None:
     votes, unclear = THREAD.read_bare(text)
     assert (votes, [tuple(sorted(c)) for c in unclear]) == want
+
+
+# Sets 57 and 58 (blind on f24e54a): the author's refusal or plan after "я" beyond the name's
+# next words; a vote that is the subject of a verb after an aside ("если честно"); a vote
+# refused, feared or forgotten; a word of a multi-word name in the locative is where a vote
+# stands, as a whole name's is, and "держу" keeps it; "я не шучу" denies the joke.
+LATER = PostReaders(
+    "Дед Мазай | Мазай\nВетер\nЛиса\nNordwind | Норд\nВиктор Палыч | Палыч\nЭнви\n", "Энви"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Голос против Ветра я сегодня всё равно поставить не могу.", []),
+        ("Андрей, голос на Палыча, если честно, выглядит как запасной парашют.", []),
+        ("Лиса отказалась ставить голос на Норда из жалости.", []),
+        ("Забыла вчера отдать голос Лисе.", []),
+        ("Голос на Деде держу.", []),
+        ("Голос на Деде.", []),
+        ("Голос на Деда.", [vote("Дед Мазай")]),
+        ("Голос против Ветра я ставлю.", [vote("Ветер")]),
+        ("Голос на Лису — я не шучу.", [vote("Лиса")]),
+        ("Голос на Лису, если честно, давно пора.", [vote("Лиса")]),
+    ],
+)
+def test_later_sets(text: str, want: list[object]) -> None:
+    assert LATER.read(text)[0] == want

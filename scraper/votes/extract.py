@@ -169,7 +169,9 @@ _STAYS_AFTER = re.compile(
 )
 # "Голос на Профе оставляю", "голос на Профе, не меняю": the author says he keeps it.
 _KEPT_AFTER = re.compile(
-    r"\s*,?\s*(?:оставляю|оставлю|не\s+меняю|не\s+меняется|не\s+трогаю)\b", re.IGNORECASE
+    r"\s*,?\s*(?:оставляю|оставлю|не\s+меняю|не\s+меняется|не\s+трогаю|держу|сохраняю|"
+    r"не\s+снимаю)\b",
+    re.IGNORECASE,
 )
 # "Мой голос на Мистраль, как и был": the vote (masculine "был", "стоял": the vote word's
 # agreement) said to be where it was, whatever the case. "как и вчера" and "как и было" are
@@ -1293,6 +1295,10 @@ class VoteReader:
         cases = self.roster.cases_of(written, str(resolution.target))
         if not cases and re.fullmatch(r"[A-Za-z]+", written):
             cases = self.roster.translit_cases(written, str(resolution.target))
+        if not cases and resolution.how == "one word of the name":
+            # "Голос на Деде" (Дед Мазай): a word of the name declines as the word does
+            parses = _morph().parse(written.lower())
+            cases = {str(p.tag.case) for p in parses if p.tag.POS == "NOUN"}
         if cases and "loct" in cases and "accs" not in cases:
             return True
         at = raw.find(written)

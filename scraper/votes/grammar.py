@@ -610,7 +610,10 @@ _HYPOTHETICAL = re.compile(
     # what others urge: "Мне предлагали поставить голос на X", "меня уговаривают отдать голос"
     r"предлага\w+|предложил\w*|советовал\w*|советуют|советует|просил\w*|просят|просит|"
     # ("Ладно, уговорили, голос на X": persuaded, set off by itself, is done)
-    r"уговарива\w+|уговорил\w*(?![ \t]*[,:—–!.]))\b"
+    r"уговарива\w+|уговорил\w*(?![ \t]*[,:—–!.])|"
+    # a vote refused, feared or forgotten: "Мила отказалась ставить голос на Норда", "забыл
+    # отдать голос Лисе" (the author's or another's, never cast)
+    r"отказ\w+|побоял\w+|побоюсь|постеснял\w+|забыл\w*|поленил\w+)\b"
     # the same typed in Latin letters: "esli golos…", "I will vote…"
     r"|\b(?:esli|by|zavtra|potom|mozhet|budu|if|will|would|gonna|might|maybe|should|won't|don't|"
     r"i['’]d|i['’]ll)(?!\w)"
@@ -779,7 +782,8 @@ def _table_asked(rest: str) -> bool:
 _WAS_A_JOKE = re.compile(
     r"[\s,.!—–-]*(?:это\s+)?(?:была\s+шутка|шутка\s+была|(?:я\s+)?пошутил[аи]?)\b", _I
 )
-_JOKE_LATER = re.compile(r"\b(?:шучу|шутка|шуткую|jk|just\s+kidding)\b", _I)
+# ("Голос на Лису — я не шучу": the joke denied is no joke)
+_JOKE_LATER = re.compile(r"(?<!не\s)\b(?:шучу|шутка|шуткую|jk|just\s+kidding)\b", _I)
 _JOKE_NEXT = re.compile(
     rf"[.!?…)(:;D\s]*(?:{_JOKE_OPENER})?(?:шучу(?:[-\s,]+шучу)*(?:\s+я)?|это\s+(?:была\s+)?шутка|шутка|"
     r"(?:это\s+)?не\s+всерь[её]з|(?:это\s+)?несерь[её]зно)"
@@ -1723,6 +1727,8 @@ def _phrase(
         if _FUTURE_BEFORE.search(_plain(chunk[: match.start()])):
             return None  # "К вечеру отдам голос Ярику": a vote promised, not given
 
+    if _aside_then_talked(chunk[end:]) or _i_then_refuse(chunk[start:]):
+        return None  # "голос на Палыча, если честно, выглядит как…", "… я поставить не могу"
     if case == "prep":
         case = _PREP_CASE.get((match.group("prep") or "").lower(), "datv")
         if _talked_about(words) or _DESCRIBED.match(chunk[end:]):
@@ -1895,6 +1901,37 @@ def _talked_about(words: list[str]) -> bool:
 
 # Verbs that put a vote off when they follow it ("голос на Лису и поставлю вечером").
 _CASTING_LATER = re.compile(r"(?:по|про|пере)?(?:став|отда|кин|кида|голосу|голосн|кину)", _I)
+
+
+# An aside set off by commas after the target, then the sentence's verb: "голос на Палыча, если
+# честно, выглядит как запасной парашют" (the vote is the subject of "выглядит").
+_ASIDE_THEN = re.compile(
+    r"^[ \t]*,[ \t]*(?:если\s+честно|честно\s+говоря|по-моему|на\s+мой\s+взгляд|"
+    r"мне\s+кажется|кажется|конечно|кстати|видимо|похоже|впрочем|имхо|по\s+правде|"
+    r"откровенно\s+говоря|согласитесь|признаться),[ \t]*(?P<word>[а-яё]+)",
+    _I,
+)
+# "я" after the name, then the author's refusal or plan in the same clause: "Голос против Ветра
+# я сегодня всё равно поставить не могу", "голос на Лису я поставлю вечером".
+_I_THEN = re.compile(r"^[^,.!?;:\n—–]{1,40}?\s+я\s+(?P<rest>[^,.!?;:\n—–]{0,60})", _I)
+_REFUSE_OR_PLAN = re.compile(
+    r"\bне\s+[а-яё]+|\b(?:могу|смогу|буду|хочу|собираюсь|планирую|поставлю|отдам|кину|"
+    r"перенесу|переставлю)\b",
+    _I,
+)
+
+
+def _aside_then_talked(after: str) -> bool:
+    found = _ASIDE_THEN.match(after)
+    if not found:
+        return False
+    tag = _tag(found.group("word").lower())
+    return bool(tag.POS == "VERB" and tag.mood == "indc" and tag.person in ("3per", None))
+
+
+def _i_then_refuse(rest: str) -> bool:
+    found = _I_THEN.match(rest)
+    return found is not None and _REFUSE_OR_PLAN.search(found.group("rest")) is not None
 
 
 def _own_next_act(word: str) -> bool:
