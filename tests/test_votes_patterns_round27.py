@@ -163,3 +163,19 @@ LATER = PostReaders(
 )
 def test_later_sets(text: str, want: list[object]) -> None:
     assert LATER.read(text)[0] == want
+
+
+# A fourth grid (4 vote forms × 36 sentences after them): a vote put off at once ("Хотя
+# подожду."), and the early mark told after "если что".
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Голос: Полковник. Хотя подожду.", []),
+        ("Казнить Лису. Хотя нет, повременю.", []),
+        ("Голос на Лису. Если что, это досрочно.", [vote("Лиса", early=True)]),
+        ("Голос на Лису. Надеюсь, это не ошибка.", [vote("Лиса")]),
+        ("Голос на Лису. Ну или Гром, если Лиса оправдается.", [vote("Лиса")]),
+    ],
+)
+def test_the_next_sentence(text: str, want: list[object]) -> None:
+    assert read(text)[0] == want
