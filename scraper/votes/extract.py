@@ -627,7 +627,12 @@ class VoteReader:
         вкладка. Vita") is skipped when the other pieces are names.
         """
         own = strip_signature(text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, ""))
-        own = re.sub(r"[ \t]{2,}", " ", _BARE_EMOJI.sub(" ", own)).strip()
+        # a picture between words sets them apart as a comma would: "Оса42 😬 простите"
+        own = _BARE_EMOJI.sub(", ", own)
+        own = re.sub(r"[ \t]*,(?:[ \t]*,)*[ \t]*", ", ", own)
+        own = re.sub(r"(?m)^[ \t,]+|[ \t,]+$", "", own)
+        own = re.sub(r",[ \t]*(?=[.!?…])", "", own)
+        own = re.sub(r"[ \t]{2,}", " ", own).strip()
         if _BARE_NO_VOTE.search(own):
             return []
         marked = early_pattern(self.profile.early_word).pattern
@@ -679,7 +684,7 @@ class VoteReader:
             found = replace(found, raw=raw)
         if found is not None:
             return [found]
-        dashed = self._name_then_remark(own)
+        dashed = self._name_then_remark(own) or self._name_then_words(own)
         if dashed is not None:
             return [dashed]
         split = list(_BARE_PIECES.finditer(own))
@@ -715,6 +720,32 @@ class VoteReader:
             return []
         raw = " ".join(m.group(0).strip() for m in split[:2]).strip(" .!…")
         return [AmbiguousVote(raw, tuple(named), how="undecided between players")]
+
+    def _name_then_words(self, own: str) -> VoteAction | None:
+        """ "Танкист до конца", "Саня777 конечно": a name written exactly, then words that open
+        a remark (an adverb, a particle, a conjunction, a preposition, a pardon) naming nobody,
+        asking nothing and said to no one. "Танкист молодец" says something of him: no vote."""
+        words = own.split()
+        if re.search(r"[.!?…\n]", own.rstrip(".!…")):
+            return None  # one sentence only: "Агафья тут. Всё, детки?" is talk
+        mine = self.roster.exact(self._author) if self._author else set()
+        for size in (2, 1):
+            if len(words) <= size or not all(re.fullmatch(r"[\w-]+", w) for w in words[:size]):
+                continue  # "Ромашка, да, …", "Neko? не, мимо": set off, read elsewhere
+            head, rest = " ".join(words[:size]), " ".join(words[size:])
+            found = self._bare_name(head)
+            if not isinstance(found, VoteAction) or not found.how.endswith("exact"):
+                continue
+            if found.target in mine:
+                return None  # the author's own name: "Агафья тут"
+            if "?" in rest or self._named_in(rest) or _addressed(rest):
+                return None
+            if early_pattern(self.profile.early_word).search(rest):
+                return None  # "Брэдли досрочно, …": the early mark is read by its own rule
+            first = re.sub(r"[^\w-]", "", words[size].lower())
+            opening = _morph().parse(first)[0].tag.POS in ("ADVB", "CONJ", "PRCL", "PREP", "INTJ")
+            return replace(found, raw=head) if first in _PARDON or opening else None
+        return None
 
     def _name_then_remark(self, own: str) -> VoteAction | None:
         """ "Rusty_Nail досрочно — продублирую, раз уж…", "Северянин — для протокола": a name,
