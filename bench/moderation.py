@@ -75,6 +75,8 @@ STRANGER53 = ROOT / "tests" / "corpus" / "stranger53" / "moderation"
 STRANGER55 = ROOT / "tests" / "corpus" / "stranger55" / "moderation"
 STRANGER56 = ROOT / "tests" / "corpus" / "stranger56" / "moderation"
 STRANGER58 = ROOT / "tests" / "corpus" / "stranger58" / "moderation"
+STRANGER59 = ROOT / "tests" / "corpus" / "stranger59" / "moderation"
+STRANGER61 = ROOT / "tests" / "corpus" / "stranger61" / "moderation"
 OWN_NAMES = (
     "Кот",
     "Алиса",
@@ -270,6 +272,8 @@ def main() -> None:
                     STRANGER55,
                     STRANGER56,
                     STRANGER58,
+                    STRANGER59,
+                    STRANGER61,
                 )
             ),
         ]

@@ -171,6 +171,12 @@ STRANGER55 = OWN / "stranger55" / "votes"
 STRANGER56 = OWN / "stranger56" / "votes"
 STRANGER57 = [OWN / "stranger57" / "votes", OWN / "stranger57" / "mafiascum"]
 STRANGER58 = OWN / "stranger58" / "votes"
+# Its third wave: the fifty-ninth (a final day) measured blind at ca2783c, the sixtieth
+# (nicknames that are words, and a mafiascum day) and sixty-first (phones, a vote thread) at
+# 0878bbc.
+STRANGER59 = OWN / "stranger59" / "votes"
+STRANGER60 = [OWN / "stranger60" / "votes", OWN / "stranger60" / "mafiascum"]
+STRANGER61 = OWN / "stranger61" / "votes"
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -560,6 +566,9 @@ def main() -> None:
         STRANGER56,
         *STRANGER57,
         STRANGER58,
+        STRANGER59,
+        *STRANGER60,
+        STRANGER61,
     ]
     for target in targets:
         if target is not None and not any(

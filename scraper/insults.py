@@ -1337,6 +1337,14 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
                 rf"{re.escape(word)}\s+{re.escape(following.lower())}", lowered_sentence
             ):
                 following = ""  # punctuation between them: not one phrase
+            elif at + 2 < len(tokens) and _adjective(following.lower()):
+                # "самый бездарный первый пост": another adjective between, the noun after it
+                after = tokens[at + 2]
+                if re.search(
+                    rf"{re.escape(following.lower())}\s+{re.escape(after.lower())}",
+                    lowered_sentence,
+                ) and not _adjective(after.lower()):
+                    following = after
             myself = re.search(rf"{re.escape(word)}\s+(?:я|сам|сама)\b", lowered_sentence)
             # a name-call closing the sentence after a comma, said to the one given an order
             # or of the player it names (the forty-first round): "Не пиши ерунду, балбес",

@@ -176,12 +176,25 @@ def _read_latin(text: str) -> str:
 
     def run(match: re.Match[str]) -> str:
         words = re.findall(r"[A-Za-z'0-9@$*]+", match.group(0))
+        around = text[max(0, match.start() - 1) : match.end() + 1]
+        if re.search(r"[À-ÿ]", around):
+            return match.group(0)  # "Lo que manda el corazón": a Romance language's letters
         if len(words) == 1:
-            if re.search(r"[A-Z]", match.group(0)) and not _exclaimed(match):
+            opening = not re.search(r"[^\W\d_]", text[: match.start()].rsplit(".", 1)[-1])
+            # (a word of five letters at least: "Hui" opening a sentence is the surname)
+            capital_only = re.fullmatch(r"[A-Z][a-z']{4,}", match.group(0)) is not None
+            if (
+                re.search(r"[A-Z]", match.group(0))
+                and not _exclaimed(match)
+                # "Zaebali вы со своими…": a capital opening the sentence is only its start
+                and not (opening and capital_only and _reads_russian(match.group(0).lower()))
+            ):
                 return match.group(0)  # "Huy", "eBay" among Russian words: a foreign name
             return to_cyrillic(match.group(0).lower())
         if all(w[:1].isupper() for w in words):
             return match.group(0)
+        if any(w.lower() in _ROMANCE for w in words):
+            return match.group(0)  # "Manda la vida, como siempre": "vida" is "вида" by chance
         if not any(_reads_russian(w.lower()) for w in words if w.lower() not in _ENGLISH_GLUE):
             return match.group(0)
         return to_cyrillic(match.group(0).lower())
@@ -192,6 +205,12 @@ def _read_latin(text: str) -> str:
 # English words that glue a title together and spell a Russian word once transliterated
 # ("the" is "те", "to" is "то"): no sign that the run is Russian ("Huey Lewis and the News").
 _ENGLISH_GLUE = frozenset({"the", "and", "of", "to", "in", "on", "at", "by", "for", "from", "with"})
+# The Romance languages' glue words: a run holding one is Spanish, Italian or French, never
+# Russian typed in Latin letters ("Lo que manda el corazón")
+_ROMANCE = frozenset(
+    # (none that is Russian typed in Latin as well: "por" in "do sih por", "les", "con")
+    {"el", "la", "los", "las", "que", "del", "como", "muy", "pero", "avec", "della", "siempre"}
+)
 
 
 @lru_cache(maxsize=20000)
@@ -280,7 +299,51 @@ def readings(text: str) -> list[str]:
         views.append(_HYPHENATED.sub(_syllables_joined, lookalike))
     if _HAS_LATIN.search(kept):  # the wrong keyboard layout: "gbpltw", "[eqyz"
         views.append(_fold(clean(retyped(kept, _retyped_mat))))
+    if _EMOJI_INSIDE.search(kept):
+        # a picture inside a word hides a letter ("х🙊я") or only breaks it ("пи😡здец")
+        views.append(_fold(clean(_EMOJI_INSIDE.sub("*", kept))))
+        views.append(_fold(clean(_EMOJI_INSIDE.sub("", kept))))
     return list(dict.fromkeys(views))
+
+
+_EMOJI_INSIDE = re.compile(
+    "(?<=[а-яёa-z])[\U0001f300-\U0001faff\u2600-\u27bf\ufe0f\u200d]+(?=[а-яёa-z])", re.IGNORECASE
+)
+# The мат words a phone's autocorrect mangles most, one letter changed ("пизлец", "бдять")
+_COMMON_MAT = (
+    "пиздец",
+    "блять",
+    "блядь",
+    "нахуй",
+    "похуй",
+    "хуйня",
+    "хуйню",
+    "ебать",
+    "заебал",
+    "заебали",
+    "охуеть",
+    "охуел",
+    "пиздит",
+    "пиздеж",
+    "уебан",
+    "ебаный",
+    "хуево",
+    "пиздато",
+)
+
+
+@lru_cache(maxsize=20000)
+def _typo_of_mat(token: str) -> bool:
+    """A word no dictionary knows, one letter from a common мат word: a phone's slip."""
+    word = token.lower().replace("ё", "е")
+    if len(word) < 5 or not re.fullmatch(r"[а-я]+", word) or _ALLOWED.match(word):
+        return False
+    if _morph().word_is_known(word):
+        return False
+    return any(
+        len(word) == len(m) and sum(a != b for a, b in zip(word, m, strict=True)) == 1
+        for m in _COMMON_MAT
+    )
 
 
 # An underscore standing for one letter inside a short Cyrillic word, read as a mask: "по х_ю",
@@ -742,6 +805,7 @@ def moderate(text: str, html: str = "", nicknames: tuple[str, ...] = ()) -> list
         mat_found += _mat_words(view, glued=number < 2)
     # glued runs as written (a view with ь dropped would hide "оскорблять" in "оскорблятнелзя")
     mat_found += [t for t in _TOKEN.findall(views[0]) if _glued_mat(t)]
+    mat_found += [t for t in _TOKEN.findall(views[0]) if _typo_of_mat(t)]
     sent = _SENT_TO.search(views[0])  # "пошёл ты на х..": the word left out is мат
     if sent:
         mat_found.append(sent.group(1))

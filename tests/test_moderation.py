@@ -760,3 +760,12 @@ def test_the_twenty_seventh_rounds_second_wave_holds_its_figures() -> None:
     bench = load_bench("moderation.py")
     _holds(bench.STRANGER56, (1.0, 1.0, 1.0, 0.0), 80)
     _holds(bench.STRANGER58, (1.0, 1.0, 0.96, 0.0), 82)
+
+
+def test_the_twenty_seventh_rounds_third_wave_holds_its_figures() -> None:
+    """tests/corpus/stranger59 and 61/moderation, measured blind once on ca2783c and 0878bbc:
+    0.977 / 0.950 / 0.960 / 2.9 % and 0.976 / 0.800 / 1.000 / 2.9 %; 1.000 everywhere after
+    tests/test_moderation_round61.py."""
+    bench = load_bench("moderation.py")
+    _holds(bench.STRANGER59, (1.0, 1.0, 1.0, 0.0), 80)
+    _holds(bench.STRANGER61, (1.0, 1.0, 1.0, 0.0), 80)

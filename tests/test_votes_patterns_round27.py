@@ -179,3 +179,41 @@ def test_later_sets(text: str, want: list[object]) -> None:
 )
 def test_the_next_sentence(text: str, want: list[object]) -> None:
     assert read(text)[0] == want
+
+
+# Sets 59, 60 and 61 (blind on ca2783c, 0878bbc and 0878bbc): "голосую я за…" (the pronoun after the
+# verb); the target first and "и буду голосовать" after; "не отказываюсь" denies the refusal;
+# the GM asked to take the author's own vote off ("ведущий, сними мой голос"); in the vote
+# thread a picture sets a remark apart and a name written exactly opens a remark.
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("А голосую я за казнь Лисы, и это не поменялось.", [vote("Лиса")]),
+        ("Против Грома голосую и буду голосовать.", [vote("Гром77")]),
+        ("Я от своего не отказываюсь: голосую против Полковника и дальше.", [vote("Полковник")]),
+        ("Я отказываюсь голосовать за Винри.", []),
+        ("Ведущий, сними мой голос с Грома, пожалуйста.", [("unvote", None, False)]),
+        ("Сними свой голос, Лиса.", []),  # an order to another player
+    ],
+)
+def test_the_third_wave(text: str, want: list[object]) -> None:
+    assert read(text)[0] == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Гром 😬 простите", ([vote("Гром77")], [])),
+        ("ПОЛКОВНИК 🐝 до конца", ([vote("Полковник")], [])),
+        ("Полковник до конца", ([vote("Полковник")], [])),
+        ("Лиса потому что молчит", ([vote("Лиса")], [])),
+        ("Полковник молодец", ([], [])),  # something said of him
+        ("Энви тут. Всё, детки?", ([], [])),  # the author's own name, talk
+        ("Лиса досрочно, Гром не играет", ([vote("Лиса", early=True)], [])),
+    ],
+)
+def test_the_vote_thread_third_wave(
+    text: str, want: tuple[list[object], list[tuple[str, ...]]]
+) -> None:
+    votes, unclear = THREAD.read_bare(text)
+    assert (votes, [tuple(sorted(c)) for c in unclear]) == want

@@ -103,6 +103,15 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     ),
     (
         "unvote",
+        # "ведущий, сними мой голос с Перца": the GM asked to take the author's own vote off
+        r"\b(?:сними|снимите|убери|уберите|отмени|отмените|аннулируй|аннулируйте)\s+"
+        # ("сними свой голос, Лиса" orders another player: only "мой" is the author's)
+        r"(?:(?:пожалуйста|пжл|плиз)\s+)?мой\s+(?:досрочн\w+\s+)?голос\b",
+        True,
+        None,
+    ),
+    (
+        "unvote",
         # "Снимаю пока голос с Ветлы": an adverb may stand before the vote word
         r"\b(?:снимаю|отменяю|отзываю|убираю|аннулирую|обнуляю)\s+(?:(?:пока|тогда|уже|временно|"
         r"пожалуй|всё-таки|"
@@ -460,6 +469,7 @@ _COMPILED = [(kind, re.compile(p, _I), strong, case) for kind, p, strong, case i
 # Stems one of which each pattern above needs, in its order: a cheap test before the scan.
 _NEEDS: list[tuple[str, ...]] = [
     ("меняет", "отдаёт", "отдает", "ставит", "переносит"),
+    ("сними", "убери", "отмени", "аннулируй"),
     ("снима", "отменя", "отзыва", "убира", "аннулир", "обнуля"),
     ("снима", "отменя", "отзыва", "убира", "аннулир", "обнуля", "сними", "отмени", "убери"),
     ("анво", "унво", "unvote", "snimayu"),
@@ -568,7 +578,10 @@ _PREP_FIRST = re.compile(
     r"\s*(?:[—–-]\s*)?(?:(?:меняю|переношу|перевожу|перекидываю)\s+)?(?:мой\s+|свой\s+)?"
     # "За трусость — голос: Ланселот": a reason before the vote word, the target after its colon
     # "На Пикселя голос ставлю": the verb of giving after the vote word
-    r"(?:голосую|голос(?:\s+(?:ставлю|отдаю|кидаю|бросаю))?)(?=\s*(?:[.!:;—–,)…]|$))"
+    r"(?:голосую|голос(?:\s+(?:ставлю|отдаю|кидаю|бросаю))?)"
+    # "Против Фроста голосую и буду голосовать": the author insists, the clause still ends
+    r"(?:\s+и\s+(?:дальше\s+|впредь\s+)?(?:буду|продолжу|продолжаю)\s+(?:голосовать|стоять))?"
+    r"(?=\s*(?:[.!:;—–,)…]|$))"
     r"(?!\s*:\s*[^\W\d_])",
     _I,
 )
@@ -613,7 +626,8 @@ _HYPOTHETICAL = re.compile(
     r"уговарива\w+|уговорил\w*(?![ \t]*[,:—–!.])|"
     # a vote refused, feared or forgotten: "Мила отказалась ставить голос на Норда", "забыл
     # отдать голос Лисе" (the author's or another's, never cast)
-    r"отказ\w+|побоял\w+|побоюсь|постеснял\w+|забыл\w*|поленил\w+)\b"
+    # ("Я от своего не отказываюсь: голосую против X" denies the refusal)
+    r"(?<!не\s)(?:отказ\w+|побоял\w+|побоюсь|постеснял\w+|забыл\w*|поленил\w+))\b"
     # the same typed in Latin letters: "esli golos…", "I will vote…"
     r"|\b(?:esli|by|zavtra|potom|mozhet|budu|if|will|would|gonna|might|maybe|should|won't|don't|"
     r"i['’]d|i['’]ll)(?!\w)"
@@ -1723,6 +1737,8 @@ def _phrase(
     if instead:  # "Голос не Ворону, а Лису"
         start += instead.end()
     words, end = _target(chunk, start)
+    if len(words) > 1 and words[0].lower() == "я" and match.group(0).lower().startswith("голосую"):
+        words = words[1:]  # "А голосую я за казнь Ирбиса": the pronoun after the verb
     if not words or words[0].lower().startswith("голос"):
         return None  # "Мой голос сегодня: Голос — Грин": the next keyword carries the vote
     exact = case == EXACT_DATIVE
