@@ -37,6 +37,8 @@ def reasons(found: Extraction, vote_thread: bool = False) -> list[str]:
         "галасую против Шпунтика",  # both vowels slipped
         "nu ladno, Шпунтика na viselicu",  # typed in Latin letters and not read back
         "Ujkjc^ Dbynbr",  # "Голос: Винтик" typed with the keyboard layout switched
+        # the author's own act beside others' told
+        "Мой голос против Бориса, он вчера голосовал против меня.",
     ],
 )
 def test_a_vote_in_form_that_was_not_read_is_sent_back(text: str) -> None:
@@ -54,6 +56,11 @@ def test_a_vote_in_form_that_was_not_read_is_sent_back(text: str) -> None:
         "Завтра голос на Винтика, сегодня думаю.",  # put off
         "Голос сегодня тихий у всех, кроме меня.",  # a vote word, no player
         "Шпунтик написал длинный пост про ночь.",  # a player, no vote word
+        # others' votes told or counted (set 58: long posts of grown-up players)
+        "Боря ответил — и тут же ставит голос на Винтика.",
+        "Винтик, ваш голос против меня — в порядке вещей.",
+        "На Шпунтике уже два голоса — Бориса и ваш.",
+        "Винтик и Боря сняли голоса со Шпунтика.",
     ],
 )
 def test_talk_about_votes_is_not_sent_back(text: str) -> None:

@@ -50,6 +50,23 @@ _NOT_CAST = re.compile(
     r"\bне\s+(?:\w+\s+)?(?:голосу|став|отда)|\bбы\b|завтра|\bесли\b",
     _I,
 )
+# A sentence that tells of others' votes or counts them: a verb of voting in the third or
+# second person or the past ("ставит голос на Андрея", "сняли голоса", "раздаёшь ты голоса"),
+# another's vote ("ваш голос против меня", "голос у них один"), votes counted ("два голоса",
+# "шесть голосов").
+_TOLD = re.compile(
+    r"\b(?:ставит|ставят|ставишь|поставил[аи]?|отдал[аи]?|отда[её]т|отдают|отда[её]шь|"
+    r"голосует|голосуют|голосуешь|голосовал[аи]?|проголосовал[аи]?|сменил[аи]?|снял[аи]?|"
+    r"сняли|раздаёшь|раздаешь|разда[её]т|пересчитал[аи]?|считает|держит)\b"
+    r"|\b(?:ваш|твой|его|её|ее|их|чужой|чей)\s+(?:\w+\s+)?голос"
+    r"|\bголос\s+у\s+(?!меня\b)"
+    r"|\b(?:\d+|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|оба|обоих)\s+голос"
+    r"|\bголосов\b",
+    _I,
+)
+# The author's own act beside the telling: "Голосую против Лисы, она вчера голосовала против
+# меня" still casts one.
+_OWN_CAST = re.compile(r"\b(?:голосую|проголосую|ставлю|отдаю|кидаю|мой|мою|сво[йю])\b", _I)
 # Words that take a vote back, suppose it, ask it, hand it to the crowd or correct it.
 _HEDGE = re.compile(
     r"шуч|шутк|не\s+всерь|не\s+счита|не\s+засчит|сгоряча|прикол|представ|допустим|"
@@ -125,6 +142,7 @@ def _unread(
             _CASTING.search(read)
             and not read.endswith("?")
             and not _NOT_CAST.search(read)
+            and not (_TOLD.search(read) and not _OWN_CAST.search(read))
             and _names(read, names_someone)
         ):
             return [Doubt("vote_unread", _short(sentence))]
