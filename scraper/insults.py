@@ -379,6 +379,8 @@ WEAK_INSULTS = frozenset(
         # no talent, a pettifogger ("бездарная игра" is a move's, the caller reads the aim)
         *("шестёрка", "шестерка", "подпевала", "подхалим", "подлиза"),
         *("бездарный", "бездарная", "бездарность", "крючкотвор"),
+        # slow-witted, a puppet worked by another (set 64)
+        *("тормознутый", "тормознутая", "марионетка"),
     }
 )
 # Words that insult only as what a person is called, "ты позор", "Мельник — нудный пень":
@@ -744,6 +746,8 @@ ROLE_WORDS = frozenset(
         "гомункул",
         # the game's own roles: "Ишварит — тот ещё гад" speaks of a role, not a player
         "ишварит",
+        # and the homunculi (RULES.md's table): "Похоть — гадина, но блок поставила красиво"
+        *("похоть", "зависть", "гордыня", "жадность", "отец"),
         "маньяк",
         "комиссар",
         "доктор",
@@ -1437,7 +1441,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
 # A praise after "но"/"зато" that turns a weak word: "зануда, но зануда полезный"
 _CONCEDED = re.compile(
     r",\s*(?:но|зато)\s+(?:[а-яё]+\s+){0,2}?(?:полезн|хорош|мил|ценн|добр|славн|честн|нужн|"
-    r"умн|талантлив|отличн|надёжн|надежн)\w*"
+    r"умн|талантлив|отличн|надёжн|надежн|красив|грамотн|здоров|сильн)\w*"
 )
 
 

@@ -125,13 +125,18 @@ _LONE_H = re.compile(r"(?<![csztkpg])h")
 _SOFT_G = re.compile(r"g(?=[eiy])")
 
 
+# An English "se" closing a word after a vowel is a voiced "з", the "e" silent: "Rose" is
+# "Роуз", "Jose" read the English way "Джоуз".
+_VOICED_SE = re.compile(r"(?<=[aeiouy])se(?=[^a-z]|$)")
+
+
 def latin_keys(text: str) -> list[str]:
     """The key of a lower-cased name, and for a Latin name the other readings Russian gives
-    its letters: a lone "h" as "г", a "g" before e or i as "дж"."""
+    its letters: a lone "h" as "г", a "g" before e or i as "дж", a closing "se" as "з"."""
     keys = [latin_key(text)]
     if not _HAS_LATIN.search(text) or _HAS_CYRILLIC.search(text):
         return keys
-    for letter, reading in ((_LONE_H, "g"), (_SOFT_G, "j")):
+    for letter, reading in ((_LONE_H, "g"), (_SOFT_G, "j"), (_VOICED_SE, "z")):
         if letter.search(text):
             other = latin_key(letter.sub(reading, text))
             if other not in keys:

@@ -67,3 +67,30 @@ def test_insults(text: str) -> None:
 )
 def test_clean(text: str) -> None:
     assert kinds(text) == set()
+
+
+# Set 64 (a chaotic, angry day), measured blind on 4dab6dd at 0.978 / 1.000 / 0.920 / 2.9 %:
+# "без мозгов" said of a player named with "у нас", slow-witted and a puppet, and the game's
+# homunculi called names (roles, RULES.md's table) with a praise after "но".
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Гром у нас марионетка без мозгов, за него Лиса думает.",
+        "Какая же Лиса тормознутая, слов нет.",
+        "Омут у нас опять без мозгов.",
+    ],
+)
+def test_set_64_insults(text: str) -> None:
+    assert kinds(text) == {"insult"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Похоть — гадина, конечно, но блок поставила красиво.",
+        "Зависть у нас без мозгов, если верить лору.",
+        "Гордыня — сволочь, но сильная.",
+    ],
+)
+def test_set_64_clean(text: str) -> None:
+    assert kinds(text) == set()

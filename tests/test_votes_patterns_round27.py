@@ -217,3 +217,16 @@ def test_the_vote_thread_third_wave(
 ) -> None:
     votes, unclear = THREAD.read_bare(text)
     assert (votes, [tuple(sorted(c)) for c in unclear]) == want
+
+
+def test_a_vote_named_as_a_move_is_talked_about() -> None:
+    """Set 64: "Голос против себя — классический приём гомункула" names what the vote is."""
+    assert read("Голос против Лисы — классический приём гомункула.")[0] == []
+    assert read("Голос против Лисы — и точка.")[0] == [vote("Лиса")]
+
+
+def test_an_english_closing_se_reads_as_z() -> None:
+    """Set 64: "Лина_Роуз" is Lina_Rose written the way it sounds."""
+    posts = PostReaders("Lina_Rose | Лина\nЛинкольн\nЭнви\n", "Энви")
+    assert posts.read("Голос: Лина_Роуз")[0] == [vote("Lina_Rose")]
+    assert posts.read("Голос: Роуз")[0] == [vote("Lina_Rose")]
