@@ -159,24 +159,18 @@ STRANGER49 = OWN / "stranger49" / "votes"
 STRANGER50 = OWN / "stranger50" / "votes"
 STRANGER51 = OWN / "stranger51" / "votes"
 STRANGER52 = [OWN / "stranger52" / "votes", OWN / "stranger52" / "mafiascum"]
-# The twenty-seventh round, ordinary days: the fifty-third (a Day 2) and fifty-fifth (a first
-# day of young players), measured blind on main at ef7bcce, and the fifty-fourth (a Day 4 with a
-# vote thread, and a mafiascum day) at cdc5359.
-STRANGER53 = OWN / "stranger53" / "votes"
-STRANGER54 = [OWN / "stranger54" / "votes", OWN / "stranger54" / "mafiascum"]
-STRANGER55 = OWN / "stranger55" / "votes"
-# Its second wave: the fifty-sixth (a lively Day 3) measured blind at e59d16d, the fifty-seventh
-# (a Day 2 with a vote thread, and a mafiascum day) and fifty-eighth (a first day of long posts)
-# at f24e54a.
-STRANGER56 = OWN / "stranger56" / "votes"
-STRANGER57 = [OWN / "stranger57" / "votes", OWN / "stranger57" / "mafiascum"]
-STRANGER58 = OWN / "stranger58" / "votes"
-# Its third wave: the fifty-ninth (a final day) measured blind at ca2783c, the sixtieth
-# (nicknames that are words, and a mafiascum day) and sixty-first (phones, a vote thread) at
-# 0878bbc.
-STRANGER59 = OWN / "stranger59" / "votes"
-STRANGER60 = [OWN / "stranger60" / "votes", OWN / "stranger60" / "mafiascum"]
-STRANGER61 = OWN / "stranger61" / "votes"
+# The twenty-seventh round (sets 53 to 64, ordinary days of every kind), each measured blind once
+# on the commit its README names, then kept: a set's Russian thread(s), and its mafiascum
+# thread where it has one.
+ROUND27 = range(53, 65)
+
+
+def stranger_parts(number: int) -> list[Path]:
+    """One stranger's vote corpora as kept: the Russian threads, then the mafiascum thread."""
+    base = OWN / f"stranger{number}"
+    return [part for part in (base / "votes", base / "mafiascum") if part.exists()]
+
+
 # Guards written with the code: an English mafiascum thread and a bare-nickname vote thread.
 GUARDS = [OWN / "votes-mafiascum", OWN / "votes-bare"]
 # Accounts a forum gives its host: their posts are read as the GM's (relays, never own votes).
@@ -560,15 +554,7 @@ def main() -> None:
         STRANGER50,
         STRANGER51,
         *STRANGER52,
-        STRANGER53,
-        *STRANGER54,
-        STRANGER55,
-        STRANGER56,
-        *STRANGER57,
-        STRANGER58,
-        STRANGER59,
-        *STRANGER60,
-        STRANGER61,
+        *(part for number in ROUND27 for part in stranger_parts(number)),
     ]
     for target in targets:
         if target is not None and not any(

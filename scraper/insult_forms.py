@@ -131,6 +131,14 @@ _STEM_ENDING = re.compile(r"(?:ый|ий|ой|ая|ое|ь|а|я|о|е)$")
 
 
 @lru_cache(maxsize=20000)
+def _shared_start(one: str, other: str) -> int:
+    """How many first letters two words share."""
+    return next(
+        (i for i, (a, b) in enumerate(zip(one, other, strict=False)) if a != b),
+        min(len(one), len(other)),
+    )
+
+
 def rhymed(word: str, vocabulary: Collection[str]) -> bool:
     """A rhyming name-call glued to a name by a hyphen (the forty-seventh round):
     "Светочка-тупеточка", "Петюнька-глупенька", "Машка-дурашка".
@@ -143,8 +151,16 @@ def rhymed(word: str, vocabulary: Collection[str]) -> bool:
     if len(parts) != 2 or min(len(p) for p in parts) < 4 or parts[0][-3:] != parts[1][-3:]:
         return False
     rest = parts[1].replace("ё", "е")
+    first = parts[0].replace("ё", "е")
     return any(
-        len(stem) >= 3 and rest.startswith(stem) and rest != stem
+        (len(stem) >= 3 and rest.startswith(stem) and rest != stem)
+        # the twenty-seventh round: four letters of the stem are enough when the name has none
+        # of them ("Тимоха-Тормоха" of "тормоз", "Маргоша-Маразмоша" of "маразматик")
+        or (
+            len(stem) >= 5
+            and (shared := _shared_start(rest, stem)) >= 4
+            and shared > _shared_start(rest, first)
+        )
         for insult in vocabulary
         for stem in [_STEM_ENDING.sub("", insult.replace("ё", "е"))]
     )

@@ -45,12 +45,15 @@ from scraper.insult_phrases import (
     CHILD_GAME,
     CHILD_MIND,
     DEFINED_BRAINLESS,
+    LOWLY_JOB,
     MARKERS,
     MIND_TITLE,
     OURS,
     OURS_CALLED,
+    POSE_UNMASKED,
     PUT_DOWN,
     SIDE_CALLED,
+    SLOW_MIND,
     SMALL_MIND,
     THREAD_TITLE,
     TO_HELL,
@@ -381,6 +384,8 @@ WEAK_INSULTS = frozenset(
         *("бездарный", "бездарная", "бездарность", "крючкотвор"),
         # slow-witted, a puppet worked by another (set 64)
         *("тормознутый", "тормознутая", "марионетка"),
+        # a muddled head (set 62: "Штирлиц-Шизлиц"), weak: "у него шиза" is read as a diagnosis
+        "шиза",
     }
 )
 # Words that insult only as what a person is called, "ты позор", "Мельник — нудный пень":
@@ -613,7 +618,8 @@ _WHO_NEEDS = re.compile(
 # "мерзкая баба"); the noun's animacy is read by pymorphy, so "жалкий ход" stays a remark.
 _CONTEMPT = re.compile(
     r"(?:мерзк|гнил|жалк|ничтожн|подл|убог|никч[её]мн|паршив|гадк|поган|тупорыл|гнусн|"
-    r"презренн|вонюч)\w*"
+    # (set 62: "Линкс — облезлая рысь", an animal made mangy)
+    r"презренн|вонюч|облезл|шелудив|плешив)\w*"
 )
 # A contemptuous adjective said of "ты" / "вы" as what the person is (the forty-fourth round):
 # "Кира, ты гнусная", "вы такие подлые!" (the adjective closes its clause: "ты мерзкую погоду
@@ -1574,7 +1580,8 @@ def _round50(sentence: str, lowered_sentence: str, names: tuple[str, ...]) -> li
 
 
 def _round58(sentence: str, lowered_sentence: str, names: tuple[str, ...]) -> list[str]:
-    """Set 58's phrases (grown-up irony, the twenty-seventh round), aimed.
+    """Sets 58 and 62's phrases (grown-up irony, passive aggression: the twenty-seventh round),
+    aimed.
 
     - sent to the devil, politely too: "шли бы вы со своими сводками к чёрту";
     - a mind fit for a children's game named after a play verb: "с вашим умом в мафию не
@@ -1583,8 +1590,11 @@ def _round58(sentence: str, lowered_sentence: str, names: tuple[str, ...]) -> li
     - talking with a player likened to talking with a thing: "спорить с Сергеичем — всё равно
       что спорить с табуреткой";
     - a player defined after a dash, no brain later on: "Штурман — капитан без корабля и без
-      мозгов".
-    The last three only of a player named or addressed, never of the author.
+      мозгов";
+    - a mind too slow or too small, age mocked, a mind fit for a lowly job, a pose unmasked
+      (set 62: "с первого раза до него не доходит", "старческое брюзжание", "с интеллектом X
+      только в дворники", "строит из себя аналитика, а по факту пустышка").
+    All but the first two only of a player named or addressed, never of the author.
     """
     found = [
         m.group(0)
@@ -1596,9 +1606,17 @@ def _round58(sentence: str, lowered_sentence: str, names: tuple[str, ...]) -> li
         for m in (
             WITH_DIAGNOSIS.search(lowered_sentence),
             DEFINED_BRAINLESS.search(lowered_sentence),
+            SLOW_MIND.search(lowered_sentence),
+            LOWLY_JOB.search(lowered_sentence),
         )
         if m
     ]
+    pose = POSE_UNMASKED.search(lowered_sentence)
+    if pose and strength(pose.group(1)):
+        aimed_phrases.append(pose.group(0))
+    slow = SLOW_MIND.search(lowered_sentence)
+    if slow and re.search(r"\b(?:ему|ей|него|неё|нее|тебе|тебя|вам|вас|им|них)\b", slow.group(0)):
+        found.append(slow.group(0))  # "думать ей явно тяжело": whom it is said of, in the phrase
     likened = likened_to_a_thing(lowered_sentence, strength)
     if likened:
         aimed_phrases.append(likened)

@@ -747,9 +747,8 @@ def test_the_twenty_seventh_rounds_dev_sets_hold_their_figures() -> None:
     """tests/corpus/stranger53 and 55/moderation (80 sentences each), measured blind once on
     ef7bcce: set 53 at 1.000 everywhere with no false alarm; set 55 at 1.000 / 1.000 / 0.920 /
     0.0 %, and 1.000 after tests/test_moderation_round55.py."""
-    bench = load_bench("moderation.py")
-    _holds(bench.STRANGER53, (1.0, 1.0, 1.0, 0.0), 80)
-    _holds(bench.STRANGER55, (1.0, 1.0, 1.0, 0.0), 80)
+    _holds(_round27(53), (1.0, 1.0, 1.0, 0.0), 80)
+    _holds(_round27(55), (1.0, 1.0, 1.0, 0.0), 80)
 
 
 def test_the_twenty_seventh_rounds_second_wave_holds_its_figures() -> None:
@@ -757,15 +756,27 @@ def test_the_twenty_seventh_rounds_second_wave_holds_its_figures() -> None:
     set 56 at 1.000 / 1.000 / 0.920 / 0.0 %, set 58 at 0.927 / 1.000 / 0.680 / 8.3 %; after
     tests/test_moderation_round55.py and round58.py, set 56 at 1.000 everywhere and set 58 at
     1.000 / 1.000 / 0.960 / 0.0 % (one ironic insult left)."""
-    bench = load_bench("moderation.py")
-    _holds(bench.STRANGER56, (1.0, 1.0, 1.0, 0.0), 80)
-    _holds(bench.STRANGER58, (1.0, 1.0, 0.96, 0.0), 82)
+    _holds(_round27(56), (1.0, 1.0, 1.0, 0.0), 80)
+    _holds(_round27(58), (1.0, 1.0, 0.96, 0.0), 82)
 
 
 def test_the_twenty_seventh_rounds_third_wave_holds_its_figures() -> None:
     """tests/corpus/stranger59 and 61/moderation, measured blind once on ca2783c and 0878bbc:
     0.977 / 0.950 / 0.960 / 2.9 % and 0.976 / 0.800 / 1.000 / 2.9 %; 1.000 everywhere after
     tests/test_moderation_round61.py."""
-    bench = load_bench("moderation.py")
-    _holds(bench.STRANGER59, (1.0, 1.0, 1.0, 0.0), 80)
-    _holds(bench.STRANGER61, (1.0, 1.0, 1.0, 0.0), 80)
+    _holds(_round27(59), (1.0, 1.0, 1.0, 0.0), 80)
+    _holds(_round27(61), (1.0, 1.0, 1.0, 0.0), 80)
+
+
+def _round27(number: int) -> Path:
+    """Set ``number``'s moderation part, as the bench lists it."""
+    parts: list[Path] = load_bench("moderation.py").ROUND27
+    return next(p for p in parts if p.parent.name == f"stranger{number}")
+
+
+def test_the_twenty_seventh_rounds_fourth_wave_holds_its_figures() -> None:
+    """tests/corpus/stranger62 and 64/moderation, measured blind once on 4f18d3a and 4dab6dd:
+    1.000 / 1.000 / 0.440 / 0.0 % (passive aggression) and 0.978 / 1.000 / 0.920 / 2.9 %;
+    1.000 everywhere after tests/test_moderation_round62.py and round61.py."""
+    _holds(_round27(62), (1.0, 1.0, 1.0, 0.0), 80)
+    _holds(_round27(64), (1.0, 1.0, 1.0, 0.0), 81)

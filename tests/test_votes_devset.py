@@ -172,7 +172,6 @@ def test_sixth_dev_set_figures(path: Path, f1: float, departs: dict[str, set[str
 # depart from the other development sets, or a pattern left open).
 STRANGER7_DEPARTS = {
     "false votes": {"zl-40286", "mf-846", "rp-3363", "mf-790", "mf-799", "mf-802"},
-    "ambiguous": {"tk-9026"},
     "candidates": {"rp-3350", "rp-3390"},
 }
 STRANGER7_MAFIASCUM_DEPARTS = {
@@ -279,9 +278,10 @@ def test_ninth_dev_set_figures(
 # dead-player ambiguities the reader reports as nothing.
 # s10v-040 "голосую Танкиста всё ещё, но…": the vote form written again is a vote under
 # FORMATS.md rule 3 (sets 17-21 label it so); this author labelled it nothing (same count).
+# s10v-088 "голос на Ксюшу не меняю": the same, and FORMATS.md rule 3 names it since round 27.
 STRANGER10_DEPARTS = {
     "phrases": {"s10v-078", "s10b-015"},
-    "false votes": {"s10v-040"},
+    "false votes": {"s10v-040", "s10v-088"},
     "ambiguous": {
         *("s10v-004", "s10v-029", "s10v-035", "s10v-047"),
         *("s10b-013", "s10b-017", "s10b-022", "s10b-036"),
@@ -293,7 +293,7 @@ def test_tenth_dev_set_figures() -> None:
     """tests/corpus/stranger10: a tenth stranger's set, measured blind once, then kept."""
     votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER10)
     assert votes.posts >= 150
-    assert votes.f1 >= 0.965, votes.misses
+    assert votes.f1 >= 0.96, votes.misses
     # the only votes given where the labels say unsure: "Саня", "Ксю", "волчара" (README)
     guessed = {
         m.split()[1].rstrip(":")
@@ -487,8 +487,9 @@ def test_fourteenth_dev_set_figures() -> None:
 # living one's alias, two translations ("Teapot"), a dead player in the bare thread. "Mira, без
 # изменений" (a name said to stand) reads as its label says since the eighteenth round, the
 # clipped "Ни…" with its two candidates since the twentieth.
+# ("Доктор Пеппер", a dead player's two words, is unclear for the GM since round 27)
 STRANGER17_MISSES = {
-    "ambiguous": {"48193", "48328", "48329"},
+    "ambiguous": {"48193", "48328"},
     "candidates": {"48113"},
 }
 
@@ -999,7 +1000,7 @@ def test_fifty_second_dev_set_figures() -> None:
 def test_fifty_third_dev_set_figures() -> None:
     """tests/corpus/stranger53: an ordinary Day 2, measured blind once on ef7bcce (F1 0.984, no
     ambiguous vote guessed), then kept; every post reads as labelled after (round 27)."""
-    score = BENCH.evaluate_score(BENCH.STRANGER53)
+    score = BENCH.evaluate_score(BENCH.stranger_parts(53)[0])
     assert score.posts == 131
     assert score.f1 == 1.0 and score.guessed == 0, score.misses
     assert _missed_posts(score.misses) == {"candidates": {"53214"}}, score.misses
@@ -1009,7 +1010,7 @@ def test_fifty_fourth_dev_set_figures() -> None:
     """tests/corpus/stranger54: a Day 4 with a vote thread and a mafiascum day, measured blind
     once on cdc5359 (Russian F1 0.932, mafiascum 1.000), then kept. Left: "Голос на Расти
     оставляю" (the form written again, labelled a standing vote; the count is the same)."""
-    votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER54)
+    votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.stranger_parts(54))
     assert votes.posts == 151 and mafiascum.posts == 62
     assert votes.f1 >= 0.98 and votes.guessed == 0, votes.misses
     assert _missed_posts(votes.misses) == {
@@ -1023,7 +1024,7 @@ def test_fifty_fifth_dev_set_figures() -> None:
     """tests/corpus/stranger55: an ordinary first day of young players, measured blind once on
     ef7bcce (F1 1.000, no ambiguous vote guessed). Left: "гс сороке" (a non-player) is not shown
     as an unclear vote."""
-    score = BENCH.evaluate_score(BENCH.STRANGER55)
+    score = BENCH.evaluate_score(BENCH.stranger_parts(55)[0])
     assert score.posts == 151
     assert score.f1 == 1.0 and score.guessed == 0, score.misses
     assert _missed_posts(score.misses) == {"ambiguous": {"55211"}}, score.misses
@@ -1032,7 +1033,7 @@ def test_fifty_fifth_dev_set_figures() -> None:
 def test_fifty_sixth_dev_set_figures() -> None:
     """tests/corpus/stranger56: a lively Day 3, measured blind once on e59d16d (F1 0.973, one
     early mark wrong), then kept; every post reads as labelled after."""
-    score = BENCH.evaluate_score(BENCH.STRANGER56)
+    score = BENCH.evaluate_score(BENCH.stranger_parts(56)[0])
     assert score.posts == 130
     assert score.f1 == 1.0 and score.guessed == 0, score.misses
     assert _missed_posts(score.misses) == {"candidates": {"56123"}}, score.misses
@@ -1042,7 +1043,7 @@ def test_fifty_seventh_dev_set_figures() -> None:
     """tests/corpus/stranger57: a Day 2 with a vote thread and a mafiascum day, measured blind
     once on f24e54a (Russian F1 0.983, mafiascum 1.000). Left: "я голос не меняю: Волк" (the
     form written again, labelled a standing vote; the count is the same)."""
-    votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER57)
+    votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.stranger_parts(57))
     assert votes.posts == 161 and mafiascum.posts == 61
     assert votes.f1 >= 0.99 and votes.guessed == 0, votes.misses
     assert _missed_posts(votes.misses) == {"false votes": {"57179"}}, votes.misses
@@ -1052,7 +1053,7 @@ def test_fifty_seventh_dev_set_figures() -> None:
 def test_fifty_eighth_dev_set_figures() -> None:
     """tests/corpus/stranger58: a first day of long posts, measured blind once on f24e54a (F1
     0.951), then kept. Left: a vote after a colon closing a wish, posted after the close."""
-    score = BENCH.evaluate_score(BENCH.STRANGER58)
+    score = BENCH.evaluate_score(BENCH.stranger_parts(58)[0])
     assert score.posts == 120
     assert score.f1 >= 0.98 and score.guessed == 0, score.misses
     assert _missed_posts(score.misses) == {
@@ -1065,10 +1066,10 @@ def test_fifty_ninth_to_sixty_first_dev_sets_figures() -> None:
     """tests/corpus/stranger59-61, the third wave of round 27, measured blind once (F1 0.954,
     0.987 with mafiascum 1.000, and 0.937), then kept. Left in set 61: "Таксист" (two letters
     from Танкист, shown as unclear with him) and "*танкист т9 зараза"."""
-    for path in (BENCH.STRANGER59, *BENCH.STRANGER60):
+    for path in (*BENCH.stranger_parts(59), *BENCH.stranger_parts(60)):
         score = BENCH.evaluate_score(path)
         assert score.f1 == 1.0 and score.guessed == 0 and not score.misses, score.misses
-    score = BENCH.evaluate_score(BENCH.STRANGER61)
+    score = BENCH.evaluate_score(BENCH.stranger_parts(61)[0])
     assert score.posts == 161
     assert score.f1 >= 0.97 and score.guessed == 0, score.misses
     assert _missed_posts(score.misses) == {
@@ -1076,3 +1077,16 @@ def test_fifty_ninth_to_sixty_first_dev_sets_figures() -> None:
         "phrases": {"61405"},
         "candidates": {"61417"},
     }, score.misses
+
+
+def test_sixty_second_to_sixty_fourth_dev_sets_figures() -> None:
+    """tests/corpus/stranger62-64, the fourth wave of round 27, measured blind once (F1 0.967
+    with one ambiguous vote guessed, 0.982 with mafiascum 1.000, and 0.955), then kept. Left in
+    set 63: "пусть остаётся Мираж" (a vote or where it stands, by its author's own README)."""
+    for path in (*BENCH.stranger_parts(62), *BENCH.stranger_parts(64), BENCH.stranger_parts(63)[1]):
+        score = BENCH.evaluate_score(path)
+        assert score.f1 == 1.0 and score.guessed == 0, score.misses
+    score = BENCH.evaluate_score(BENCH.stranger_parts(63)[0])
+    assert score.posts == 154
+    assert score.f1 >= 0.99 and score.guessed == 0, score.misses
+    assert _missed_posts(score.misses) == {"phrases": {"63434"}}, score.misses

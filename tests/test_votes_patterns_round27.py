@@ -230,3 +230,33 @@ def test_an_english_closing_se_reads_as_z() -> None:
     posts = PostReaders("Lina_Rose | Лина\nЛинкольн\nЭнви\n", "Энви")
     assert posts.read("Голос: Лина_Роуз")[0] == [vote("Lina_Rose")]
     assert posts.read("Голос: Роуз")[0] == [vote("Lina_Rose")]
+
+
+def test_a_short_name_calls_a_player_named_by_its_other_short_form() -> None:
+    """Set 62 (one ambiguous vote guessed blind): "Саша" fits Alexandra and the "Сан" of Сан
+    Саныч; the GM must ask."""
+    posts = PostReaders("Сан Саныч | Саныч\nAlexandra | Александра\nЭнви\n", "Энви")
+    assert posts.read("Голос: Саша") == ([], [("Alexandra", "Сан Саныч")])
+    assert posts.read("Голос: Сан Саныч")[0] == [vote("Сан Саныч")]
+
+
+def test_the_form_written_again_with_not_withdrawn_is_a_vote() -> None:
+    """Set 62 and FORMATS.md rule 3: "Голос против Штирлица не снимаю" writes the form again."""
+    assert read("Голос против Грома не снимаю.")[0] == [vote("Гром77")]
+    assert read("Голос на Лису не дам.")[0] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Гром, ну вот зачем", ([], [])),  # a question asked of him, no question mark
+        ("Рыжая Соня", ([], [()])),  # a nickname's shape naming no one living
+        ("Доброе Утро", ([], [()])),
+        ("Тётя Мотя", ([], [()])),  # not a living player here
+    ],
+)
+def test_the_vote_thread_fourth_wave(
+    text: str, want: tuple[list[object], list[tuple[str, ...]]]
+) -> None:
+    votes, unclear = THREAD.read_bare(text)
+    assert (votes, [tuple(sorted(c)) for c in unclear]) == want

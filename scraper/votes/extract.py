@@ -687,6 +687,15 @@ class VoteReader:
         dashed = self._name_then_remark(own) or self._name_then_words(own)
         if dashed is not None:
             return [dashed]
+        words = own.split()
+        if (
+            len(words) in (2, 3)
+            and all(re.fullmatch(r"[A-ZА-ЯЁ][a-zа-яё]+", w) for w in words)
+            and not any(self.names_someone(w) for w in words)
+        ):
+            # "Рыжая Соня": a whole post of a nickname's shape, every word capitalised, naming
+            # no one living (a dead player, a non-player): unclear, for the GM
+            return [AmbiguousVote(own, (), how="a name of no one living")]
         split = list(_BARE_PIECES.finditer(own))
         if any(_ALTERNATIVE.match(m.group("piece")) for m in split):
             return self._undecided(split)  # "Лаки. Или Фрост.": undecided
@@ -1689,12 +1698,17 @@ def _up_to(raw: str, written: str) -> str:
     return raw[: at + len(written)] + (tail.group(0) if tail else "")
 
 
+# Words of permission or of a question asked of the one named, also with no question mark:
+# "Сова, можно, …", "Марина, ну вот зачем"
+_ASKING = frozenset({"можно", "нельзя", "зачем", "почему", "отчего", "неужели", "серьёзно"})
+
+
 def _addressed(sentence: str) -> bool:
     """Words said to someone: "ты/вы", "можно/нельзя", an imperative, a verb of "ты", or an
     infinitive that is not the author's own ("не могу решить")."""
     mine = False  # "Лаки или Лиса, не могу решить": the infinitive is the author's own
     for word in re.findall(r"[^\W\d_][\w-]*", sentence.lower())[:12]:
-        if word in _YOU_WORDS or word in ("можно", "нельзя"):
+        if word in _YOU_WORDS or word in _ASKING:
             return True
         if word in _PARDON or len(word) < 3:
             continue  # "см. игровую": an abbreviation points the reader, says nothing to anyone

@@ -1886,6 +1886,12 @@ def _talked_about(words: list[str]) -> bool:
             # "Голосую против Кляксы и повторю это", "Голос на Лису и посмотрим на реакцию",
             # "… и пошёл спать": a clause of the author's own after the vote, no plan for it
             break
+        if (
+            lowered == "не"
+            and at + 1 < len(words)
+            and words[at + 1].lower() in ("снимаю", "меняю", "отзываю", "убираю", "трогаю")
+        ):
+            break  # "Голос против Штирлица не снимаю": the form written again, kept (rule 3)
         if lowered == "не" and at + 1 < len(words) and _tag(words[at + 1].lower()).POS == "VERB":
             return True  # "голос Миле в ответ не дам": the vote refused, however far on
         if at <= 2 and lowered in _MODAL:
