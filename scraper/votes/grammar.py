@@ -35,7 +35,8 @@ _SEP = rf"\s*(?:=>|[:=>→{_ARROWS}]\ufe0f?|-+>?|—|–)\s*(?:[{_ARROWS}]\ufe0f
 _PREP = r"(?P<prep>против|проти|пр\.?(?=\s)|за|на|protiv|za|na)"
 # Words that may stand between "голос" and what follows without changing the phrase.
 _BETWEEN = (
-    r"(?:\s+(?:мой|сегодня|сейчас|теперь|пока|тогда|снова|опять|вновь|обратно|же|итак|"
+    # ("Свой голос я отдаю господину Мартину": the author between)
+    r"(?:\s+(?:мой|я|сегодня|сейчас|теперь|пока|тогда|снова|опять|вновь|обратно|же|итак|"
     r"вс[её]\s+равно|"
     r"всё-таки|все-таки|"
     r"окончательно|окончательный|досрочно|досрочный|обычный|ещё|еще|"
@@ -100,6 +101,15 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         rf"\s+(?:свой\s+)?голос{_SEP}",
         True,
         "nomn",
+    ),
+    (
+        "unvote",
+        # "Вынуждена отозвать свой голос против X", "решил снять голос": the withdrawal done,
+        # said with what moves the author to it
+        r"\b(?:вынужден[аы]?|решил[аи]?|решаю|приходится)\s+(?:\w+\s+)?(?:отозвать|снять|забрать)"
+        r"\s+(?:сво[йе]\s+|мой\s+)?голос\b",
+        True,
+        None,
     ),
     (
         "unvote",
@@ -469,6 +479,7 @@ _COMPILED = [(kind, re.compile(p, _I), strong, case) for kind, p, strong, case i
 # Stems one of which each pattern above needs, in its order: a cheap test before the scan.
 _NEEDS: list[tuple[str, ...]] = [
     ("меняет", "отдаёт", "отдает", "ставит", "переносит"),
+    ("отозвать", "снять", "забрать"),
     ("сними", "убери", "отмени", "аннулируй"),
     ("снима", "отменя", "отзыва", "убира", "аннулир", "обнуля"),
     ("снима", "отменя", "отзыва", "убира", "аннулир", "обнуля", "сними", "отмени", "убери"),
@@ -1196,6 +1207,8 @@ def prepare(text: str) -> str:
         text = _EARLY_SLANG.sub(_spell_early, text)
     if _MIXED_WORD.search(text):
         text = _MIXED_WORD.sub(_fix_lookalikes, text)
+    if _UKRAINIAN_LETTER.search(text):
+        text = _UKRAINIAN_WORD.sub(_russian_word, text)
     if _KEYWORD_TYPO.search(text):
         text = _KEYWORD_TYPO.sub(_fix_keyword, text)
     if "г" in lowered or "Г" in text:
@@ -1220,6 +1233,30 @@ def prepare(text: str) -> str:
 
 
 _ZERO_IN_WORD = re.compile(r"(?<=[а-яё])0(?=[а-яё])", re.IGNORECASE)
+# The vote's own words as Ukrainian spells them, for players who write Russian with Ukrainian
+# touches (set 65): "Знімаю голос з Изуми", "Мій голос", "віддаю свій голос"
+_UKRAINIAN_LETTER = re.compile(r"[іїєґІЇЄҐ]")
+_UKRAINIAN_WORDS = {
+    "знімаю": "снимаю",
+    "мій": "мой",
+    "свій": "свой",
+    "віддаю": "отдаю",
+    "ставлю": "ставлю",
+    "змінюю": "меняю",
+    "ні": "нет",
+}
+_UKRAINIAN_WORD = re.compile(
+    r"\b(?:" + "|".join(_UKRAINIAN_WORDS) + r")\b(?:\s+голос\s+з(?=\s))?", re.IGNORECASE
+)
+
+
+def _russian_word(match: re.Match[str]) -> str:
+    """A Ukrainian vote word in its Russian spelling, the first letter's case kept; "голос з"
+    after it ("Знімаю голос з X") as "голос с"."""
+    head, _, rest = match.group(0).partition(" ")
+    russian = _UKRAINIAN_WORDS[head.lower()]
+    russian = russian.capitalize() if head[:1].isupper() else russian
+    return russian + (" голос с" if rest else "")
 
 
 def _spell_keyword(match: re.Match[str]) -> str:
@@ -1279,10 +1316,21 @@ def _fix_early_slip(match: re.Match[str]) -> str:
 
 
 def _fix_lookalikes(match: re.Match[str]) -> str:
-    """ "голoс" (a Latin "o") → "голос", "Gолос": only the vote's own words, never a name."""
+    """ "голoс" (a Latin "o") → "голос", "Gолос", "мeняю", "нa": the vote's own words and any
+    Russian word a foreign keyboard spelled half in Latin letters (set 65); a name stays as
+    written for the roster to read."""
     word = match.group(0)
     fixed = word.translate(_KEYWORD_LOOKALIKE)
-    return fixed if fixed.lower().startswith(_KEYWORD_STEMS) else word
+    if fixed.lower().startswith(_KEYWORD_STEMS):
+        return fixed
+    lowered = fixed.lower()
+    if not re.fullmatch(r"[а-яё]+", lowered) or not _morph().word_is_known(lowered):
+        return word
+    # a capital may open a name ("Пантерa" is a nickname): only a verb or a small word then
+    return fixed if not fixed[:1].isupper() or _tag(lowered).POS in _NOT_A_NAME else word
+
+
+_NOT_A_NAME = frozenset({"VERB", "INFN", "ADVB", "PREP", "CONJ", "PRCL", "NPRO", "PRED"})
 
 
 def _blank_quotation(match: re.Match[str]) -> str:
@@ -1508,6 +1556,16 @@ _TIMED = re.compile(
     r"\s+$",
     re.IGNORECASE,
 )
+# A sentence that opens on another player back then: "Он вчера не голосовал за Нину, … — голос
+# за Шрама «за молчание»" (set 65): every vote in it is his, told.
+_THEY_BACK_THEN = re.compile(
+    r"^\s*(?:он|она|они)\s+(?:[а-яё]+\s+)?(?:вчера|позавчера|раньше|тогда|утром)\b", re.IGNORECASE
+)
+# Another's subject in the vote's own clause: "… — и она сразу в ответ голос на Касю" (never
+# "я", and a clause of the author's own after it stays his)
+_THIRD_SUBJECT = re.compile(
+    r"^\s*(?:(?:и|а|но)\s+)?(?:он|она|они)\b(?![^,;:]*\b(?:я|мой|мою)\b)", re.IGNORECASE
+)
 # "Касс. Вчера: защита Марты, поздний голос на Полковника": a past day as the heading of what
 # the sentence lists; every vote in it is that day's, told.
 _PAST_HEADING = re.compile(
@@ -1638,6 +1696,8 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 )
                 or _ELSEWHERE.search(before)
                 or _PAST_HEADING.match(before)
+                or _THEY_BACK_THEN.match(before)
+                or _THIRD_SUBJECT.search(clause)
                 or _DEFINED.search(before)  # "«казнить X» — это голос против X": explained
                 or (
                     _CALL_WORD.match(match.group(0).strip())
@@ -1770,6 +1830,8 @@ def _phrase(
     if words[0].lower() in ("с", "со") and moved and len(words) > moved[0] + 1:
         # "Голос с Лисы на Грома", "голос переходит с Лисы на Грома": from one to the other
         words, case = words[moved[0] + 1 :], "accs"
+    while len(words) > 1 and words[0].lower().replace("\u00a0", " ") in _HONORIFICS:
+        words = words[1:]  # "отдаю свой голос против госпожи Изуми": the title before the name
     if words[0].lower() in _PREP_CASE:  # "Смена голоса: против Ника"
         case = _PREP_CASE[words[0].lower()]
         words = words[1:]
@@ -1929,6 +1991,14 @@ def _talked_about(words: list[str]) -> bool:
 
 
 # Verbs that put a vote off when they follow it ("голос на Лису и поставлю вечером").
+# Titles of courtesy before a name, in any case (set 65: "против госпожи Изуми", "господину
+# Мартину")
+_HONORIFICS = frozenset(
+    {"господин", "господина", "господину", "господином", "госпожа", "госпожи", "госпоже"}
+    | {"госпожу", "госпожой", "пан", "пана", "пану", "пани", "сударь", "сударыня", "товарищ"}
+    | {"товарища", "товарищу", "уважаемый", "уважаемая", "уважаемого", "уважаемой"}
+    | {"уважаемому", "уважаемую"}
+)
 _CASTING_LATER = re.compile(r"(?:по|про|пере)?(?:став|отда|кин|кида|голосу|голосн|кину)", _I)
 
 
