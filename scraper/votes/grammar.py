@@ -1361,6 +1361,10 @@ def find_phrases(text: str, early_word: str = "досрочно") -> list[Phrase
         # "Голос на Ёжика в тумане шучу-шучу": the joke read among the target's words
         and not (p.kind == "vote" and _JOKE_LATER.search(" ".join(p.target_words[1:])))
     ]
+    # "Д3: Мята — против Волчка. я — против Северянки.": a line under a day's label recaps it
+    found = [
+        p for p in found if not _DAY_LINE.match(_plain(text[text.rfind("\n", 0, p.start) + 1 :]))
+    ]
     if found and found[-1].kind == "vote" and _TAKEN_BACK.match(_plain(text[found[-1].end :])):
         found = found[:-1]  # "Голос: Мята... хотя нет.": taken back, and no vote after it
     return _lone_early(text, found)
@@ -1556,6 +1560,8 @@ _TIMED = re.compile(
     r"\s+$",
     re.IGNORECASE,
 )
+# A line opening with a day's label: "Д1: …", "День 3 — …", "D2) …" (a recap of that day)
+_DAY_LINE = re.compile(r"\s*(?:д|день|d|day)\s*\d{1,2}\s*(?:[:.)—–-]|\s+[—–-])", re.IGNORECASE)
 # A sentence that opens on another player back then: "Он вчера не голосовал за Нину, … — голос
 # за Шрама «за молчание»" (set 65): every vote in it is his, told.
 _THEY_BACK_THEN = re.compile(
