@@ -386,6 +386,10 @@ WEAK_INSULTS = frozenset(
         *("тормознутый", "тормознутая", "марионетка"),
         # a muddled head (set 62: "Штирлиц-Шизлиц"), weak: "у него шиза" is read as a diagnosis
         "шиза",
+        # a snitch (set 67: "Стукачка ты, Мята")
+        *("стукач", "стукачка"),
+        # Ukrainian name-calling in Russian talk (set 65): a blockhead, a fool, a whore
+        *("бовдур", "йолоп", "курва"),
     }
 )
 # Words that insult only as what a person is called, "ты позор", "Мельник — нудный пень":
@@ -653,6 +657,10 @@ _RUDE = re.compile(
     r"\bиз\s+ума\s+выжил\w*|"
     r"\b(?:завали|закрой|захлопни|заткни)\s+(?:своё\s+|свое\s+|свой\s+)?"
     r"(?:хлебало|рот|пасть|варежку|хайло|рыло|ебало)|"
+    # the same in Ukrainian (set 65): "Стули пельку", "закрий рота"
+    r"\b(?:стули|закрий)\s+(?:пельку|писок|рота|пащеку)\b|"
+    # a person worth nothing: "ты нуль без палочки, а не игрок"
+    r"\b(?:ноль|нуль)\s+без\s+палочки\b|"
     r"\b(?:вали|свали|сваливай|проваливай|катись|убирайся|выметайся)\s+"
     r"(?:отсюда|вон|из\s+(?:темы|игры|чата|треда|форума))|"
     # "проваливай", "убирайся" alone send the one addressed away ("вали" alone is the game's
@@ -731,7 +739,11 @@ _OF_MYSELF = re.compile(
 )
 _SELF = re.compile(r"^(?:я|меня|мне|мной|сам|сама|самого|самой)$")
 # whom an insult can be aimed at besides "ты" / "вы" and names: the players as a group
-_PLAYERS = re.compile(r"\b(?:игрок\w*|мирн\w*)")
+# the players as a group, also by where they sit: "дебилы же в этом финале собрались" (set 67)
+_PLAYERS = re.compile(
+    r"\b(?:игрок\w*|мирн\w*)|\b(?:в|на)\s+(?:этом|этой|нашем|нашей)\s+"
+    r"(?:финале|игре|партии|треде|теме|составе)\s+(?:собрал\w*|сидят|играют)"
+)
 
 
 # Game roles and groups are not persons: "Мафия — гады" insults nobody at the table.
@@ -1766,7 +1778,7 @@ def _marked(lowered: list[str], sentence: str, aimed: bool, names: tuple[str, ..
 
 
 # words said as an exclamation before a comma, at no one: "Сука, опять роутер отвалился"
-_EXCLAIMED = frozenset({"сука", "сучка", "сучара", "говно"})
+_EXCLAIMED = frozenset({"сука", "сучка", "сучара", "говно", "курва"})
 
 
 def _opening_address(lowered: list[str], at: int, sentence: str) -> bool:

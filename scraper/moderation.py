@@ -116,8 +116,9 @@ _ALLOWED = re.compile(
     r"(?:бляха|бляхи|бляху|блях|херсон\w*|херес\w*|сукно\w*|сукон\w*|ебро|застрахуй\w*|"
     r"страхуй\w*|оскорбл\w*|употребл\w*|истребл\w*|потребл\w*|мандарин\w*|мандат\w*|"
     r"хула\w*|ебург\w*|ебурж\w*|сучья|сучьев|суков|себе\w*|себя|собой|ебай|"
-    # foreign names that hold a syllable (the twenty-seventh round): "Хуан Себастьян Элькано"
-    r"себаст\w*|хуан\w*|"
+    # foreign names that hold a syllable (the twenty-seventh round): "Хуан Себастьян Элькано";
+    # ebonite as Ukrainian spells it ("ебонітовою паличкою")
+    r"себаст\w*|хуан\w*|ебон[иі]т\w*|"
     # "сухую" is с-хую only to a regex: the сухой family
     r"сух\w*)$"
 )
@@ -299,6 +300,9 @@ def readings(text: str) -> list[str]:
         views.append(_HYPHENATED.sub(_syllables_joined, lookalike))
     if _HAS_LATIN.search(kept):  # the wrong keyboard layout: "gbpltw", "[eqyz"
         views.append(_fold(clean(retyped(kept, _retyped_mat))))
+    if _UKRAINIAN.search(kept):
+        # Russian мат in Ukrainian letters: "Піздець", "Заїбали", "єбанутий" (ї and є for е)
+        views.append(_fold(clean(kept.translate(_UKRAINIAN_TO_RUSSIAN))))
     if _EMOJI_INSIDE.search(kept):
         # a picture inside a word hides a letter ("х🙊я") or only breaks it ("пи😡здец")
         views.append(_fold(clean(_EMOJI_INSIDE.sub("*", kept))))
@@ -306,6 +310,8 @@ def readings(text: str) -> list[str]:
     return list(dict.fromkeys(views))
 
 
+_UKRAINIAN = re.compile(r"[іїєґІЇЄҐ]")
+_UKRAINIAN_TO_RUSSIAN = str.maketrans("іїєґІЇЄҐ", "иеегИЕЕГ")
 _EMOJI_INSIDE = re.compile(
     "(?<=[а-яёa-z])[\U0001f300-\U0001faff\u2600-\u27bf\ufe0f\u200d]+(?=[а-яёa-z])", re.IGNORECASE
 )

@@ -780,3 +780,11 @@ def test_the_twenty_seventh_rounds_fourth_wave_holds_its_figures() -> None:
     1.000 everywhere after tests/test_moderation_round62.py and round61.py."""
     _holds(_round27(62), (1.0, 1.0, 1.0, 0.0), 80)
     _holds(_round27(64), (1.0, 1.0, 1.0, 0.0), 81)
+
+
+def test_the_twenty_seventh_rounds_fifth_wave_holds_its_figures() -> None:
+    """tests/corpus/stranger65 and 67/moderation, measured blind once on 698c5e3 and 918030d:
+    0.971 / 0.650 / 0.800 / 2.9 % (мат in Ukrainian letters) and 1.000 / 1.000 / 0.920 / 0.0 %;
+    1.000 everywhere after tests/test_moderation_round62.py."""
+    _holds(_round27(65), (1.0, 1.0, 1.0, 0.0), 80)
+    _holds(_round27(67), (1.0, 1.0, 1.0, 0.0), 80)

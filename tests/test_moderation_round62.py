@@ -56,3 +56,48 @@ def test_insults(text: str) -> None:
 )
 def test_clean(text: str) -> None:
     assert kinds(text) == set()
+
+
+# Sets 65 and 67 (blind on 698c5e3 and 918030d): Russian мат in Ukrainian letters, Ukrainian
+# name-calling and orders, innocent Ukrainian words, an interjection at no one; a group of
+# players by where they sit, a snitch.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Піздець, опять ночь без трупов.",
+        "Заїбали уже эти ответки.",
+        "Гром, ты шо, охуїв?",
+        "Это был єбанутий ход.",
+    ],
+)
+def test_mat_in_ukrainian_letters(text: str) -> None:
+    assert "profanity" in kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Гром — бовдур, иначе не скажешь.",
+        "Лиса, ты йолоп.",
+        "Стули пельку, Сова.",
+        "Гром — нуль без палочки, а не игрок.",
+        "Ну и дебилы же в этом финале собрались.",
+        "Стукачка ты, Лиса.",
+    ],
+)
+def test_insults_of_sets_65_and_67(text: str) -> None:
+    assert kinds(text) == {"insult"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Опыт с ебонітовою паличкою был лучшим в школе.",
+        "Мандрівка в Хуст — это мечта.",
+        "Скипідар у бабушки пахнет детством.",
+        "Курва, опять проспал.",  # an interjection at no one
+        "В этом финале собрались сильные игроки.",
+    ],
+)
+def test_clean_of_sets_65_and_67(text: str) -> None:
+    assert kinds(text) == set()

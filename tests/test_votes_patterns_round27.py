@@ -260,3 +260,29 @@ def test_the_vote_thread_fourth_wave(
 ) -> None:
     votes, unclear = THREAD.read_bare(text)
     assert (votes, [tuple(sorted(c)) for c in unclear]) == want
+
+
+# Sets 65, 66 and 67 (blind on 698c5e3, 918030d and 815252c): Russian written with Ukrainian
+# touches or on a foreign keyboard, titles of courtesy, a withdrawal done with what moves one to
+# it, another's subject or a sentence about another player back then, a recap under a day's
+# label, and "повесить мало" (the idiom of a deed too bad for punishment).
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Я мeняю гoлoс нa Лису.", [vote("Лиса")]),  # Latin e, o, a in Russian words
+        ("Снимaю гoлoс с Грома.", [("unvote", None, False)]),
+        ("Знімаю голос з Грома. Голос за Лису.", [("unvote", None, False), vote("Лиса")]),
+        ("Мій голос — Полковник.", [vote("Полковник")]),
+        ("Настоящим отдаю свой голос против госпожи Винри.", [vote("Винри")]),
+        ("Свой голос я отдаю господину Полковнику.", [vote("Полковник")]),
+        ("Вынуждена отозвать свой голос против Лисы.", [("unvote", None, False)]),
+        ("Может, снять голос с Лисы?", []),
+        ("Мне не нравится Лиса: на неё голос — и она сразу в ответ голос на Грома.", []),
+        ("Он вчера не голосовал, а в итоге — голос за Лису.", []),
+        ("Она врёт, голос на Лису.", [vote("Лиса")]),
+        ("Д3: Гром — против Лисы. я — против Винри.", []),
+        ("Лису за такое повесить мало.", []),
+    ],
+)
+def test_the_fifth_wave(text: str, want: list[object]) -> None:
+    assert read(text)[0] == want
