@@ -286,3 +286,10 @@ def test_the_vote_thread_fourth_wave(
 )
 def test_the_fifth_wave(text: str, want: list[object]) -> None:
     assert read(text)[0] == want
+
+
+def test_a_mention_opening_the_post_is_whom_you_means() -> None:
+    """A mybb @mention turns the post to that player as a vocative does (before set 68)."""
+    assert read("@Лиса голос на тебя")[0] == [vote("Лиса")]
+    assert read("@Гром77, голосую против тебя.")[0] == [vote("Гром77")]
+    assert read("Голос: @Полковник")[0] == [vote("Полковник")]

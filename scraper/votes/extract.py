@@ -147,6 +147,8 @@ _ME = {"меня", "мне", "мной", "нас", "нам"}
 # A name set off by commas or closing its sentence: "Кот, …", "…против тебя, Кот. Ничего личного."
 _VOCATIVE = re.compile(
     r"(?:^|\n|[,.!?]\s)\s*(?P<name>[^\W\d_][^,.!?\n]{0,30}?)\s*(?=,|[.!?]+\s|[.!?]*\s*(?:\n|$))"
+    # "@Лиса голос на тебя": a mention opening a line turns the post to that player
+    r"|(?:^|\n|[.!?]\s)\s*@(?P<mention>[^\W\d_][\w.-]{0,30})"
 )
 # "на нём", "на ней": the locative, where a vote stands ("на него", "на неё" is where it goes).
 # "на тебе" after the vote word is the locative too: "голос на тебе" is where it stands
@@ -916,10 +918,12 @@ class VoteReader:
         here: set[str] = set()
         start = max((plain.rfind(c, 0, at) for c in ".!?\n"), default=-1) if at else -1
         for match in _VOCATIVE.finditer(plain):
-            found = self.roster.exact(match.group("name")) or self._pet_name(match.group("name"))
+            name = match.group("name") or match.group("mention")
+            found = self.roster.exact(name) or self._pet_name(name)
             if len(found) == 1:
                 named |= found
-                if at is not None and start < match.start("name") < at:
+                begins = match.start("name" if match.group("name") else "mention")
+                if at is not None and start < begins < at:
                     here |= found
         if len(here) == 1:
             return next(iter(here))
