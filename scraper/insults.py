@@ -390,6 +390,8 @@ WEAK_INSULTS = frozenset(
         *("стукач", "стукачка"),
         # Ukrainian name-calling in Russian talk (set 65): a blockhead, a fool, a whore
         *("бовдур", "йолоп", "курва"),
+        # an ignoramus (set 68: "научись ставить запятые, неуч безграмотный")
+        *("неуч", "безграмотный", "безграмотная"),
     }
 )
 # Words that insult only as what a person is called, "ты позор", "Мельник — нудный пень":
@@ -623,7 +625,7 @@ _WHO_NEEDS = re.compile(
 _CONTEMPT = re.compile(
     r"(?:мерзк|гнил|жалк|ничтожн|подл|убог|никч[её]мн|паршив|гадк|поган|тупорыл|гнусн|"
     # (set 62: "Линкс — облезлая рысь", an animal made mangy)
-    r"презренн|вонюч|облезл|шелудив|плешив)\w*"
+    r"презренн|вонюч|облезл|шелудив|плешив|лжив)\w*"
 )
 # A contemptuous adjective said of "ты" / "вы" as what the person is (the forty-fourth round):
 # "Кира, ты гнусная", "вы такие подлые!" (the adjective closes its clause: "ты мерзкую погоду
@@ -792,6 +794,25 @@ _SOMEONE = frozenset({"какой-то", "какая-то", "кто-то", "не
 _FICTION = re.compile(
     r"по\s+(?:лору|сюжету|канону|роли|легенде)|\bаниме\b|\bманг\w*|персонаж\w*|\bэто\s+роль\b"
 )
+# A line of a story's dialogue, its speaker after a dash (set 70, a role-played day): "— Ты,
+# гнусное чудовище! — кричит Эдвард, когда Зависть…"
+_SPEECH = re.compile(
+    r"[—–]\s*(?:кричит|крикнул\w*|говорит|сказал\w*|шипит|рычит|цедит|бросает|восклицает|"
+    r"отвечает|произносит|шепчет|орёт|орет)\s+([А-ЯЁ][а-яё]+)"
+)
+
+
+def _story_line(sentence: str, names: tuple[str, ...]) -> bool:
+    """A story's dialogue with no player in it: its speaker is no player, and no player is
+    named ("— Лживая змея, — шипит майор, глядя на Иглу" names the player Игла: not a story)."""
+    speech = _SPEECH.search(sentence)
+    if speech is None or speech.group(1).lower() in names:
+        return False
+    return not any(
+        token.lower() in names or _inflected(token, names) for token in _WORD.findall(sentence)
+    )
+
+
 _QUOTED = re.compile(r"«[^»\n]*»|\"[^\"\n]*\"|“[^”\n]*”")
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
 _AUGMENTED = re.compile(r"([а-яё]{3,})ин[аеуы]")
@@ -1223,7 +1244,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         sentence = _QUOTED.sub(" ", sentence)  # a title or someone's words: «Идиот»
         sentence = _ASIDE_AT_END.sub("", _ASIDE_INSIDE.sub(" ", sentence))
         lowered_sentence = sentence.lower()
-        if _FICTION.search(lowered_sentence):
+        if _FICTION.search(lowered_sentence) or _story_line(sentence, names):
             continue
         idiom_words = {w for m in _IDIOMS.finditer(lowered_sentence) for w in m.group(0).split()}
         # a negated order to be a strong insult still calls the person one (the twenty-ninth

@@ -49,7 +49,11 @@ _FOOD = re.compile(
 
 # A sentence ends at . ! ? or a line break, never at a name's initial ("Юля Ш. — врунья",
 # the twenty-seventh round); "Я." stays a sentence of its own.
-_SENTENCE_END = re.compile(r"(?<=[.!?\n])(?<!(?<![^\W\d_])[А-ЮЁA-Z]\.)\s*|\n")
+# (a line of dialogue goes on after "!" or "?" with its speaker: "— Ты, чудовище! — кричит
+# Эдвард" is one sentence)
+_SENTENCE_END = re.compile(
+    r"(?<=[.!?\n])(?<!(?<![^\W\d_])[А-ЮЁA-Z]\.)(?![ \t]*[—–][ \t]*[а-яё])\s*|\n"
+)
 
 _LOOKALIKE_LETTERS = {
     "a": "а",
@@ -451,7 +455,7 @@ def insult_readings(text: str) -> list[str]:
     views = [kept, mixed]
     if _INNER_MARKS.search(kept):  # "Ид!от": "!" or "|" for и inside a word
         views.append(_DISGUISED_WORD.sub(_cyrillic_word, _INNER_MARKS.sub("и", kept)))
-    if _MASK.search(kept):  # "к*за": a masked letter filled where that makes an insult
+    if _MASK.search(kept):  # "к*за", "д@бил": a masked letter filled where that makes an insult
         views.append(_MASKED_WORD.sub(_insult_filled, kept))
     if "3" in kept:  # "д3бил" (е) and "и3верг" (з)
         views.append(_DISGUISED_WORD.sub(_cyrillic_word, _THREE_AS_Z.sub("з", kept)))
@@ -468,7 +472,8 @@ def insult_readings(text: str) -> list[str]:
     return list(dict.fromkeys(_AFTER_CONSONANT_E.sub("е", v) for v in views))
 
 
-_MASKED_WORD = re.compile(r"\b[а-яёА-ЯЁ]+(?:[*#%][а-яёА-ЯЁ]*)+")
+# ("д@бил": an "@" inside a Cyrillic word masks a letter as "*" does, set 70)
+_MASKED_WORD = re.compile(r"\b[а-яёА-ЯЁ]+(?:[*#%@][а-яёА-ЯЁ]*)+")
 _VOWELS = "аеиоуыяюё"
 _CONSONANTS = "бвгджзйклмнпрстфхцчшщ"
 

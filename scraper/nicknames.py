@@ -119,7 +119,8 @@ def _morph() -> pymorphy3.MorphAnalyzer:
     return pymorphy3.MorphAnalyzer()
 
 
-_FUNCTION_POS = frozenset({"PRCL", "CONJ", "PREP", "NPRO", "INTJ", "PRED"})
+# (ADVB too: "как и" is no start of "Kaktus")
+_FUNCTION_POS = frozenset({"PRCL", "CONJ", "PREP", "NPRO", "INTJ", "PRED", "ADVB"})
 
 
 @lru_cache(maxsize=4096)

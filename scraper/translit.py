@@ -165,6 +165,10 @@ _TO_CYRILLIC = [
     ("ch", "ч"),
     ("sh", "ш"),
     ("je", "е"),
+    # "j" for iotation as the ISO and Slavic spellings write it: "bljad", "ja dumaju"
+    ("ja", "я"),
+    ("ju", "ю"),
+    ("jo", "ё"),
     ("a", "а"),
     ("b", "б"),
     ("v", "в"),

@@ -788,3 +788,11 @@ def test_the_twenty_seventh_rounds_fifth_wave_holds_its_figures() -> None:
     1.000 everywhere after tests/test_moderation_round62.py."""
     _holds(_round27(65), (1.0, 1.0, 1.0, 0.0), 80)
     _holds(_round27(67), (1.0, 1.0, 1.0, 0.0), 80)
+
+
+def test_the_twenty_seventh_rounds_sixth_wave_holds_its_figures() -> None:
+    """tests/corpus/stranger68 and 70/moderation, measured blind once on 60d8dbf: 1.000 / 1.000
+    / 0.960 / 0.0 % and 0.943 / 0.933 / 0.760 / 5.0 % (a role-played day); after
+    tests/test_moderation_round70.py 1.000 everywhere and 0.975 / 1.000 / 0.960 / 2.5 %."""
+    _holds(_round27(68), (1.0, 1.0, 1.0, 0.0), 80)
+    _holds(_round27(70), (0.975, 1.0, 0.96, 0.025), 80)

@@ -293,3 +293,44 @@ def test_a_mention_opening_the_post_is_whom_you_means() -> None:
     assert read("@Лиса голос на тебя")[0] == [vote("Лиса")]
     assert read("@Гром77, голосую против тебя.")[0] == [vote("Гром77")]
     assert read("Голос: @Полковник")[0] == [vote("Полковник")]
+
+
+# Sets 68, 69 and 70 (blind on 60d8dbf): a name in quotes right after "Голос:", a colon bringing
+# the reason after an execution call, "на рею"; in the vote thread the name after a retraction
+# stands, joining the crowd, "я за X", the last piece of a post a name with a remark, "Нокс,
+# нет вопросов"; the idiom of choosing ("Мой выбор пал на X") and role-played votes.
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ('Тогда Голос: "Dark_Knight". Он молчит.', [vote("Dark_Knight")]),
+        ("Лису на виселицу: она весь день гонит одного человека.", [vote("Лиса")]),
+        ("Лису на виселицу: шучу.", []),
+        ("Лису на виселицу: не сегодня.", []),
+        ("Грома на рею!", [vote("Гром77")]),
+        ("Мой выбор пал на Полковника. Пусть оправдывается.", [vote("Полковник")]),
+        ("— Мой выбор пал на Винри. Казнить! (ООС: досрочно)", [vote("Винри", early=True)]),
+        ("Вчера мой выбор пал на Лису, сегодня думаю.", []),
+        ('Он написал: "голос на Лису" — и ушёл.', []),
+    ],
+)
+def test_the_sixth_wave(text: str, want: list[object]) -> None:
+    assert read(text)[0] == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Лиса, хотя нет — Гром. Передумал, пока печатал", ([vote("Гром77")], [])),
+        ("Лиса, ой, нет — Полковник", ([vote("Полковник")], [])),
+        ("Полковник, нет вопросов", ([vote("Полковник")], [])),
+        ("Лиса, как и все", ([vote("Лиса")], [])),
+        ("я за Полковника", ([vote("Полковник")], [])),
+        ("Ладно, было весело. Гром до конца", ([vote("Гром77")], [])),
+        ("Гром не играет", ([], [])),  # said of him
+    ],
+)
+def test_the_vote_thread_sixth_wave(
+    text: str, want: tuple[list[object], list[tuple[str, ...]]]
+) -> None:
+    votes, unclear = THREAD.read_bare(text)
+    assert (votes, [tuple(sorted(c)) for c in unclear]) == want

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html as html_lib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from scraper.content import EMPH_CLOSE, EMPH_OPEN, ContentSelectors, split_html, strip_signature
@@ -294,6 +295,11 @@ _BARE_EARLY_FIRST = re.compile(r"^\s*(досрочн\w*)\s*[:—–-]\s*(?=\S)",
 _ALTERNATIVE = re.compile(r"\s*(?:или|либо)\b", re.IGNORECASE)
 _BRACKETS = re.compile(r"\([^()\n]*\)")
 # A slip taken back before the next piece: "ой нет", "хотя нет,", "то есть".
+# A part of a bare post that takes back the name before it: "хотя нет — Нокс", "ой, нет, Лис"
+_TAKEN_BACK_LEAD = re.compile(
+    r"^\s*(?:(?:ой|хотя|то\s+есть|вернее|точнее|тьфу|стоп)\b[\s,]*(?:нет\b)?|нет\b)[\s,—–-]*",
+    re.IGNORECASE,
+)
 _RETRACTION = re.compile(
     r"^\s*(?:(?:ой|ай|хотя|то\s+есть|вернее|точнее|тьфу|блин|стоп)\b[\s,]*|нет\s*(?:,|$)\s*)+",
     re.IGNORECASE,
@@ -313,7 +319,9 @@ _BARE_LEAD = re.compile(
 # "За Кота, конечно": a settling word after the name, after a slip corrected
 _SETTLING_WORDS = (
     r"конечно|разумеется|естественно|само\s+собой|точно|и\s+точка|без\s+вариантов|"
-    r"однозначно|передумал[аи]?|так\s+и\s+быть"
+    r"однозначно|передумал[аи]?|так\s+и\s+быть|"
+    # joining the crowd (set 69): "Лимонад, как и все", "за компанию"
+    r"как\s+и\s+все|как\s+все|за\s+компанию|вместе\s+со\s+всеми"
 )
 _BARE_SETTLED = re.compile(rf"(?:[\s,]+|\s[—–]\s*)(?:{_SETTLING_WORDS})[\s.!]*$", re.IGNORECASE)
 _BARE_JOKE = re.compile(r"\s*(?:шучу|шутка|jk)(?:[\s,-]+шучу)?[\s!)]*", re.IGNORECASE)
@@ -708,6 +716,8 @@ class VoteReader:
         ]
         # "ой, это из аниме. Лида досрочно, как было": the vote said again in its piece
         pieces = [_BARE_STILL.sub("", p) or p for p in pieces]
+        # "Лимонад, хотя нет — Нокс. Передумал…": in a piece, what follows a retraction stands
+        pieces = [_after_retraction(p, self.names_someone) for p in pieces]
         either = self._either_with_remark(pieces)
         if either is not None:
             return [either]
@@ -753,8 +763,15 @@ class VoteReader:
                 return None
             if early_pattern(self.profile.early_word).search(rest):
                 return None  # "Брэдли досрочно, …": the early mark is read by its own rule
+            # ("Лиса потому что молчит": a reason may tell of her)
+            told = re.split(r"\b(?:потому|так\s+как|ибо|раз|т\.к\.)", rest.lower())[0]
+            if any(_tells_of_him(w) for w in re.findall(r"[^\W\d_]+", told)):
+                return None  # "Гром не играет", "Мираж с меня уже ушла": said of the player
             first = re.sub(r"[^\w-]", "", words[size].lower())
-            opening = _morph().parse(first)[0].tag.POS in ("ADVB", "CONJ", "PRCL", "PREP", "INTJ")
+            # a preposition only as a settling phrase opens ("до конца", "без вопросов"):
+            # "Мираж с меня уже ушла" tells of her
+            pos = _morph().parse(first)[0].tag.POS
+            opening = pos in ("ADVB", "CONJ", "PRCL", "INTJ") or first in ("до", "без")
             return replace(found, raw=head) if first in _PARDON or opening else None
         return None
 
@@ -800,6 +817,8 @@ class VoteReader:
                 out.append(VoteAction("unvote", None, False, piece, "", "bare withdrawal"))
                 continue
             named = self._bare_name(piece)
+            if named is None and at == len(pieces) - 1:
+                named = self._name_then_words(piece)  # "Ладно, было весело. Nox до конца"
             if isinstance(named, VoteAction):
                 last = 0 < at == len(pieces) - 1
                 if last and named.target in mine and named.written.lower() not in _SELF:
@@ -858,6 +877,8 @@ class VoteReader:
         while len(words) > 1 and words[-1].lower() in _BARE_TRAILING:
             words = words[:-1]  # "Фрост тогда": a word that settles it, after the name
         mine = self.roster.exact(self._author) if self._author else set()
+        if len(words) > 2 and words[0].lower() == "я" and words[1].lower() in _BARE_PREP:
+            words = words[1:]  # "я за Тиму": the author, then the vote
         if len(words) > 2 and mine and any(w.lower() in _BARE_PREP for w in words[1:3]):
             # "Рыжий Кот против Тени", "НЕОН ЗА МИШУ": the author's own name, then the vote
             at = next(i for i, w in enumerate(words) if i and w.lower() in _BARE_PREP)
@@ -1705,6 +1726,24 @@ def _up_to(raw: str, written: str) -> str:
 # Words of permission or of a question asked of the one named, also with no question mark:
 # "Сова, можно, …", "Марина, ну вот зачем"
 _ASKING = frozenset({"можно", "нельзя", "зачем", "почему", "отчего", "неужели", "серьёзно"})
+
+
+def _after_retraction(piece: str, names_someone: Callable[[str], bool]) -> str:
+    """The name after a comma and a retraction ("Лимонад, хотя нет — Нокс" is "Нокс"), or the
+    piece as it was ("Нокс, нет вопросов": no name after it)."""
+    for match in re.finditer(r",\s*", piece):
+        rest = piece[match.end() :]
+        lead = _TAKEN_BACK_LEAD.match(rest)
+        named = rest[lead.end() :].strip(" .!") if lead else ""
+        if named and len(named.split()) <= 2 and all(names_someone(w) for w in named.split()):
+            return named
+    return piece
+
+
+def _tells_of_him(word: str) -> bool:
+    """A verb of the third person or the past: the words tell something of someone."""
+    tag = _morph().parse(word)[0].tag
+    return bool(tag.POS == "VERB" and (tag.person == "3per" or tag.tense == "past"))
 
 
 def _addressed(sentence: str) -> bool:

@@ -355,6 +355,8 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         True,
         "nomn",
     ),
+    # "Мой выбор пал на Кестрела": the idiom of choosing (set 70, a role-played vote)
+    ("vote", r"\b(?:мой\s+)?выбор\s+(?:пал|падает)\s+на\s+", True, "accs"),
     # "Мой голос получает Сова"
     ("vote", r"\b(?:мой\s+)?голос\s+(?:мой\s+)?(?:получает|получит)\s+", True, "nomn"),
     # "ок, я тоже передумал: меняю на Васю": the change without the word "голос"
@@ -519,6 +521,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("запиш", "засчита", "поставьте"),
     ("голос",),
     ("выбор",),
+    ("выбор пал", "выбор падает"),
     ("получа", "получит"),
     ("меняю на", "переношу на", "перевожу на"),
     ("голос",),
@@ -545,7 +548,7 @@ assert len(_NEEDS) == len(_COMPILED)
 _ANY_KEYWORD = re.compile(
     r"(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?(?:на|за|против)\s|"
     r"тогда\s+против\s|снимаю\s+с\s|\bсо?\s+\S+\s+(?:снимаю|отзываю)\b|(?:снимаю|отзываю|убираю|забираю)\s+(?:сво|мой)|голос|golos|\bvote\b|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вешаю|вешать|вздёрн|вздерн|досрочн|меняю\s+на|"
-    r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху)|"
+    r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху|рею|гильотину)|"
     r"окончательн\w*\s*[:—–]|(?:обратно|назад)\s*[:—–]|(?:снимаю|отменяю|отзываю|убираю)\s+г[сл]\b(?!\s*\d)|"
     r"\bменяю\s+\S+(?:\s+\S+)?\s+на\s|\bмой\s+выбор|\bвыбор\s+мой|"
     r"\bя\s*[—–]\s*(?:за|против)\s|[—–]\s*я\b|^\s*(?:снимаю|отменяю|отзываю)[ \t]*[.!]?[ \t]*$",
@@ -894,11 +897,12 @@ _VERB_AFTER = re.compile(
     # (the words of one line: "всё ясно\nValya на виселицу" names Valya alone)
     r"(?P<target>[^\W\d_][\w-]*(?:[ \t]+(?!досрочн)[^\W\d_][\w-]*){0,2})"
     r"(?P<early>\s+досрочно)?\s*(?:[—–-]\s*)?\s"
-    rf"(?:{_EXECUTE}|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху))"
+    rf"(?:{_EXECUTE}|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху|рею|гильотину))"
     # a remark after a comma, a dash or a space: "Лису на виселицу за вчерашнее", "… — хватит
     # молчать" (weighed by _remark_takes_back)
     r"(?P<late>,?[ \t]+досрочно)?"
-    r"(?P<vocative>(?:,|[ \t]+(?=[^\W\d_])|[ \t]*[—–][ \t])(?:[^.!?…\n()—–]|\((?!\()|\)(?!\)))*)?"
+    # ("Шторма на виселицу: он весь день гонит одного человека": a colon brings the reason)
+    r"(?P<vocative>(?:,|:|[ \t]+(?=[^\W\d_])|[ \t]*[—–][ \t])(?:[^.!?…\n()—–]|\((?!\()|\)(?!\)))*)?"
     # "тигру на виселицу и всё": a settling word after the call
     r"(?:[ \t]+и[ \t]+(?:всё|все|точка|дело[ \t]+с[ \t]+концом))?"
     # "Лиса на виселицу :)": a typed smile closes it
@@ -921,7 +925,7 @@ _VERB_AFTER_HEDGE = re.compile(
 )
 # "Повесить Кота, он весь день голосует последним, а сегодня…": a reason with its own subject
 # after the comma; what it says ("а", "бы") is its own, not a hedge on the call.
-_OWN_REASON = re.compile(r"^,\s*(?:он|она|они|ты|вы|ведь|потому|поскольку|так\s+как)\b", _I)
+_OWN_REASON = re.compile(r"^[,:]\s*(?:он|она|они|ты|вы|ведь|потому|поскольку|так\s+как)\b", _I)
 
 
 def _hedged_call(after: str) -> bool:
@@ -946,7 +950,7 @@ def _hedged_call(after: str) -> bool:
     first = words[0]
     if first in ("не", "ни", "нет", "было", "будет", "бы"):
         return True
-    if after.lstrip(" \t")[:1] not in (",", "—", "–"):  # the words run on from the call
+    if after.lstrip(" \t")[:1] not in (",", ":", "—", "–"):  # the words run on from the call
         tag = _tag(first)
         head = re.search(r"[^\W\d_]", after)
         if head and (head.group(0).isupper() or tag.POS == "NOUN"):
@@ -1015,7 +1019,8 @@ _BECAUSE = re.compile(r"\b(?:потому\s+что|так\s+как|поскол�
 _NEGATION = re.compile(r"\b(?:не|нет|ни)\b(?!\s+менее\b)[^,;:—]*$", _I)
 _CLAUSE_END = re.compile(
     r"[!?;:,()\[\]\n«»\"]|\.(?![\w\u00a0])|\s[—–]\s"
-    r"|\s(?:потому|так как|ибо|т\.к\.|т\.е\.|который|которая|которого)\b",
+    # ("гс шторм чтобы не потерялся": the purpose closes the name)
+    r"|\s(?:потому|так как|ибо|т\.к\.|т\.е\.|который|которая|которого|чтобы|чтоб|а\s+то)\b",
     _I,
 )
 _CLAUSE_START = re.compile(r"[,;:—–()\n]|\s(?:а|но|и)\s", _I)
@@ -1338,6 +1343,10 @@ _NOT_A_NAME = frozenset({"VERB", "INFN", "ADVB", "PREP", "CONJ", "PRCL", "NPRO",
 def _blank_quotation(match: re.Match[str]) -> str:
     inside = match.group(0)
     if len(inside.split()) < 2:
+        return inside
+    # "Голос: "Тихий Омут"": right after the vote word's separator, a name in quotes (set 68)
+    before = match.string[max(0, match.start() - 30) : match.start()]
+    if re.search(r"голос\w*\s*(?:[:=>→]|-+>?|—|–)\s*$", before, _I) and len(inside.split()) <= 3:
         return inside
     return inside[0] + " " * (len(inside) - 2) + inside[-1]
 

@@ -1,0 +1,62 @@
+"""Moderation patterns found by sets 68 and 70 (issue 16, twenty-seventh round, sixth wave: a
+sarcastic day with mentions, and a role-played day), each with sentences of our own.
+
+Measured blind on 60d8dbf: set 68 at 1.000 / 1.000 / 0.960 / 0.0 %, set 70 at 0.943 / 0.933 /
+0.760 / 5.0 %. By pattern: iotation written with "j" in Latin мат ("Bljad"); an "@" masking a
+letter of an insult ("д@бил"); a mocking question whether one thinks with the brain, the brain's
+word first; "лживая" on an animal; sent to an old people's home; a mind shorter than a hairpin;
+an ignoramus; and a story's dialogue with no player in it is no insult ("— Ты, гнусное
+чудовище! — кричит Эдвард"), while a role-played line at a player's character still is.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from scraper.moderation import moderate
+
+NAMES = ("Игла", "Кестрел", "Гром", "Лиса", "Дед")
+
+
+def kinds(text: str) -> set[str]:
+    return {f.kind for f in moderate(text, nicknames=NAMES)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bljad, опять проспала итоги.",
+        "Nu ty i mudak, Гром.",
+    ],
+)
+def test_mat(text: str) -> None:
+    assert "profanity" in kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Гром, ты д@бил, честное слово.",
+        "Кестрел, ты вообще мозгами думаешь или шляпой?",
+        "— Лживая змея, — шипит майор, не сводя глаз с Иглы.",
+        "Деду пора в богадельню, а не в мафию играть.",
+        "Лиса, ваш ум короче ваших ногтей.",
+        "Гром, научись писать, неуч.",
+    ],
+)
+def test_insults(text: str) -> None:
+    assert kinds(text) == {"insult"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "— Ты, гнусное чудовище! — кричит Эдвард, когда Зависть меняет лицо.",
+        "Мне пора в богадельню, честное слово.",
+        "Я неуч в правилах, простите.",
+        "Пишите на почту гром@мейл.",
+        "Major Tom опять в эфире.",
+    ],
+)
+def test_clean(text: str) -> None:
+    assert kinds(text) == set()
