@@ -768,6 +768,8 @@ ROLE_WORDS = frozenset(
         "ишварит",
         # and the homunculi (RULES.md's table): "Похоть — гадина, но блок поставила красиво"
         *("похоть", "зависть", "гордыня", "жадность", "отец"),
+        # the game's Stone: "Сука, опять этот Камень ушёл не туда!" (set 73)
+        "камень",
         "маньяк",
         "комиссар",
         "доктор",
@@ -1805,8 +1807,10 @@ _EXCLAIMED = frozenset({"сука", "сучка", "сучара", "говно", 
 def _opening_address(lowered: list[str], at: int, sentence: str) -> bool:
     """A name-call opening the sentence before a comma, the rest said to the one called:
     "Дятел, сколько можно", "Дура, кто так ходит" (not "Дятел, между прочим, стучит")."""
-    opening = re.match(rf"\s*{re.escape(lowered[0])}\s*,", sentence)
-    if at != 0 or lowered[0] in _EXCLAIMED or not opening:
+    # ("Тупая овца, опять всех запутала": an adjective may come first, set 73)
+    lead = 1 if at == 1 and _adjective(lowered[0]) else 0
+    opening = re.match(rf"\s*{re.escape(' '.join(lowered[: lead + 1]))}\s*,", sentence)
+    if at != lead or lowered[at] in _EXCLAIMED or not opening:
         return False
     # a verb of the third person in the rest, unless after "кто": "Дятел, между прочим, стучит"
     return not any(

@@ -796,3 +796,10 @@ def test_the_twenty_seventh_rounds_sixth_wave_holds_its_figures() -> None:
     tests/test_moderation_round70.py 1.000 everywhere and 0.975 / 1.000 / 0.960 / 2.5 %."""
     _holds(_round27(68), (1.0, 1.0, 1.0, 0.0), 80)
     _holds(_round27(70), (0.975, 1.0, 0.96, 0.025), 80)
+
+
+def test_the_twenty_seventh_rounds_seventh_wave_holds_its_figures() -> None:
+    """tests/corpus/stranger71 and 73/moderation, measured blind once on 1bccebd: 1.000
+    everywhere and 0.978 / 1.000 / 0.960 / 2.9 %; 1.000 everywhere after round70.py."""
+    _holds(_round27(71), (1.0, 1.0, 1.0, 0.0), 84)
+    _holds(_round27(73), (1.0, 1.0, 1.0, 0.0), 80)

@@ -60,3 +60,14 @@ def test_insults(text: str) -> None:
 )
 def test_clean(text: str) -> None:
     assert kinds(text) == set()
+
+
+# Set 73 (blind on 1bccebd, 0.978 / 1.000 / 0.960 / 2.9 %): an adjective before a name-call
+# opening the sentence; the game's Stone is no person.
+def test_an_adjective_before_an_opening_name_call() -> None:
+    assert kinds("Тупая овца, опять всех запутала своими проверками.") == {"insult"}
+    assert kinds("Старый друг, рад тебя видеть.") == set()
+
+
+def test_the_stone_is_no_person() -> None:
+    assert kinds("Сука, опять этот Камень ушёл не туда!") == set()

@@ -334,3 +334,31 @@ def test_the_vote_thread_sixth_wave(
 ) -> None:
     votes, unclear = THREAD.read_bare(text)
     assert (votes, [tuple(sorted(c)) for c in unclear]) == want
+
+
+# Sets 71, 72 and 73 (blind on 1bccebd): a we-form call offered as a proposal; a name and the
+# early mark listed after a sentence of what another did; a wish about the target after the
+# call ("пусть расскажет"); "обратно X" in the vote thread; a clipped name in the locative.
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("А предложение у меня одно: вешаем Грома.", []),
+        ("Лиса пошла на Грома. Винри подхватила. Полковник досрочно.", []),
+        ("Устал спорить. Полковник досрочно.", [vote("Полковник", early=True)]),
+        ("Грома казнить, пусть завтра расскажет, кто он был.", [vote("Гром77")]),
+        ("Грома казнить, но пусть завтра расскажет.", []),
+    ],
+)
+def test_the_seventh_wave(text: str, want: list[object]) -> None:
+    assert read(text)[0] == want
+
+
+def test_the_vote_thread_seventh_wave() -> None:
+    votes, _ = THREAD.read_bare("ладно, обратно Гром. Лиса меня не убедила")
+    assert votes == [vote("Гром77")]
+
+
+def test_a_clipped_name_in_the_locative_stands() -> None:
+    posts = PostReaders("ViperX | Вайпер Икс\nЛиса\nЭнви\n", "Энви")
+    assert posts.read("Голос на Вайпере.")[0] == []
+    assert posts.read("Голос на Вайпера.")[0] == [vote("ViperX")]

@@ -306,7 +306,9 @@ _RETRACTION = re.compile(
 )
 # Words that open a bare post's piece without naming anyone: "…? Тогда Barsik", "Ну, Сова".
 _BARE_LEAD = re.compile(
+    # ("ладно, обратно Бублик": back to the one voted before)
     r"^\s*(?:(?:ну|тогда|ладно|значит|итак|короче|ок|окей|что\s+ж|так\s+и\s+быть|в\s+общем|"
+    r"обратно|снова|опять|вновь|"
     r"решено|хорошо|ой|упс|блин|тьфу|"
     # "…, а я — за Кирилла": the author's own choice after a dash
     r"(?:а\s+|и\s+)?я(?=\s*[—–])|"
@@ -1360,8 +1362,11 @@ class VoteReader:
         cases = self.roster.cases_of(written, str(resolution.target))
         if not cases and re.fullmatch(r"[A-Za-z]+", written):
             cases = self.roster.translit_cases(written, str(resolution.target))
-        if not cases and resolution.how == "one word of the name":
-            # "Голос на Деде" (Дед Мазай): a word of the name declines as the word does
+        if not cases and resolution.how in (
+            "one word of the name",
+            "the start of the name, declined",
+        ):
+            # "Голос на Деде" (Дед Мазай), "на Вайпере" (ViperX): the word declines as a noun
             parses = _morph().parse(written.lower())
             cases = {str(p.tag.case) for p in parses if p.tag.POS == "NOUN"}
         if cases and "loct" in cases and "accs" not in cases:

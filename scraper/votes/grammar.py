@@ -925,7 +925,10 @@ _VERB_AFTER_HEDGE = re.compile(
 )
 # "Повесить Кота, он весь день голосует последним, а сегодня…": a reason with its own subject
 # after the comma; what it says ("а", "бы") is its own, not a hedge on the call.
-_OWN_REASON = re.compile(r"^[,:]\s*(?:он|она|они|ты|вы|ведь|потому|поскольку|так\s+как)\b", _I)
+# ("Бублика казнить, пусть завтра расскажет, кто он был": a wish about him, its own clause)
+_OWN_REASON = re.compile(
+    r"^[,:]\s*(?:он|она|они|ты|вы|ведь|потому|поскольку|так\s+как|пусть|пускай)\b", _I
+)
 
 
 def _hedged_call(after: str) -> bool:
@@ -1476,6 +1479,7 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
             if pattern is _EARLY_LAST and (
                 any(p.kind == "vote" for p in found + out)
                 or _supposed(re.split(r"[.!?\n…]", before)[-1])
+                or _told_before(before)
             ):
                 continue  # the weakest form: only a post's one vote, never a condition
             if pattern is _VERB_AFTER and (
@@ -1516,6 +1520,27 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
                 )
             )
     return out
+
+
+# "А предложение у меня одно: вешаем Корвина": the we-form call offered as a proposal (set 71)
+_PROPOSED = re.compile(r"\bпредлож\w*", re.IGNORECASE)
+
+
+def _told_before(before: str) -> bool:
+    """The sentence before tells what another did, in the past ("Мурена подхватила. Кира
+    досрочно." lists the others' votes): a name and the early mark after it go on the list."""
+    sentences = [s for s in re.split(r"[.!?\n…]", before) if s.strip()]
+    if not sentences:
+        return False
+    written = re.findall(r"[^\W\d_]+", sentences[-1])
+    words = [w.lower() for w in written]
+    if not words or any(w in ("я", "мой", "мне", "меня") for w in words):
+        return False
+    # its subject someone else: a name or "он/она/они" first ("Устал спорить." is the author)
+    subject = words[0] in ("он", "она", "они") or (
+        written[0][:1].isupper() and _tag(words[0]).POS not in ("VERB", "INFN", "ADVB", "PRCL")
+    )
+    return subject and any(_tag(w).POS == "VERB" and _tag(w).tense == "past" for w in words)
 
 
 def _plain(text: str) -> str:
@@ -1690,7 +1715,9 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 r"\w", _DISCOURSE.sub("", clause)
             ):
                 continue
-            if _WE_EXECUTE.match(match.group(0).strip()) and _CROWD.search(_plain(chunk)):
+            if _WE_EXECUTE.match(match.group(0).strip()) and (
+                _CROWD.search(_plain(chunk)) or _PROPOSED.search(_plain(chunk[: match.start()]))
+            ):
                 taken.append((match.start(), match.end()))
                 continue
             aside = _PARENTHETICAL.sub(" ", match.groupdict().get("aside") or "").strip(" ,.…—–")
