@@ -803,3 +803,10 @@ def test_the_twenty_seventh_rounds_seventh_wave_holds_its_figures() -> None:
     everywhere and 0.978 / 1.000 / 0.960 / 2.9 %; 1.000 everywhere after round70.py."""
     _holds(_round27(71), (1.0, 1.0, 1.0, 0.0), 84)
     _holds(_round27(73), (1.0, 1.0, 1.0, 0.0), 80)
+
+
+def test_the_twenty_seventh_rounds_eighth_wave_holds_its_figures() -> None:
+    """tests/corpus/stranger74 and 76/moderation, measured blind once on 5597657: 1.000
+    everywhere and 1.000 / 1.000 / 0.960 / 0.0 %; 1.000 everywhere after round70.py."""
+    _holds(_round27(74), (1.0, 1.0, 1.0, 0.0), 80)
+    _holds(_round27(76), (1.0, 1.0, 1.0, 0.0), 80)

@@ -71,3 +71,9 @@ def test_an_adjective_before_an_opening_name_call() -> None:
 
 def test_the_stone_is_no_person() -> None:
     assert kinds("Сука, опять этот Камень ушёл не туда!") == set()
+
+
+def test_told_to_keep_quiet_rudely() -> None:
+    """Set 76 (blind on 5597657, 1.000 / 1.000 / 0.960 / 0.0 %)."""
+    assert kinds("Лиса, тебя никто не спрашивал, так что молчи в тряпочку.") == {"insult"}
+    assert kinds("Я лучше помолчу в тряпочку.") == set()

@@ -362,3 +362,17 @@ def test_a_clipped_name_in_the_locative_stands() -> None:
     posts = PostReaders("ViperX | Вайпер Икс\nЛиса\nЭнви\n", "Энви")
     assert posts.read("Голос на Вайпере.")[0] == []
     assert posts.read("Голос на Вайпера.")[0] == [vote("ViperX")]
+
+
+# Sets 74, 75 and 76 (blind on 5597657): after a colon that opens what a player does, a verb
+# of his before the vote tells his vote; "отныне" between the vote word and its target.
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Меня смущает Гром: на каждый вопрос огрызается, голос на Лису без довода.", []),
+        ("Итак: голос на Лису.", [vote("Лиса")]),
+        ("Мой голос отныне — против Грома.", [vote("Гром77")]),
+    ],
+)
+def test_the_eighth_wave(text: str, want: list[object]) -> None:
+    assert read(text)[0] == want

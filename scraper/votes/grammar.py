@@ -36,7 +36,7 @@ _PREP = r"(?P<prep>против|проти|пр\.?(?=\s)|за|на|protiv|za|na)
 # Words that may stand between "голос" and what follows without changing the phrase.
 _BETWEEN = (
     # ("Свой голос я отдаю господину Мартину": the author between)
-    r"(?:\s+(?:мой|я|сегодня|сейчас|теперь|пока|тогда|снова|опять|вновь|обратно|же|итак|"
+    r"(?:\s+(?:мой|я|сегодня|сейчас|теперь|отныне|пока|тогда|снова|опять|вновь|обратно|же|итак|"
     r"вс[её]\s+равно|"
     r"всё-таки|все-таки|"
     r"окончательно|окончательный|досрочно|досрочный|обычный|ещё|еще|"
@@ -1526,6 +1526,20 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
 _PROPOSED = re.compile(r"\bпредлож\w*", re.IGNORECASE)
 
 
+def _described_after_colon(before: str) -> bool:
+    """After a colon that opens what a player does, a verb of his before the vote: "смущает
+    Штопор: на каждый вопрос огрызается, голос на Весну без единого довода" (set 74)."""
+    if ":" not in before:
+        return False
+    words = re.findall(r"[^\W\d_]+", before.rsplit(":", 1)[1].lower())
+    if any(w in ("я", "мой", "мне", "меня", "мы") for w in words):
+        return False
+    return any(
+        _tag(w).POS == "VERB" and _tag(w).mood == "indc" and _tag(w).person in ("3per", None)
+        for w in words
+    )
+
+
 def _told_before(before: str) -> bool:
     """The sentence before tells what another did, in the past ("Мурена подхватила. Кира
     досрочно." lists the others' votes): a name and the early mark after it go on the list."""
@@ -1742,6 +1756,7 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 or _PAST_HEADING.match(before)
                 or _THEY_BACK_THEN.match(before)
                 or _THIRD_SUBJECT.search(clause)
+                or _described_after_colon(before)
                 or _DEFINED.search(before)  # "«казнить X» — это голос против X": explained
                 or (
                     _CALL_WORD.match(match.group(0).strip())
