@@ -110,6 +110,12 @@ def test_a_choice_asked_is_no_vote() -> None:
 THREAD = PostReaders("Гром77 | Гром\nЛиса\nNight Owl | Сова\nПолковник\nЭнви\n", "Энви")
 
 
+def bare(text: str) -> tuple[list[object], list[tuple[str, ...]]]:
+    """What the vote thread reads in a post: its votes, and each unclear vote's candidates."""
+    votes, unclear = THREAD.read_bare(text)
+    return list(votes), [tuple(sorted(c)) for c in unclear]
+
+
 @pytest.mark.parametrize(
     ("text", "want"),
     [
@@ -133,8 +139,7 @@ THREAD = PostReaders("Гром77 | Гром\nЛиса\nNight Owl | Сова\nП�
     ],
 )
 def test_the_vote_thread(text: str, want: tuple[list[object], list[tuple[str, ...]]]) -> None:
-    votes, unclear = THREAD.read_bare(text)
-    assert (votes, [tuple(sorted(c)) for c in unclear]) == want
+    assert bare(text) == want
 
 
 # Sets 57 and 58 (blind on f24e54a): the author's refusal or plan after "я" beyond the name's
@@ -215,8 +220,7 @@ def test_the_third_wave(text: str, want: list[object]) -> None:
 def test_the_vote_thread_third_wave(
     text: str, want: tuple[list[object], list[tuple[str, ...]]]
 ) -> None:
-    votes, unclear = THREAD.read_bare(text)
-    assert (votes, [tuple(sorted(c)) for c in unclear]) == want
+    assert bare(text) == want
 
 
 def test_a_vote_named_as_a_move_is_talked_about() -> None:
@@ -258,8 +262,7 @@ def test_the_form_written_again_with_not_withdrawn_is_a_vote() -> None:
 def test_the_vote_thread_fourth_wave(
     text: str, want: tuple[list[object], list[tuple[str, ...]]]
 ) -> None:
-    votes, unclear = THREAD.read_bare(text)
-    assert (votes, [tuple(sorted(c)) for c in unclear]) == want
+    assert bare(text) == want
 
 
 # Sets 65, 66 and 67 (blind on 698c5e3, 918030d and 815252c): Russian written with Ukrainian
@@ -332,8 +335,7 @@ def test_the_sixth_wave(text: str, want: list[object]) -> None:
 def test_the_vote_thread_sixth_wave(
     text: str, want: tuple[list[object], list[tuple[str, ...]]]
 ) -> None:
-    votes, unclear = THREAD.read_bare(text)
-    assert (votes, [tuple(sorted(c)) for c in unclear]) == want
+    assert bare(text) == want
 
 
 # Sets 71, 72 and 73 (blind on 1bccebd): a we-form call offered as a proposal; a name and the
