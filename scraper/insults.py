@@ -392,6 +392,8 @@ WEAK_INSULTS = frozenset(
         *("бовдур", "йолоп", "курва"),
         # an ignoramus (set 68: "научись ставить запятые, неуч безграмотный")
         *("неуч", "безграмотный", "безграмотная"),
+        # a chatterbox (set 79: "Юла — пустоголовая болтушка")
+        *("болтушка", "болтун", "балаболка", "балабол"),
     }
 )
 # Words that insult only as what a person is called, "ты позор", "Мельник — нудный пень":
@@ -772,6 +774,8 @@ ROLE_WORDS = frozenset(
         *("похоть", "зависть", "гордыня", "жадность", "отец"),
         # the game's Stone: "Сука, опять этот Камень ушёл не туда!" (set 73)
         "камень",
+        # the side as a group: "Гомункулы — мерзкие твари, но играют они хорошо" (set 77)
+        *("гомункулы", "гомункулов", "гомункулам"),
         "маньяк",
         "комиссар",
         "доктор",
@@ -804,6 +808,18 @@ _SPEECH = re.compile(
     r"[—–]\s*(?:кричит|крикнул\w*|говорит|сказал\w*|шипит|рычит|цедит|бросает|восклицает|"
     r"отвечает|произносит|шепчет|орёт|орет)\s+([А-ЯЁ][а-яё]+)"
 )
+
+
+def _said_of_a_role(sentence: str, names: tuple[str, ...]) -> bool:
+    """A sentence that defines a side or a role after a dash and grants it a praise, no player
+    named: "Гомункулы — мерзкие твари, но играют они хорошо" (set 77; "они" are the
+    homunculi). Without the praise the side's players are called names ("Мафия — уроды")."""
+    subject = re.match(r"\s*([^\W\d_]+)\s+[—–-]\s", sentence)
+    if subject is None or not _a_role(subject.group(1)) or not _CONCEDED.search(sentence.lower()):
+        return False
+    return not any(
+        token.lower() in names or _inflected(token, names) for token in _WORD.findall(sentence)
+    )
 
 
 def _story_line(sentence: str, names: tuple[str, ...]) -> bool:
@@ -1248,7 +1264,11 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         sentence = _QUOTED.sub(" ", sentence)  # a title or someone's words: «Идиот»
         sentence = _ASIDE_AT_END.sub("", _ASIDE_INSIDE.sub(" ", sentence))
         lowered_sentence = sentence.lower()
-        if _FICTION.search(lowered_sentence) or _story_line(sentence, names):
+        if (
+            _FICTION.search(lowered_sentence)
+            or _story_line(sentence, names)
+            or _said_of_a_role(sentence, names)
+        ):
             continue
         idiom_words = {w for m in _IDIOMS.finditer(lowered_sentence) for w in m.group(0).split()}
         # a negated order to be a strong insult still calls the person one (the twenty-ninth

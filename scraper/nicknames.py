@@ -566,7 +566,9 @@ class Roster:
                 # the GM is told whom it may mean, nothing is counted ("Мотечку" stays Мотя's)
                 return Resolution(None, tuple(players), how=f"{how}, of one word only")
             if tier == self.part and len(players) == 1:
-                rivals = self._words_going_on(written) - players
+                rivals = (
+                    self._words_going_on(written) | self._diminutives_of_word(written)
+                ) - players
                 if rivals:
                     # "pine": a word of Pine Marten, and the start of Pinecone just as well
                     both = tuple(sorted(players | rivals))
@@ -786,6 +788,21 @@ class Roster:
             for other in same_person(form)
             for player in self.exact(other) | self.part(other)
         }
+
+    def _diminutives_of_word(self, written: str) -> set[str]:
+        """Players a word of whose name is a diminutive of ``written`` ("Сашка" of Сашка_Т, a
+        diminutive of "Саша"): "Саша" is a word of Саша Белый, and calls Сашка_Т just as well
+        (set 79)."""
+        stem = _FINAL_VOWEL.sub("", clean(written))
+        if len(stem) < 3:
+            return set()
+        found = set()
+        for player in self.names:
+            for word in re.split(r"[\s_.]+", player):
+                key = clean(word)
+                if key != clean(written) and key.startswith(stem) and self.diminutive(word):
+                    found.add(player)
+        return found
 
     def _diminutives_of(self, player: str) -> set[str]:
         """Other players whose own name is a diminutive of ``player``'s whole stem ("Сашенька"

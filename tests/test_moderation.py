@@ -810,3 +810,10 @@ def test_the_twenty_seventh_rounds_eighth_wave_holds_its_figures() -> None:
     everywhere and 1.000 / 1.000 / 0.960 / 0.0 %; 1.000 everywhere after round70.py."""
     _holds(_round27(74), (1.0, 1.0, 1.0, 0.0), 80)
     _holds(_round27(76), (1.0, 1.0, 1.0, 0.0), 80)
+
+
+def test_the_twenty_seventh_rounds_ninth_wave_holds_its_figures() -> None:
+    """tests/corpus/stranger77 and 79/moderation, measured blind once on 69368d9: 0.978 / 1.000
+    / 0.960 / 2.9 % and 1.000 / 1.000 / 0.960 / 0.0 %; 1.000 everywhere after round70.py."""
+    _holds(_round27(77), (1.0, 1.0, 1.0, 0.0), 80)
+    _holds(_round27(79), (1.0, 1.0, 1.0, 0.0), 80)

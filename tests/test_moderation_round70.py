@@ -77,3 +77,12 @@ def test_told_to_keep_quiet_rudely() -> None:
     """Set 76 (blind on 5597657, 1.000 / 1.000 / 0.960 / 0.0 %)."""
     assert kinds("Лиса, тебя никто не спрашивал, так что молчи в тряпочку.") == {"insult"}
     assert kinds("Я лучше помолчу в тряпочку.") == set()
+
+
+# Sets 77 and 79 (blind on 69368d9): the pose unmasked in the other word order, a chatterbox,
+# and a side called names with a praise after "но" (the game's talk, not a player's).
+def test_the_ninth_wave() -> None:
+    assert kinds("Игла из себя врача строит, а сам бестолочь бестолочью.") == {"insult"}
+    assert kinds("Лиса — пустоголовая болтушка, от неё толку ноль.") == {"insult"}
+    assert kinds("Гомункулы — мерзкие твари, но играют они хорошо.") == set()
+    assert kinds("Мафия — уроды") == {"insult"}

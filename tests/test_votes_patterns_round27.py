@@ -378,3 +378,33 @@ def test_a_clipped_name_in_the_locative_stands() -> None:
 )
 def test_the_eighth_wave(text: str, want: list[object]) -> None:
     assert read(text)[0] == want
+
+
+# Sets 77, 78 and 79 (blind on 69368d9): "Саша" as a word of one player's name while another's
+# is its diminutive (one ambiguous vote guessed blind); the early vote said to stand; a sentence
+# opening on another player back then with the time first; a relative clause that handles the
+# vote; "гс" after a verb of giving; "кто-то" said to the one named in the vote thread.
+def test_a_first_name_and_its_diminutive_in_two_names() -> None:
+    posts = PostReaders("Сашка_Т | Сашка\nСаша Белый | Белый\nЭнви\n", "Энви")
+    assert posts.read("Голос: Саша") == ([], [("Саша Белый", "Сашка_Т")])
+    assert posts.read("Голос: Белый")[0] == [vote("Саша Белый")]
+    assert posts.read("Голос: Сашка")[0] == [vote("Сашка_Т")]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Голос на Лисе, досрочный, менять не буду.", []),
+        ("Голос на Лису, досрочный.", [vote("Лиса", early=True)]),
+        ("Вчера он проголосовал за Лису, а сегодня вдруг голос на Грома.", []),
+        ("Одно «элементарно» и голос в Лису, которого сам же снял через час.", []),
+        ("Кидаю гс на Лису, пусть проснётся.", [vote("Лиса")]),
+    ],
+)
+def test_the_ninth_wave(text: str, want: list[object]) -> None:
+    assert read(text)[0] == want
+
+
+def test_someone_said_to_the_one_named_in_the_vote_thread() -> None:
+    assert bare("Лиса, ну хоть кто-то тут соображает!!") == ([], [])
+    assert bare("Гром / Лиса — не могу выбрать, кто-то из них") == ([], [("Гром77", "Лиса")])

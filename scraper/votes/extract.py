@@ -191,7 +191,9 @@ _STILL_SAID = re.compile(
 # the standing vote already is ("же", "уже", "и так", "всё равно"), not a new early request.
 _EARLY_ALREADY = re.compile(
     r"[\s,.!—–-]*(?:(?:уже|и\s+так|вс[её]\s+равно)[ \t]+досрочн\w*"
-    r"|досрочн\w*(?:[ \t]+(?:же|уже)\b|[ \t]*,?[ \t]*(?:и\s+так|уже|вс[её]\s+равно)\b))",
+    r"|досрочн\w*(?:[ \t]+(?:же|уже)\b|[ \t]*,?[ \t]*(?:и\s+так|уже|вс[её]\s+равно)\b"
+    # "Голос на Кактусе, досрочный, менять не буду": the early vote said to stand (set 79)
+    r"|[ \t]*,?[ \t]*(?:менять\s+не\s+буду|не\s+меняю|не\s+трогаю|как\s+и\s+был\w*)\b))",
     re.IGNORECASE,
 )
 # One more item of a list after a target: ", Сову", " и Шерлока".
@@ -848,8 +850,10 @@ class VoteReader:
         found = re.match(r"\s*[^,\n.!?…]{1,40},\s*(?:(?:ну|а|да|же|вот)\s+)?([^\W\d_]+)", own)
         if found is None or found.group(1).lower() in _PARDON:
             return False
-        if re.search(r"\b(?:или|либо)\b", own[: found.start(1)], re.IGNORECASE):
-            return False  # "Чешир или Облепиха, сами решайте": the choice, said to the table
+        if re.search(r"\b(?:или|либо)\b|[/—–]", own[: found.start(1)], re.IGNORECASE):
+            # "Чешир или Облепиха, сами решайте", "Тигра / Нэко — не могу выбрать, кто-то из
+            # них": the choice, said to the table
+            return False
         # what follows in the same sentence: "Расти, последнее слово — в игровой, не забудь",
         # "Север, снять голос за десять часов до дедлайна — это смело", "Сова, можно, …"
         return _addressed(re.split(r"[.!?…\n]", own[found.start(1) :], maxsplit=1)[0])
@@ -1730,7 +1734,10 @@ def _up_to(raw: str, written: str) -> str:
 
 # Words of permission or of a question asked of the one named, also with no question mark:
 # "Сова, можно, …", "Марина, ну вот зачем"
-_ASKING = frozenset({"можно", "нельзя", "зачем", "почему", "отчего", "неужели", "серьёзно"})
+_ASKING = frozenset({"можно", "нельзя", "зачем", "почему", "отчего", "неужели", "серьёзно"}) | {
+    "кто-то",  # "Ася, ну хоть кто-то тут соображает!!" (set 78)
+    "кто-нибудь",
+}
 
 
 def _after_retraction(piece: str, names_someone: Callable[[str], bool]) -> str:

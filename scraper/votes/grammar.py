@@ -1121,6 +1121,8 @@ _ABBREVIATED_KEYWORD = re.compile(
     rf"(?P<lead>^|[.!?:;,\n(){EMPH_OPEN}{EMPH_CLOSE}—–{_EMOJI}][ \t{EMPH_OPEN}]*|(?<=[()D])[ \t]+|"
     r"(?<=\s)-[ \t]+|"
     r"\b(?:тогда|ну|ладно|итак|значит|короче|ок|окей|всё|все|и|а|но|пока|просто|вот|да|"
+    # "Кидаю гс на Мышь" (set 77): a verb of giving before the short form
+    r"кидаю|ставлю|отдаю|бросаю|перекидываю|переношу|меняю|снимаю|"
     r"д[оа]с[а-яё]{3,7})[ \t]+)"
     # "гc" with a Latin c; "гол кот", "гол Шрам": the vote word cut to three letters
     r"(?P<word>г[сc]|гл|гол)(?=[ \t]*[:—–]?[ \t]+[^\W\d_])",
@@ -1615,7 +1617,10 @@ _DAY_LINE = re.compile(r"\s*(?:д|день|d|day)\s*\d{1,2}\s*(?:[:.)—–-]|\s
 # A sentence that opens on another player back then: "Он вчера не голосовал за Нину, … — голос
 # за Шрама «за молчание»" (set 65): every vote in it is his, told.
 _THEY_BACK_THEN = re.compile(
-    r"^\s*(?:он|она|они)\s+(?:[а-яё]+\s+)?(?:вчера|позавчера|раньше|тогда|утром)\b", re.IGNORECASE
+    r"^\s*(?:(?:он|она|они)\s+(?:[а-яё]+\s+)?(?:вчера|позавчера|раньше|тогда|утром)"
+    # "Вчера он проголосовал за Мотю…, а сегодня … и голос в Tenebris" (set 79)
+    r"|(?:вчера|позавчера|раньше|утром)\s+(?:он|она|они))\b",
+    re.IGNORECASE,
 )
 # Another's subject in the vote's own clause: "… — и она сразу в ответ голос на Касю" (never
 # "я", and a clause of the author's own after it stays his)
@@ -1869,7 +1874,11 @@ def _phrase(
         if _FUTURE_BEFORE.search(_plain(chunk[: match.start()])):
             return None  # "К вечеру отдам голос Ярику": a vote promised, not given
 
-    if _aside_then_talked(chunk[end:]) or _i_then_refuse(chunk[start:]):
+    if (
+        _aside_then_talked(chunk[end:])
+        or _i_then_refuse(chunk[start:])
+        or _WHICH_HANDLED.match(chunk[end:])
+    ):
         return None  # "голос на Палыча, если честно, выглядит как…", "… я поставить не могу"
     if case == "prep":
         case = _PREP_CASE.get((match.group("prep") or "").lower(), "datv")
@@ -2075,6 +2084,14 @@ _I_THEN = re.compile(r"^[^,.!?;:\n—–]{1,40}?\s+я\s+(?P<rest>[^,.!?;:\n—�
 _REFUSE_OR_PLAN = re.compile(
     r"\bне\s+[а-яё]+|\b(?:могу|смогу|буду|хочу|собираюсь|планирую|поставлю|отдам|кину|"
     r"перенесу|переставлю)\b",
+    _I,
+)
+
+
+# A relative clause after the target that handles the vote: "голос в кардинала которого сам же
+# снял через час" (set 79): the vote talked of.
+_WHICH_HANDLED = re.compile(
+    r"^\s*,?\s*котор\w+\s+(?:[а-яё]+\s+){0,2}(?:снял|поставил|отдал|перен[её]с|кинул|сменил)\w*",
     _I,
 )
 
