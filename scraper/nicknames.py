@@ -137,6 +137,16 @@ def _only_function_words(written: str) -> bool:
     )
 
 
+@lru_cache(maxsize=4096)
+def _a_first_name(written: str) -> bool:
+    """A Cyrillic word pymorphy knows first as a first name ("Киры", "Саша")."""
+    word = written.strip().lower()
+    if not re.fullmatch(r"[а-яё]{3,}", word):
+        return False
+    parse = _morph().parse(word)[0]
+    return "Name" in parse.tag and _morph().word_is_known(word)
+
+
 def morph() -> pymorphy3.MorphAnalyzer:
     """The process's one Russian analyzer (its dictionaries are loaded once)."""
     return _morph()
@@ -555,6 +565,14 @@ class Roster:
             if tier == self.one_edit and len(players) == 1:
                 # "Котя": one letter from Мотя, and Кот- starts Котлета: a short form too
                 players |= self._short_of(written)
+                if (
+                    len(players) == 1
+                    and _a_first_name(written)
+                    and self._other_initial(written, players)
+                ):
+                    # "Киры" one letter from Мира: a first name of its own (a dead player's, a
+                    # stranger's) is no typo of another; the GM asks (set 80)
+                    return Resolution(None, tuple(players), how=f"{how}, but a name of its own")
             if (
                 tier == self.diminutive
                 and len(players) == 1
@@ -788,6 +806,19 @@ class Roster:
             for other in same_person(form)
             for player in self.exact(other) | self.part(other)
         }
+
+    def _other_initial(self, written: str, players: set[str]) -> bool:
+        """The written word starts with another letter than every form of the player's name
+        one edit away: "Киры" for Мира is another name, "Васелисы" for Василиса a slip."""
+        first = clean(written)[:1]
+        forms = [
+            key
+            for player in players
+            for key, owners in self._index.items()
+            if player in owners
+            and OSA.distance(key[: len(clean(written)) + 1], clean(written)) <= 2
+        ]
+        return bool(forms) and all(form[:1] != first for form in forms)
 
     def _diminutives_of_word(self, written: str) -> set[str]:
         """Players a word of whose name is a diminutive of ``written`` ("Сашка" of Сашка_Т, a

@@ -817,3 +817,10 @@ def test_the_twenty_seventh_rounds_ninth_wave_holds_its_figures() -> None:
     / 0.960 / 2.9 % and 1.000 / 1.000 / 0.960 / 0.0 %; 1.000 everywhere after round70.py."""
     _holds(_round27(77), (1.0, 1.0, 1.0, 0.0), 80)
     _holds(_round27(79), (1.0, 1.0, 1.0, 0.0), 80)
+
+
+def test_the_twenty_seventh_rounds_tenth_wave_holds_its_figures() -> None:
+    """tests/corpus/stranger80 and 82/moderation, measured blind once on a0bdf7c: both 1.000 /
+    1.000 / 0.950 / 0.0 %; set 82 at 1.000 everywhere after round70.py."""
+    _holds(_round27(80), (1.0, 1.0, 0.95, 0.0), 60)
+    _holds(_round27(82), (1.0, 1.0, 1.0, 0.0), 60)

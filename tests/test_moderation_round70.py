@@ -86,3 +86,9 @@ def test_the_ninth_wave() -> None:
     assert kinds("Лиса — пустоголовая болтушка, от неё толку ноль.") == {"insult"}
     assert kinds("Гомункулы — мерзкие твари, но играют они хорошо.") == set()
     assert kinds("Мафия — уроды") == {"insult"}
+
+
+def test_a_freeloader() -> None:
+    """Set 82 (blind on a0bdf7c, 1.000 / 1.000 / 0.950 / 0.0 %)."""
+    assert kinds("Гром, ты жирный нахлебник, только про еду и пишешь.") == {"insult"}
+    assert kinds("Я нахлебник у родителей, признаю.") == set()

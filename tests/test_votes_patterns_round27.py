@@ -408,3 +408,12 @@ def test_the_ninth_wave(text: str, want: list[object]) -> None:
 def test_someone_said_to_the_one_named_in_the_vote_thread() -> None:
     assert bare("Лиса, ну хоть кто-то тут соображает!!") == ([], [])
     assert bare("Гром / Лиса — не могу выбрать, кто-то из них") == ([], [("Гром77", "Лиса")])
+
+
+def test_a_first_name_of_its_own_is_no_typo_of_another() -> None:
+    """Set 80 (one ambiguous vote guessed blind): "Киры" (a dead player) is one letter from
+    Мира, an alias of Мирабелла, but a first name of its own: unclear, never counted. A slip
+    inside the name ("Васелисы" for Василиса) still reads as the player."""
+    posts = PostReaders("Мирабелла | Мира\nVasilisa | Василиса\nЭнви\n", "Энви")
+    assert posts.read("Голосую против Киры.") == ([], [("Мирабелла",)])
+    assert posts.read("Голосую против Васелисы.")[0] == [vote("Vasilisa")]
