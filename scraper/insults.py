@@ -1302,7 +1302,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         side = side if side and _insult_any_reading(side.group(1) or side.group(2)) else None
         # the fiftieth round's phrases (scraper.insult_phrases)
         fiftieth = _round50(sentence, lowered_sentence, names)
-        fiftieth += _round58(sentence, lowered_sentence, names)
+        fiftieth += _round27(sentence, lowered_sentence, names)
         if not tokens or not (
             fiftieth
             or rude
@@ -1636,9 +1636,9 @@ def _round50(sentence: str, lowered_sentence: str, names: tuple[str, ...]) -> li
     return found
 
 
-def _round58(sentence: str, lowered_sentence: str, names: tuple[str, ...]) -> list[str]:
-    """Sets 58 and 62's phrases (grown-up irony, passive aggression: the twenty-seventh round),
-    aimed.
+def _round27(sentence: str, lowered_sentence: str, names: tuple[str, ...]) -> list[str]:
+    """The twenty-seventh round's phrases (sets 58 and 62: grown-up irony, passive
+    aggression), aimed.
 
     - sent to the devil, politely too: "шли бы вы со своими сводками к чёрту";
     - a mind fit for a children's game named after a play verb: "с вашим умом в мафию не

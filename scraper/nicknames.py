@@ -807,18 +807,24 @@ class Roster:
             for player in self.exact(other) | self.part(other)
         }
 
+    def _near_keys(self, key: str) -> list[tuple[str, float, set[str]]]:
+        """The forms of names and of their words at most one edit from ``key`` (a skeleton),
+        with the distance and the players they belong to."""
+        return [
+            (match, score, set(players_of[match]))
+            for keys, players_of in ((self._keys, self._index), (self._part_keys, self._parts))
+            for match, score, _index in process.extract(
+                key, keys, scorer=OSA.distance, score_cutoff=1, limit=None
+            )
+            if len(match) >= 3
+        ]
+
     def _other_initial(self, written: str, players: set[str]) -> bool:
         """The written word starts with another letter than every form of the player's name
         one edit away: "Киры" for Мира is another name, "Васелисы" for Василиса a slip."""
-        first = clean(written)[:1]
-        forms = [
-            key
-            for player in players
-            for key, owners in self._index.items()
-            if player in owners
-            and OSA.distance(key[: len(clean(written)) + 1], clean(written)) <= 2
-        ]
-        return bool(forms) and all(form[:1] != first for form in forms)
+        key = skeleton(written)
+        forms = [match for match, _score, owners in self._near_keys(key) if owners & players]
+        return bool(forms) and all(form[:1] != key[:1] for form in forms)
 
     def _diminutives_of_word(self, written: str) -> set[str]:
         """Players a word of whose name is a diminutive of ``written`` ("Сашка" of Сашка_Т, a
@@ -881,13 +887,9 @@ class Roster:
             return set()
         found: set[str] = set()
         spelled = False  # "kit": Кит's own spelling in the other alphabet, no typo
-        for keys, players_of in ((self._keys, self._index), (self._part_keys, self._parts)):
-            for match, score, _index in process.extract(
-                key, keys, scorer=OSA.distance, score_cutoff=1, limit=None
-            ):
-                if len(match) >= 3:
-                    found |= set(players_of[match])
-                    spelled = spelled or score == 0
+        for _match, score, players in self._near_keys(key):
+            found |= players
+            spelled = spelled or score == 0
         # a Latin word of three letters near Cyrillic names is read by transliteration ("kit" is
         # Кит), not here; among Latin names it is a typo like any other ("Roe": Roy or Rose)
         crossed = re.search(r"[A-Za-z]", written) and any(alphabet(p) != "latin" for p in found)
