@@ -80,7 +80,8 @@ _DERIVED = re.compile(r"([а-яё]+?[бвгджзклмнпрстфхцчшщ])(
 # What follows a root in a short form or a case ending: "Дим-а", "Еж-у", "Дим-ой", "Дим-ка".
 _ROOT_ENDING = re.compile(r"(?:[аяуюеиы]|ой|ей|ом|ем|ою)")
 # Suffixes that grow a diminutive from a two-letter root ("Ир-очк-а", "Ир-ишк-а" for Ира).
-_ALTERNATED = re.compile(r"[оеё]чк|[иы]шк|[уюа]шк|[оеё]ньк")
+# ("Яг-уш-а", "Яг-ус-я" for Яга: the pet suffixes of Катюша and Маруся, set 88)
+_ALTERNATED = re.compile(r"[оеё]чк|[иы]шк|[уюа]шк?|[ую]с|[оеё]ньк")
 _FINAL_VOWEL = re.compile(r"[аяоеьйиыу]$")
 _VOWELS = frozenset("aeiouyаеёиоуыэюяьъй")
 _CONSONANTS = re.compile(r"[aeiou*]")
@@ -611,6 +612,14 @@ class Roster:
                     return Resolution(None, both, how=f"{how}, and one edit from another's")
             if len(players) == 1:
                 crossed = self.spelled_across(written) - players
+                whole = self.transliterated(written) if tier == self.one_edit else set()
+                if len(whole) == 1 and not whole & players:
+                    # "Senya": Сеня's whole name in Latin letters, and only one letter from
+                    # Sonya: the exact spelling wins over the slip (set 87)
+                    player = next(iter(whole))
+                    return Resolution(
+                        player, how=f"{written} → {player}, by transliteration", transliterated=True
+                    )
                 if crossed:
                     # "Капитан": a word of Капитан Немо, and Kapitan_Flint's in Latin letters
                     both = tuple(sorted(players | crossed))

@@ -824,3 +824,10 @@ def test_the_twenty_seventh_rounds_tenth_wave_holds_its_figures() -> None:
     1.000 / 0.950 / 0.0 %; set 82 at 1.000 everywhere after round70.py."""
     _holds(_round27(80), (1.0, 1.0, 0.95, 0.0), 60)
     _holds(_round27(82), (1.0, 1.0, 1.0, 0.0), 60)
+
+
+def test_the_twenty_seventh_rounds_last_two_waves_hold_their_figures() -> None:
+    """tests/corpus/stranger83, 85, 86 and 88/moderation, measured blind once on cd023af: all
+    four at 1.000 / 1.000 / 1.000 / 0.0 %, before anything was read."""
+    for number in (83, 85, 86, 88):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)

@@ -465,6 +465,9 @@ STRANGER14_MISSES = {
         *("p51038", "p51053", "p51054", "p51067"),
     },
     "candidates": {"p51052"},
+    # "ГОЛОС ДЖОКЕР ОСТАЕТСЯ": labelled before FORMATS.md rule 3 was made plain (round 27); the
+    # form written again with a word that it stays is a vote now, as set 88 labels it
+    "false votes": {"p48233"},
 }
 
 
@@ -472,10 +475,14 @@ def test_fourteenth_dev_set_figures() -> None:
     """tests/corpus/stranger14: a fast night-owl chat, measured blind once, then kept."""
     votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER14)
     assert votes.posts == 154
-    assert votes.f1 >= 0.98, votes.misses
+    assert votes.f1 >= 0.975, votes.misses
     assert votes.recall == 1.0, votes.misses
     # the only votes given where the labels say unsure: the four departures above
-    guessed = {m.split()[1].rstrip(":") for m in votes.misses if "got [VoteAction" in m}
+    guessed = {
+        m.split()[1].rstrip(":")
+        for m in votes.misses
+        if "got [VoteAction" in m and m.startswith("[ambiguous]")
+    }
     assert (votes.guessed, guessed) == (4, {"p48308", "p51038", "p51053", "p51067"})
     assert _missed_posts(votes.misses) == STRANGER14_MISSES, votes.misses
     assert {m.split()[1] for m in votes.standing_misses} == {"p48308", "p51038", "p51053"}
@@ -491,6 +498,9 @@ def test_fourteenth_dev_set_figures() -> None:
 STRANGER17_MISSES = {
     "ambiguous": {"48193", "48328"},
     "candidates": {"48113"},
+    # "голос Мире остаётся, и я его повторяю: голос Мире": the first is the form written again
+    # too under FORMATS.md rule 3 as made plain in round 27 (set 88); the labels list the second
+    "false votes": {"48123"},
 }
 
 
@@ -498,7 +508,7 @@ def test_seventeenth_dev_set_figures() -> None:
     """tests/corpus/stranger17: a tense late game, measured blind once, then kept."""
     votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER17)
     assert votes.posts == 150
-    assert votes.f1 >= 0.985, votes.misses
+    assert votes.f1 >= 0.98, votes.misses
     assert _missed_posts(votes.misses) == STRANGER17_MISSES, votes.misses
     assert mafiascum.f1 == 1.0 and mafiascum.guessed == 0, mafiascum.misses
 
@@ -573,16 +583,15 @@ def test_twenty_first_dev_set_figures() -> None:
 
 
 def test_twenty_second_dev_set_figures() -> None:
-    """tests/corpus/stranger22: a phrasebook of 260 short posts, measured blind once on c7cd757
-    (F1 0.982), then kept. Departures: a bold red name alone (s22-122) is a vote under RULES.md
-    §9; a dead player's name after "Казнить" (s22-112) is no name the roster knows (a stored
-    game holds the dead); "Голос: Серый... Волк, конечно" (s22-165) is read as one vote where
-    the labels list the hesitation too; "Ле." (s22-022) is too short for candidates."""
+    """tests/corpus/stranger22: a phrasebook of 260 short posts, measured blind once on c7cd757 (F1
+    0.982), then kept. Departures: a dead player's name after "Казнить" (s22-112) is no name the
+    roster knows (a stored game holds the dead); "Голос: Серый... Волк, конечно" (s22-165) is read
+    as one vote where the labels list the hesitation too; "Ле." (s22-022) is too short for
+    candidates."""
     score = BENCH.evaluate_score(BENCH.STRANGER22)
     assert score.posts == 260
     assert score.f1 >= 0.995 and score.guessed == 0, score.misses
     assert _missed_posts(score.misses) == {
-        "false votes": {"s22-122"},
         "ambiguous": {"s22-112", "s22-165"},
         "candidates": {"s22-022"},
     }, score.misses
@@ -830,34 +839,31 @@ def test_thirty_ninth_dev_set_figures() -> None:
 
 
 def test_fortieth_dev_set_figures() -> None:
-    """tests/corpus/stranger40: a phrasebook written to surprise, measured blind once on
-    bc1f65e (F1 0.933, 1 ambiguous vote guessed), then kept. Left: "Голосую за весну, а не за
-    эту слякоть" (the season, a player's name in lower case), "Тнь" (three letters, one player
-    near: never counted), "Мустик" (a pet form of an alias), a bold name alone (RULES §9 makes
-    it a vote, the labels do not), "Лиса" for Fox13 (a name by its meaning), "Ал" (two
-    letters: no candidates shown)."""
+    """tests/corpus/stranger40: a phrasebook written to surprise, measured blind once on bc1f65e (F1
+    0.933, 1 ambiguous vote guessed), then kept. Left: "Голосую за весну, а не за эту слякоть" (the
+    season, a player's name in lower case), "Тнь" (three letters, one player near: never counted),
+    "Мустик" (a pet form of an alias), "Лиса" for Fox13 (a name by its meaning), "Ал" (two letters:
+    no candidates shown)."""
     score = BENCH.evaluate_score(BENCH.STRANGER40)
     assert score.posts == 218
     assert score.f1 >= 0.98 and score.guessed == 0, score.misses
     assert _missed_posts(score.misses) == {
-        "false votes": {"40008", "40104"},
+        "false votes": {"40008"},
         "names": {"40086", "40091"},
         "candidates": {"40043", "40218"},
     }, score.misses
 
 
 def test_forty_first_dev_set_figures() -> None:
-    """tests/corpus/stranger41: a first day turning serious and a mafiascum thread, measured
-    blind once on e4e6488 (Russian F1 0.988 with one ambiguous vote guessed: "Элрика", a
-    surname two players share, one of them in Latin letters; mafiascum 0.982), then kept. Left: a
-    bold name alone ("Riza_H": RULES §9 makes it a vote, the labels do not), "Эж" (two letters:
-    no candidates shown), a mafiascum post of a tag vote, an unvote and another vote in one
-    line."""
+    """tests/corpus/stranger41: a first day turning serious and a mafiascum thread, measured blind
+    once on e4e6488 (Russian F1 0.988 with one ambiguous vote guessed: "Элрика", a surname two
+    players share, one of them in Latin letters; mafiascum 0.982), then kept. Left: "Эж" (two
+    letters: no candidates shown), a mafiascum post of a tag vote, an unvote and another vote in
+    one line."""
     votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER41)
     assert votes.posts == 180 and mafiascum.posts == 50
     assert votes.f1 >= 0.99 and votes.guessed == 0, votes.misses
     assert _missed_posts(votes.misses) == {
-        "false votes": {"41112"},
         "candidates": {"41149"},
     }, votes.misses
     assert _missed_posts(mafiascum.misses) == {"phrases": {"41623"}}, mafiascum.misses
@@ -865,15 +871,15 @@ def test_forty_first_dev_set_figures() -> None:
 
 
 def test_forty_second_dev_set_figures() -> None:
-    """tests/corpus/stranger42: a vote thread as the main place of voting, measured blind once
-    on e4e6488 (F1 0.951, no ambiguous vote guessed), then kept. Left: a bold name alone, a vote
-    for oneself taken back by "ой, не себя же" before another (both read, the last counts), a
-    name and a correction taken back ("Шрам... то есть Лида. Нет, … пусть висит"), "Эд"."""
+    """tests/corpus/stranger42: a vote thread as the main place of voting, measured blind once on
+    e4e6488 (F1 0.951, no ambiguous vote guessed), then kept. Left: a vote for oneself taken back by
+    "ой, не себя же" before another (both read, the last counts), a name and a correction taken back
+    ("Шрам... то есть Лида. Нет, … пусть висит"), "Эд"."""
     score = BENCH.evaluate_score(BENCH.STRANGER42)
     assert score.posts == 225
     assert score.f1 >= 0.98 and score.guessed == 0, score.misses
     assert _missed_posts(score.misses) == {
-        "false votes": {"42125", "42131", "42486"},
+        "false votes": {"42131", "42486"},
         "ambiguous": {"42491"},
     }, score.misses
 
@@ -897,17 +903,16 @@ def test_forty_third_dev_set_figures() -> None:
 
 
 def test_forty_fourth_dev_set_figures() -> None:
-    """tests/corpus/stranger44: the final day and a mafiascum thread, measured blind once on
-    facf249 (Russian F1 0.966, mafiascum 1.000, no ambiguous vote guessed), then kept. Left: a
-    coloured name alone (RULES §9: a vote), "да гс Ваня" (inside a line, two players near),
-    "Пепера" (one edit from a declined alias), a dead player's name alone in the vote thread."""
+    """tests/corpus/stranger44: the final day and a mafiascum thread, measured blind once on facf249
+    (Russian F1 0.966, mafiascum 1.000, no ambiguous vote guessed), then kept. Left: "да гс Ваня"
+    (inside a line, two players near), "Пепера" (one edit from a declined alias), a dead player's
+    name alone in the vote thread."""
     votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER44)
     assert votes.posts == 158 and mafiascum.posts == 51
     assert votes.f1 >= 0.98 and votes.guessed == 0, votes.misses
     assert _missed_posts(votes.misses) == {
         "candidates": {"44139"},
         "ambiguous": {"44167", "44411"},
-        "false votes": {"44186"},
         "names": {"44191"},
     }, votes.misses
     assert mafiascum.f1 == 1.0 and not mafiascum.misses, mafiascum.misses
@@ -1062,7 +1067,7 @@ def test_fifty_eighth_dev_set_figures() -> None:
     }, score.misses
 
 
-# Round 27's later waves (tests/corpus/stranger59-82), each set measured blind once on the commit
+# Round 27's later waves (tests/corpus/stranger59-88), each set measured blind once on the commit
 # its README names (the blind figures are there), then kept: for each Russian thread its posts,
 # the F1 it holds at least and what it still reads otherwise, post by post. Every mafiascum thread
 # reads as labelled. Left, by set: 61 "Таксист" (two letters from Танкист, shown as unclear with
@@ -1071,8 +1076,9 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # to a player read as a vote; 75 a dead player's Latin name alone in the vote thread; 76 another's
 # vote told after "а в итоге —"; 77 another's change listed after a colon; 79 a vote of yesterday
 # told; 80 a dead player's name shown as unclear with the living one it is near; 81 another's vote
-# told to him; 82 a non-player's pet name not shown. The rest ("candidates") are unclear votes
-# shown where the labels have none.
+# told to him; 82 a non-player's pet name not shown; 88 a vote of yesterday told ("голос на неё,
+# … одним из первых поставил я"), shown as unclear with nobody named. The rest ("candidates") are
+# unclear votes shown where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1098,6 +1104,12 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     80: (93, 1.0, {"candidates": {"80175"}}),
     81: (100, 0.99, {"false votes": {"81131"}}),
     82: (94, 1.0, {"ambiguous": {"82157"}}),
+    83: (94, 1.0, {}),
+    84: (105, 1.0, {}),
+    85: (95, 1.0, {}),
+    86: (95, 1.0, {}),
+    87: (105, 1.0, {}),
+    88: (96, 1.0, {"candidates": {"88105"}}),
 }
 
 

@@ -137,8 +137,8 @@ def test_a_change_then_the_name_alone(text: str, want: Votes) -> None:
     [
         "Голос остаётся на Grom_77.",
         "Досрочно я не голосую, рано. Голос остаётся на Grom_77.",
-        "голос Синице остаётся 😴",
         "голос против Говоруна стоит",
+        "голос Синице остаётся на ней 😴",
     ],
 )
 def test_a_vote_said_to_stand_is_nothing_new(text: str) -> None:

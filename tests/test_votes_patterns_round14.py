@@ -89,8 +89,6 @@ def test_slip_chain_lists_every_vote(text: str, want: int) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "ВСЕ МОЛЧАТ. ГОЛОС ВОРОН ОСТАЕТСЯ, ЕСЛИ ЧТО",
-        "голос Щука остаётся",
         "голос на Пепле, досрочный же, мне всё равно",
         "мой голос на Вороне, уже досрочно",
         "голос на Буре, и так досрочный",
@@ -98,6 +96,16 @@ def test_slip_chain_lists_every_vote(text: str, want: int) -> None:
 )
 def test_restated_vote_is_nothing(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [("ВСЕ МОЛЧАТ. ГОЛОС ВОРОН ОСТАЕТСЯ, ЕСЛИ ЧТО", "Ворон"), ("голос Щука остаётся", "Щука")],
+)
+def test_the_weak_form_written_again_with_остаётся_is_a_vote(text: str, target: str) -> None:
+    """FORMATS.md rule 3, made plain in round 27: the form written again, also with a word
+    that it stays, is a vote (set 88: "Голос Нокс остаётся"); "стоит" says where it stands."""
+    assert read(text) == [vote(target)]
 
 
 def test_standing_vote_made_early_is_still_a_new_act() -> None:

@@ -180,11 +180,14 @@ _KEPT_AFTER = re.compile(
 # agreement) said to be where it was, whatever the case. "как и вчера" and "как и было" are
 # not: yesterday's vote cast again today, a vote put back ("Исправляю: …, как и было").
 _AS_IT_WAS = re.compile(r",?\s*как\s+и\s+(?:был|стоял)\b", re.IGNORECASE)
-# A weak vote whose verb says it stays: "ГОЛОС ДЖОКЕР ОСТАЕТСЯ", "голос против Дока стоит":
-# where a vote stands. A remark after it ("голос Ежу, без изменений", "гс X, как и было") writes
-# the vote form again, which is a vote (FORMATS.md rule 3).
+# A weak vote whose verb says where it stands: "голос против Дока стоит". A remark after it
+# ("голос Ежу, без изменений", "гс X, как и было") writes the vote form again, which is a vote
+# (FORMATS.md rule 3).
 _STILL_SAID = re.compile(
-    r"[^\w\n.!?,]{0,6}(?:так\s+и\s+)?(?:оста[её]тся|сохраняется|стоит)\b(?!\s+(?:ли|же|бы)\b)",
+    # ("Голос Нокс остаётся" writes the form again with a word that it stays: a vote, set 88)
+    # ("Голос Мэй остаётся на Скаре": where it stays, said in the locative, is nothing new)
+    r"[^\w\n.!?,]{0,6}(?:так\s+и\s+)?(?:стоит\b(?!\s+(?:ли|же|бы)\b)"
+    r"|(?:оста[её]тся|сохраняется)\s+(?:на|у)\s)",
     re.IGNORECASE,
 )
 # "голос на Тумане, досрочный же", "на Тумане, и так досрочно": the early mark that says what
@@ -295,7 +298,8 @@ _BARE_NOT_EARLY = re.compile(
 # "Досрочно: Марфа", "досрочно — Марфа": the early mark first
 _BARE_EARLY_FIRST = re.compile(r"^\s*(досрочн\w*)\s*[:—–-]\s*(?=\S)", re.IGNORECASE)
 _ALTERNATIVE = re.compile(r"\s*(?:или|либо)\b", re.IGNORECASE)
-_BRACKETS = re.compile(r"\([^()\n]*\)")
+# (a smiley closing the remark stands as a line's end: "сеня (не помню, писала ли уже :/)")
+_BRACKETS = re.compile(r"\([^()\n]*(?:\n[ \t]*)?\)")
 # A slip taken back before the next piece: "ой нет", "хотя нет,", "то есть".
 # A part of a bare post that takes back the name before it: "хотя нет — Нокс", "ой, нет, Лис"
 _TAKEN_BACK_LEAD = re.compile(
@@ -352,11 +356,14 @@ _BARE_EMOJI = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf\u200d\ufe0f]+")
 # "Голос Бориса: Алиса" written by the GM: a vote relayed in a player's name.
 # "Голос Бориса: Алиса", "Голос от Бориса — Алиса", "Борис голосует против Алисы (в ЛС)".
 _RELAY = re.compile(
-    r"(?:^|[\n.!])\s*(?:голос\s+(?:от\s+)?(?:игрока\s+)?(?P<voter>[^:\n—–-]{2,40}?)\s*[:—–-]\s*"
+    # ("Голос Ёжика в 22:04 не учтён": a clock's colon is no separator)
+    r"(?:^|[\n.!])\s*(?:голос\s+(?:от\s+)?(?:игрока\s+)?(?P<voter>[^:\n—–-]{2,40}?)\s*[:—–-](?!\d)\s*"
     r"|(?:игрок\s+)?(?P<subject>[^:\n—–,.]{2,40}?)\s+(?:голосует|отдает|отдаёт\s+голос)\s+"
     r"(?:против|за|на)?\s*)(?P<target>[^\n]+)",
     re.IGNORECASE,
 )
+
+_RULED_OUT = re.compile(r"\bне\s+(?:учт|уч[её]т|засчит|счита|принят|принима)\w*", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -502,6 +509,9 @@ class VoteReader:
         """A bold or coloured nickname alone on its own line: a vote (RULES §9).
 
         A bold name inside a sentence is emphasis; a bold heading ("Итоги дня 1") names nobody.
+        A post that is nothing but the name is a bare name in the game thread, no vote, unless
+        the profile counts it (``emphasised_name``): seven independent sets of labels read it so,
+        while a bold name closing a post's reasoning is a vote in every set that has one.
         """
         text = split_html(
             html,
@@ -514,8 +524,15 @@ class VoteReader:
         colour = split_html(
             html, VOTE_SELECTORS, mark_coloured=True, colours=self.profile.colours
         ).text.splitlines()
+        lines = text.splitlines()
+        said_more = any(
+            re.search(r"[^\W\d_]", line) and not _LONE_EMPHASIS.fullmatch(line.strip())
+            for line in lines
+        )
+        if not said_more and not self.profile.emphasised_name:
+            return []
         out: list[VoteAction] = []
-        for at, line in enumerate(text.splitlines()):
+        for at, line in enumerate(lines):
             lone = _LONE_EMPHASIS.fullmatch(line.strip())
             if lone is None:
                 continue
@@ -1063,7 +1080,9 @@ class VoteReader:
         if phrase.exact and not (
             resolution.how == "exact" or self._typed_in_latin(phrase.raw, written, resolution)
         ):
-            if len(resolution.candidates) > 1 and self._whole_post(phrase):
+            if len(resolution.candidates) > 1 and (
+                self._whole_post(phrase) or self._opens_its_line(phrase)
+            ):
                 # "гс Марха" and nothing else: a vote, whoever of two players it means
                 return AmbiguousVote(
                     phrase.raw, resolution.candidates, early, resolution.how, written
@@ -1122,7 +1141,10 @@ class VoteReader:
         if not phrase.strong:
             if (
                 self._fits_several(written, resolution, phrase.case)
-                or (len(resolution.candidates) > 1 and self._whole_post(phrase))
+                or (
+                    len(resolution.candidates) > 1
+                    and (self._whole_post(phrase) or self._opens_its_line(phrase))
+                )
                 or self._shared_word(written, resolution)
                 or resolution.how == "two players named"  # "Казнить Лису или Веру"
             ):
@@ -1163,6 +1185,16 @@ class VoteReader:
         """The phrase is all the author wrote (an emoji or a full stop aside)."""
         rest = self._text[: phrase.start] + self._text[phrase.end :]
         return not re.search(r"\w", rest.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, ""))
+
+    def _opens_its_line(self, phrase: Phrase) -> bool:
+        """The phrase opens its line and ends its clause: "гс Сава, пусть объяснится" (set 88),
+        a vote put as the line's act, whoever of two players it means."""
+        line_start = self._text.rfind("\n", 0, phrase.start) + 1
+        head = self._text[line_start : phrase.start].replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")
+        return (
+            not re.search(r"\w", head)
+            and re.match(r"\s*(?:[,.!—–]|$)", self._text[phrase.end :], re.M) is not None
+        )
 
     def _typed_in_latin(self, raw: str, written: str, resolution: Resolution) -> bool:
         """A post typed wholly in Latin letters ("golos Misha" on a phone without Cyrillic),
@@ -1517,6 +1549,8 @@ class VoteReader:
         plain = text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")
         found: list[VoteAction | AmbiguousVote] = []
         for match in _RELAY.finditer(plain):
+            if _RULED_OUT.search(match.group("target")):
+                continue  # "Голос Бориса: Алиса — не засчитан": a ruling on it, no relay
             voter = self.roster.resolve((match.group("voter") or match.group("subject")).strip())
             if not voter.resolved:
                 continue

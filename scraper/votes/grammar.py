@@ -102,6 +102,14 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         True,
         "nomn",
     ),
+    # "ёжик меняет голос на майора": the same with the target after a preposition
+    (
+        "vote",
+        r"(?P<subject>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)\s+(?:меняет|отда[её]т|ставит|переносит)"
+        r"\s+(?:свой\s+)?голос\s+(?P<prep>на|за|против)\s+",
+        True,
+        "prep",
+    ),
     (
         "unvote",
         # "Вынуждена отозвать свой голос против X", "решил снять голос": the withdrawal done,
@@ -481,6 +489,7 @@ _COMPILED = [(kind, re.compile(p, _I), strong, case) for kind, p, strong, case i
 # Stems one of which each pattern above needs, in its order: a cheap test before the scan.
 _NEEDS: list[tuple[str, ...]] = [
     ("меняет", "отдаёт", "отдает", "ставит", "переносит"),
+    ("меняет", "отдаёт", "отдает", "ставит", "переносит"),
     ("отозвать", "снять", "забрать"),
     ("сними", "убери", "отмени", "аннулируй"),
     ("снима", "отменя", "отзыва", "убира", "аннулир", "обнуля"),
@@ -702,7 +711,13 @@ _PARENTHETICAL = re.compile(
     # "раз всё решено... меняю голос: Х": the same cause closed by an ellipsis
     r"|\b(?:раз|если\s+уж)\s+(?:уж\s+|так\s+)?[^,.!?;\n—–…]{0,40}(?:,|\s[—–]|\.\.\.|…)\s*(?:то\b)?"
     # "за того, кто тише всех": a relative clause, not a question
-    r"|\b(?:тот|того|тому|тем|те|тех|теми|та|ту|той)\s*,\s*(?:кто|когда)\b"
+    r"|\b(?:тот|того|тому|тем|те|тех|теми|та|ту|той)\s*,?\s*(?:кто|когда)\b"
+    # "будет тебе повод: голос на Дока", "Я тоже буду последовательным: повесить Майора": the
+    # author's announcement of himself, or of what he gives, closed by a colon that brings the act
+    r"|\bбудет\s+(?:тебе|вам)\b[^.!?\n:]{0,30}:"
+    r"|\bбуду\s+(?:[^\W\d_]+\s+)?[^\W\d_]+(?:ым|ой|ен|на|ок|ка)\s*:"
+    # "Для ведущего, чтобы потом не было вопросов: vote: Мирон": a purpose closed by a colon
+    r"|\bчтоб(?:ы)?\b[^.!?\n:;]{0,60}:"
     r"|\bпусть\s+будет\b|\bдавай(?:те)?\s+я\b|\bхотел[аои]?\s+(?:написать|сказать)\b|\bимел[аи]?\s+в\s+виду\b|\bкто\s+бы\s+(?:сомневался|мог\s+подумать|знал)\b"
     r"|\bкак\s+ни\s+(?:странно|крути|печально|смешно)\b"
     # "как бы мне ни было жаль Нику, …", "что бы вы ни говорили, …": a concession, however much,
@@ -761,6 +776,10 @@ _DESCRIBED = re.compile(
     # "досрочный голос на Марту — единственный на столе": what the vote is, said of it
     r"единственн\w*|лишн\w*|странн\w*|подозрительн\w*|решающ\w*|нелогичн\w*|"
     r"непонятн\w*|интересн\w*|показательн\w*|"
+    # "Повесить Нокса — дело нехитрое": how easy or hard the deed is ("— дело принципа" is
+    # the author's reason)
+    r"(?:дело\s+)?(?:нехитр|несложн|прост|лёгк|легк|трудн|сложн|гибл|пуст|недолг)(?:ое|ая|ой)\b|"
+    r"не\s+(?:проблема|вопрос)\b|проще\s+простого|"
     # "Голос против себя — классический приём гомункула": a move of some kind, named
     r"(?:[а-яё]+(?:ый|ий|ой|ая|ое)\s+)?(?:при[её]м|трюк|ман[её]вр|уловк\w*|фокус|почерк|"
     r"тактик\w*|классик\w*|признак\w*|симптом\w*)\b))",
@@ -771,7 +790,8 @@ _DESCRIBED = re.compile(
 _JOKE_OPENER = (
     # "Повесить Мустанга! …в смысле, шутка": what was meant, said at once
     r"(?:(?:(?:да|ну)\s+)?ладно(?:-ладно)?|да|ну|ой|лол|ахах\w*|хаха\w*|аха\w*|хех\w*|хи-хи|"
-    r"в\s+смысле)"
+    # "… ой не, шучу": a "no" set off by a comma ("Не шучу" stays a vote)
+    r"в\s+смысле|(?:(?:ой|ну|да|а)\s+)?(?:нет|не|неа)(?=[,!.]))"
     r"[\s,!.)]+"
 )
 _JOKE = re.compile(
@@ -967,7 +987,11 @@ def _hedged_call(after: str) -> bool:
             tag = _tag(word)
             if tag.POS == "VERB" and tag.person != "1per" and word not in _STOP_WORDS:
                 return True  # "Лиса на виселицу пойдёт завтра", "… сама себя отправила"
-    return bool(_REPORTING.search(after))
+    told = _REPORTING.search(after)
+    if told is None:
+        return False
+    # "Тень на виселицу, я своё сказал": the author's own word on it, no report of another's
+    return "я" not in re.findall(r"\w+", after[: told.start()].lower())
 
 
 def _opened_off(opener: str | None) -> bool:
@@ -1026,7 +1050,8 @@ _CLAUSE_END = re.compile(
     r"|\s(?:потому|так как|ибо|т\.к\.|т\.е\.|который|которая|которого|чтобы|чтоб|а\s+то)\b",
     _I,
 )
-_CLAUSE_START = re.compile(r"[,;:—–()\n]|\s(?:а|но|и)\s", _I)
+# ("Почитала... голос: Оливия": an ellipsis is a pause between two clauses)
+_CLAUSE_START = re.compile(r"[,;:—–()\n]|\.\.\.|…|\s(?:а|но|и)\s", _I)
 # Words after which a colon does not end the target: "Голосую против: Ворон".
 _ONLY_EARLY = re.compile(r"\s*(?:(?:досрочн\w*|против|за|на)\s*)*", _I)
 # Parts of speech that are no name: "Снимаю голос", "Досрочный голос", "мне голос".
@@ -1487,7 +1512,8 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
             if pattern is _VERB_AFTER and (
                 # the match opens at a sentence's end: what the sentence before says is its own
                 (
-                    not re.match(r"[.!?]", match.group(0))
+                    # (a line's end or a bracket-smile ends it too: "…, внезапно)⏎Тень на виселицу")
+                    not re.match(r"[.!?\n)]", match.group(0))
                     and _supposed(_after_contrast(re.split(r"[.!?…\n]", before)[-1]))
                 )
                 or _hedged_call(match.group("vocative") or "")
@@ -1868,6 +1894,8 @@ def _phrase(
         words = words[1:]  # "А голосую я за казнь Ирбиса": the pronoun after the verb
     if not words or words[0].lower().startswith("голос"):
         return None  # "Мой голос сегодня: Голос — Грин": the next keyword carries the vote
+    if not strong and len(words) > 1 and words[-1].lower() in _STILL:
+        words = words[:-1]  # "Голос Нокс остаётся": the form restated, a vote (rule 3)
     exact = case == EXACT_DATIVE
     if exact:
         case = "datv"
@@ -2010,6 +2038,14 @@ def _talked_about(words: list[str]) -> bool:
 
     A verb in the future after it is an intention: "Голос на Марка поставлю вечером".
     """
+    if len(words) > 2 and words[1].lower() in ("с", "со"):
+        # "голос на Гризли с обеда стоит", "… со вчерашнего вечера висит": the time since when
+        # is left out, the verb after it weighed as if it came next (set 84)
+        since = 2
+        while since < min(len(words), 4) and _tag(words[since].lower()).case == "gent":
+            since += 1
+        if since > 2:
+            words = [words[0], *words[since:]]
     for at, word in enumerate(words[1:5], 1):
         lowered = word.lower()
         if at == 1 and lowered == "и" and len(words) > 2 and _own_next_act(words[2].lower()):

@@ -42,6 +42,11 @@ class VoteProfile:
     # A name in the other alphabet ("Джек" for "Jack Daniels") counts when it is the single
     # close match; when false it is only proposed (ambiguous with its candidate).
     transliteration: bool = True
+    # A post that is only a bold or coloured nickname counts as a vote (RULES §9 lets a forum
+    # vote that way). Off by default: seven independent sets of labels read such a bare name in
+    # the game thread as no vote; the second look sends it back to the GM instead. A bold name
+    # on its own line after the post's reasoning is a vote either way.
+    emphasised_name: bool = False
 
     def with_overrides(self, overrides: dict[str, Any]) -> VoteProfile:
         return _checked(replace(self, **_known(overrides, self.name)))

@@ -6,7 +6,8 @@ to the post's own text and names the doubts a GM should settle by eye:
 
 - ``vote_unread``: a sentence casts a vote in form (a vote word, a player's name, neither a
   question nor a standing vote, a wish or a refusal) and nothing was read from the post; in a
-  separate vote thread, any post that names a player and gave nothing.
+  separate vote thread, any post that names a player and gave nothing; in the game thread, a
+  post that is a player's name alone (a vote where the forum votes by a bold name).
 - ``vote_hedged``: a vote was read, and its sentence or the next one jokes, asks, supposes,
   calls on the others or corrects itself ("шучу", "?", "если", "давайте", "ой", "то есть").
 - ``early_unclear``: the post speaks of an early vote ("досрочно", "досрочка") and the vote
@@ -150,7 +151,15 @@ def _unread(
         named = next((s for s in sentences if _names(s, names_someone)), None)
         if named is not None:
             return [Doubt("vote_unread", _short(named))]
+    if len(sentences) == 1 and _name_alone(sentences[0], names_someone):
+        return [Doubt("vote_unread", _short(sentences[0]))]
     return []
+
+
+def _name_alone(sentence: str, names_someone: Callable[[str], bool]) -> bool:
+    """The sentence is a player's name and nothing else ("**Тануки**.", "Лиса Алиса")."""
+    words = _WORD.findall(sentence)
+    return 0 < len(words) <= 3 and all(names_someone(w) for w in words)
 
 
 def _hedged(sentences: list[str], found: Extraction) -> str | None:
