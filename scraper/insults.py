@@ -435,9 +435,12 @@ _GROWN = re.compile(r"(?:ин|ищ|ушк|юшк|чик|ик|к|оид|ор)[а�
 _TWO_WORD = re.compile(
     r"умственно\s+отстал\w*|полн\w+\s+ноль|пуст\w+\s+мест\w+|дур\w+\s+набит\w+|"
     # a contemptuous adjective on a word for a person: "мерзкий тип", "гнилой ты человек"
-    r"(?:мерзк|гнил|жалк|ничтожн|мелк|подл|убог|никч[её]мн|паршив|гадк|поган|тупорыл|тупое)\w*"
+    # (sets 89 and 92: a vice on a woman, a man or a beast, "лицемерная змея", "злобная тётка")
+    r"(?:мерзк|гнил|жалк|ничтожн|мелк|подл|убог|никч[её]мн|паршив|гадк|поган|тупорыл|тупое|"
+    r"лицемерн|лжив|злобн|двуличн|склочн|завистлив|противн)\w*"
     r"\s+(?:ты\s+)?(?:человек\w*|тип\w*|личност\w*|субъект\w*|существ\w*|душонк\w*|"
-    r"черв\w*|людишк\w*|животн\w*|создани\w*)|"
+    r"черв\w*|людишк\w*|животн\w*|создани\w*|зме[яиюей]\b|змеюк\w*|гадюк\w*|т[её]тк\w*|"
+    r"бабк\w*|баб[аеуы]\b|мужик\w*|крыс\w*|шакал\w*|гиен\w*)|"
     # comparisons and idioms that call a person stupid or worthless
     r"(?:мозг\w*|iq|ай\s?кью|ум\w*|интеллект\w*),?\s+(?:как\s+у|на\s+уровне)\s+\w+|"
     r"мозг(?:ов|и)\s+(?:вообще\s+)?ноль|"
@@ -811,11 +814,13 @@ _SPEECH = re.compile(
 
 
 def _said_of_a_role(sentence: str, names: tuple[str, ...]) -> bool:
-    """A sentence that defines a side or a role after a dash and grants it a praise, no player
-    named: "Гомункулы — мерзкие твари, но играют они хорошо" (set 77; "они" are the
-    homunculi). Without the praise the side's players are called names ("Мафия — уроды")."""
+    """A sentence that defines a side or a role after a dash and goes on to its play after
+    "но"/"зато", no player named: "Гомункулы — мерзкие твари, но играют они хорошо" (set 77;
+    "они" are the homunculi), "…, но сегодня они играют подозрительно тихо" (sets 89, 91: the
+    side judged as a side). Said and left at that, the side's players are called names
+    ("Мафия — уроды")."""
     subject = re.match(r"\s*([^\W\d_]+)\s+[—–-]\s", sentence)
-    if subject is None or not _a_role(subject.group(1)) or not _CONCEDED.search(sentence.lower()):
+    if subject is None or not _a_role(subject.group(1)) or not _GOES_ON.search(sentence.lower()):
         return False
     return not any(
         token.lower() in names or _inflected(token, names) for token in _WORD.findall(sentence)
@@ -1502,6 +1507,8 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
 
 
 # A praise after "но"/"зато" that turns a weak word: "зануда, но зануда полезный"
+# "…, но сегодня они играют тихо", "…, зато ночью сработали чисто": the side's play after it
+_GOES_ON = re.compile(r",\s*(?:но|зато)\s+\S")
 _CONCEDED = re.compile(
     r",\s*(?:но|зато)\s+(?:[а-яё]+\s+){0,2}?(?:полезн|хорош|мил|ценн|добр|славн|честн|нужн|"
     r"умн|талантлив|отличн|надёжн|надежн|красив|грамотн|здоров|сильн)\w*"

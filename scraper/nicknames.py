@@ -603,7 +603,8 @@ class Roster:
                     # the other player's name is one of them too
                     both = tuple(sorted(players | rivals))
                     return Resolution(None, both, how=f"{how}, as another's name is")
-            if tier in (self.prefix, self.declined_prefix) and len(players) == 1:
+            # ("Ольха": inside Вольха's name, and one letter from Ольга's alias, set 89)
+            if tier in (self.prefix, self.declined_prefix, self.inside) and len(players) == 1:
                 # "Лёла" is as near Лёва as Лёля, "Марко" as near Марго as Марк (FORMATS.md rule 8)
                 rivals = self.one_edit(written) - players
                 if rivals:
@@ -644,6 +645,16 @@ class Roster:
         if len(crossed) > 1:
             return Resolution(None, tuple(sorted(crossed)), how="transliteration: several players")
         return self._fuzzy(written)
+
+    def starting_with(self, letters: str) -> set[str]:
+        """Players whose name or an alias starts with ``letters`` (ё read as е, any case)."""
+        key = clean(letters)
+        return {
+            player
+            for player in self.names
+            for form in (player, *self.aliases.get(player, ()))
+            if clean(form).startswith(key)
+        }
 
     def initials(self, written: str) -> set[str]:
         """Players whose multi-word name has these initials ("ASN" for "A Simple Name").

@@ -172,7 +172,7 @@ _STAYS_AFTER = re.compile(
 )
 # "Голос на Профе оставляю", "голос на Профе, не меняю": the author says he keeps it.
 _KEPT_AFTER = re.compile(
-    r"\s*,?\s*(?:оставляю|оставлю|не\s+меняю|не\s+меняется|не\s+трогаю|держу|сохраняю|"
+    r"\s*,?\s*(оставляю|оставлю|не\s+меняю|не\s+меняется|не\s+трогаю|держу|сохраняю|"
     r"не\s+снимаю)\b",
     re.IGNORECASE,
 )
@@ -683,8 +683,12 @@ class VoteReader:
         if "(" in own:
             # "ИРБИС (досрочно)", "Марго (досрочный, если кто забыл)": the early mark in
             # brackets stays, any other remark goes
+            # ("Гранат (досрочку не ставлю, второй день же)": the mark denied is no mark)
             own = re.sub(
-                rf"\s*\(\s*({marked})(?:[\s,]+[^()]*)?\)", r" \1", own, flags=re.IGNORECASE
+                rf"\s*\(\s*({marked})(?!\s+не\b)(?:[\s,]+[^()]*)?\)",
+                r" \1",
+                own,
+                flags=re.IGNORECASE,
             )
             own = _BRACKETS.sub(" ", own).strip()
         if _BARE_UNVOTE.fullmatch(own):
@@ -796,6 +800,15 @@ class VoteReader:
             return replace(found, raw=head) if first in _PARDON or opening else None
         return None
 
+    def _name_then_comma(self, piece: str) -> VoteAction | None:
+        """ "Granat, раскладка в теме игры": the last piece of a bare post, a name, a comma and a
+        remark that names nobody, asks nothing and says nothing to anyone (set 93)."""
+        head, _, remark = piece.partition(",")
+        if not remark.strip() or "?" in remark or self._named_in(remark) or _addressed(remark):
+            return None
+        found = self._bare_name(head)
+        return replace(found, raw=head.strip()) if isinstance(found, VoteAction) else None
+
     def _name_then_remark(self, own: str) -> VoteAction | None:
         """ "Rusty_Nail досрочно — продублирую, раз уж…", "Северянин — для протокола": a name,
         then after a dash a remark that names nobody, asks nothing and says nothing to anyone."""
@@ -840,6 +853,10 @@ class VoteReader:
             named = self._bare_name(piece)
             if named is None and at == len(pieces) - 1:
                 named = self._name_then_words(piece)  # "Ладно, было весело. Nox до конца"
+            if named is None and 0 < at == len(pieces) - 1 and not out:
+                # "тут я. Granat, раскладка в теме" (after a vote, "Полковник, извини" turns to
+                # the one it left)
+                named = self._name_then_comma(piece)
             if isinstance(named, VoteAction):
                 last = 0 < at == len(pieces) - 1
                 if last and named.target in mine and named.written.lower() not in _SELF:
@@ -942,6 +959,12 @@ class VoteReader:
             resolution.candidates or _looks_like_a_name(words[0]) or _a_character(words[0])
         ):
             return AmbiguousVote(own, resolution.candidates, early, resolution.how, written)
+        if len(words) == 1 and re.fullmatch(r"[A-ZА-ЯЁ][a-zа-яё]", words[0]):
+            # "Эд" with Эдвард and Эдди_К alive: two letters are never enough to count, and the
+            # GM is shown whose names they start (set 93)
+            starts = self.roster.starting_with(words[0])
+            if starts:
+                return AmbiguousVote(own, tuple(sorted(starts)), early, "two letters", written)
         named = [self.roster.exact(w) for w in words]
         if (
             len(words) == 2
@@ -1187,14 +1210,13 @@ class VoteReader:
         return not re.search(r"\w", rest.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, ""))
 
     def _opens_its_line(self, phrase: Phrase) -> bool:
-        """The phrase opens its line and ends its clause: "гс Сава, пусть объяснится" (set 88),
-        a vote put as the line's act, whoever of two players it means."""
-        line_start = self._text.rfind("\n", 0, phrase.start) + 1
-        head = self._text[line_start : phrase.start].replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")
-        return (
-            not re.search(r"\w", head)
-            and re.match(r"\s*(?:[,.!—–]|$)", self._text[phrase.end :], re.M) is not None
-        )
+        """The phrase opens its line or sentence and ends its clause: "гс Сава, пусть
+        объяснится" (set 88), "ладно хватит думать. гс Вини" (set 90): a vote put as the
+        sentence's act, whoever of two players it means."""
+        head = self._text[: phrase.start].replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")
+        opened = len(phrase.target_words) == 1 and re.search(r"(?:^|[\n.!?…])[\s)]*$", head)
+        ends = re.match(r"\s*(?:[,.!—–]|$)", self._text[phrase.end :], re.M)
+        return bool(opened and ends)
 
     def _typed_in_latin(self, raw: str, written: str, resolution: Resolution) -> bool:
         """A post typed wholly in Latin letters ("golos Misha" on a phone without Cyrillic),
@@ -1415,8 +1437,12 @@ class VoteReader:
         shows_none = not cases and "declined" not in resolution.how
         if _STAYS_AFTER.match(tail) and {"accs", "loct"} <= cases:
             return True  # "Голос на Mr. Black остаётся": a name that shows no case, the verb
-        if _KEPT_AFTER.match(tail) and ({"accs", "loct"} <= cases or shows_none):
-            return True  # "Голос на Профе оставляю": a clipped name read by its start
+        kept = _KEPT_AFTER.match(tail)
+        if kept and (shows_none or ({"accs", "loct"} <= cases and kept.group(1) == "держу")):
+            # "Голос на Профе оставляю": a clipped name read by its start; "на Сноу держу":
+            # a name of one form, held. "голос на Сноу оставляю" writes the form again, a vote
+            # (FORMATS.md rule 3, set 92)
+            return True
         if _AS_IT_WAS.match(raw[upto:] if raw else "") or _AS_IT_WAS.match(after):
             return True
         if not raw or not _STAYS_ON.search(raw[:upto]):
@@ -1796,12 +1822,18 @@ def _addressed(sentence: str) -> bool:
     """Words said to someone: "ты/вы", "можно/нельзя", an imperative, a verb of "ты", or an
     infinitive that is not the author's own ("не могу решить")."""
     mine = False  # "Лаки или Лиса, не могу решить": the infinitive is the author's own
+    joined = False
     for word in re.findall(r"[^\W\d_][\w-]*", sentence.lower())[:12]:
         if word in _YOU_WORDS or word in _ASKING:
             return True
+        # "Тень_13, чтобы не путаться": the purpose is the author's own, an infinitive after it
+        mine = mine or word in ("чтобы", "чтоб")
+        joined = joined or word == "и"
         if word in _PARDON or len(word) < 3:
             continue  # "см. игровую": an abbreviation points the reader, says nothing to anyone
         tag = _morph().parse(word)[0].tag
+        if joined and tag.mood == "impr" and tag.number == "plur":
+            continue  # "за Тень, и не уговаривайте": the plural after "и" is said to the table
         # ("Виталик, и не досрочно, не дождётесь": the plural is said to the table)
         if tag.mood == "impr" or (tag.person, tag.number) == ("2per", "sing"):
             return True

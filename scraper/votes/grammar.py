@@ -29,7 +29,8 @@ _WORD = r"[^\W\d_][\w'’\-]*"
 # "голос ➡️ Смит", "голос => Смит", "голос ⇒ Смит": an arrow of any drawing points at the target
 # "Голос 👉 Весна", "Голос: 👉 Весна": a hand drawn points at the target as an arrow does
 _ARROWS = "\u2794\u279c\u27a1\u21d2\U0001f449"
-_SEP = rf"\s*(?:=>|[:=>→{_ARROWS}]\ufe0f?|-+>?|—|–)\s*(?:[{_ARROWS}]\ufe0f?\s*)?"
+# "Голос; Рейн": a semicolon typed for the colon, set right after the word (set 91)
+_SEP = rf"(?:;[ \t]*|\s*(?:=>|[:=>→{_ARROWS}]\ufe0f?|-+>?|—|–)\s*)(?:[{_ARROWS}]\ufe0f?\s*)?"
 # "проти" as a Ukrainian-tinged Russian writes "против"
 # "голос пр Тихого": "против" cut to two letters in a chat
 _PREP = r"(?P<prep>против|проти|пр\.?(?=\s)|за|на|protiv|za|na)"
@@ -57,13 +58,17 @@ _ASIDE = (
     r"(?P<aside>\s*,\s*[^,.!?\n—–:]{1,40}?,\s*(?:[—–]\s*)?"
     r"|\s*(?:\.\.\.|…)\s*(?:[^.!?\n…:—–]{1,30}?,\s*)?"
     # ("Мой голос — Лиса — хватит молчать": a capitalised name between the dashes is the target)
-    r"|\s+[—–]\s+(?![A-ZА-ЯЁ][\w-]*(?:\s+[A-ZА-ЯЁ][\w-]*)?\s+[—–])[^—–\n.!?:]{1,40}?\s+[—–]\s+)"
+    # ("Мой голос — Северину, а Гарпия — завтра": a contrast between the dashes is no aside)
+    r"|\s+[—–]\s+(?![A-ZА-ЯЁ][\w-]*(?:\s+[A-ZА-ЯЁ][\w-]*)?\s+[—–])(?![^—–\n]*,\s*(?:а|но)\s)"
+    r"[^—–\n.!?:]{1,40}?\s+[—–]\s+)"
 )
 # Before a bare name the aside must end in a dash: "Мой голос, как и вчера, — Сова".
 _ASIDE_DASHED = (
     r"(?P<aside>\s*,\s*[^,.!?\n—–:]{1,40}?,\s*[—–]\s*"
     # ("Мой голос — Лиса — хватит молчать": a capitalised name between the dashes is the target)
-    r"|\s+[—–]\s+(?![A-ZА-ЯЁ][\w-]*(?:\s+[A-ZА-ЯЁ][\w-]*)?\s+[—–])[^—–\n.!?:]{1,40}?\s+[—–]\s+)"
+    # ("Мой голос — Северину, а Гарпия — завтра": a contrast between the dashes is no aside)
+    r"|\s+[—–]\s+(?![A-ZА-ЯЁ][\w-]*(?:\s+[A-ZА-ЯЁ][\w-]*)?\s+[—–])(?![^—–\n]*,\s*(?:а|но)\s)"
+    r"[^—–\n.!?:]{1,40}?\s+[—–]\s+)"
 )
 # Execution verbs: "Казнить Сову", "Сову повесить", "Вешаем Сову", "Казним Марка!"
 # The case a mid-sentence "голос X" governs: the dative or the name as written, exactly.
@@ -853,7 +858,9 @@ _TAKEN_BACK = re.compile(
     # "Ежа на виселицу! Нет, это я себе в блокнот, не считается."
     r"(?:нет|это)\b[^.!?\n]{0,60}\bне\s+(?:считается|в\s+сч[её]т)|"
     # "…ой, нам же нельзя… ГМ, не считай, это я сгоряча": the GM asked not to count it
-    r"[^\n]{0,120}?\bне\s+(?:считай|засчитывай|учитывай)(?:те)?(?=\s*(?:[,.!…)]|$)))",
+    # ("…ааа нет стоп мне же нельзя. Не считайте это, пожалуйста!": what is not to count, named)
+    r"[^\n]{0,120}?\bне\s+(?:считай|засчитывай|учитывай)(?:те)?"
+    r"(?:\s+(?:это|его|этот\s+голос|мой\s+голос))?(?=\s*(?:[,.!…)]|$)))",
     _I,
 )
 _SENTENCE_END = re.compile(r"[!?\n]|\.(?![,.\w])")
@@ -1425,7 +1432,15 @@ def _joked(text: str, end: int) -> bool:
     while stop and (again := _SAID_AGAIN.match(rest, stop.start())):
         stop = _SENTENCE_END.search(rest, again.end())
     # "Голосую против себя, если так надо. Шучу.": the next sentence takes it back
-    return bool(stop and _JOKE_NEXT.match(rest[stop.start() :]))
+    if stop and _JOKE_NEXT.match(rest[stop.start() :]):
+        return True
+    # "Казнить Кузьмича! За кота. Шучу-шучу": a short reason between, then the joke (set 94)
+    reason = _SHORT_REASON.match(rest, stop.end()) if stop else None
+    return bool(reason and _JOKE_NEXT.match(rest[reason.end() - 1 :]))
+
+
+# A sentence of a few words giving the reason, no vote word in it: "За кота.", "Он знает."
+_SHORT_REASON = re.compile(r"[\s!.…]*(?!\S*голос)(?:[^\W\d_]+[ \t]+){0,2}[^\W\d_]+[.!…]", _I)
 
 
 def _lone_early(text: str, phrases: list[Phrase]) -> list[Phrase]:
