@@ -394,6 +394,8 @@ WEAK_INSULTS = frozenset(
         *("неуч", "безграмотный", "безграмотная"),
         # a chatterbox (set 79: "Юла — пустоголовая болтушка"), a freeloader (set 82)
         *("болтушка", "болтун", "балаболка", "балабол", "нахлебник", "нахлебница"),
+        # a gossip (set 95: "Мотя, ты старая сплетница")
+        *("сплетница", "сплетник", "сплетники"),
     }
 )
 # Words that insult only as what a person is called, "ты позор", "Мельник — нудный пень":
@@ -464,6 +466,10 @@ _TWO_WORD = re.compile(
     # talking to one is talking to a stump: "с тобой говорить — что с пнём"
     r"(?:как|что)\s+с\s+(?:пн[её]м|бревном|поленом|валенком|табуретк\w+|пробкой|дубом)\b|"
     r"стад\w*\s+(?:баран|овец|овц|идиот|дебил|дурак|кретин|олен|ослов|козл)\w*|"
+    # "Вы все стадо, вешаете того, на кого покажут" (set 97): the herd said to the table
+    r"\b(?:вы\s+(?:все\s+)?|все\s+вы\s+|ты\s+)(?:[—–]\s*)?(?:(?:просто|тупое|безмозглое)\s+)?стадо\b|"
+    # "Тупой олень, опять…" (set 100): a stupid beast, the slang fool
+    r"\b(?:туп|глуп|безмозгл)\w*\s+(?:олен|баран|ос[её]л|осл|козл|козёл|индюк|дятл|дятел)\w*|"
     r"(?:место|мест[оа]м?)\s+у\s+параш\w*|"
     r"к\s+(?:врачу|психиатру)\s+(?:(?:надо|нужно|пора)\s+)?(?:водить|сводить|отвести|показать|сдать)|"
     r"(?:в\s+дурк\w*|в\s+психушк\w*)\s+(?:надо|нужно|пора|сдать|отправить|упечь)|"
@@ -726,7 +732,9 @@ _THIRD_PERSON = re.compile(
 _ANIMAL_TALK = re.compile(
     r"\b(?:о?щени\w*|щен\w*|окоти\w*|котят\w*|кобел\w*|вязк\w*|питомник\w*|пород\w*|"
     r"ветеринар\w*|пом[её]т\w*|выгул\w*|поводк\w*|ошейник\w*|хлев\w*|террариум\w*|"
-    r"зоопарк\w*|укуси\w*|ужалил\w*|ползал\w*|лап\w*|хвост\w*|дрессир\w*)\b"
+    r"зоопарк\w*|укуси\w*|ужалил\w*|ползал\w*|лап\w*|хвост\w*|дрессир\w*|"
+    # livestock: "Стадо коров паслось у дороги"
+    r"пасл\w*|пас[её]тся|пасутся|пастбищ\w*|ферм\w*|доярк\w*|до[её]н\w*)\b"
 )
 # "мразь, а не игрок": the one called names is contrasted with a person, so is one
 _AS_A_PERSON = re.compile(
@@ -1400,9 +1408,17 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         found += _marked(lowered, lowered_sentence, aimed_at_all, names)
         contrast = _CONTRAST.search(lowered_sentence)
         contrasted = bool(contrast and living(contrast.group(1)))
+        # the named ones the roster knows (a capital at a sentence's start names no one)
+        players = {i for i in named if lowered[i] in names or _inflected(tokens[i], names)}
         for at, word in enumerate(lowered):
             kind = strength(word)
-            if not kind or word in idiom_words or (animals and kind == "weak") or word in names:
+            if (
+                not kind
+                or word in idiom_words
+                or (animals and kind == "weak")
+                or word in names
+                or _inflected(tokens[at], names)  # "Команда Нуба проиграла" (Нуб, set 100)
+            ):
                 continue  # a player's nickname that is a common word ("Дятел") names him
             following = tokens[at + 1] if at + 1 < len(tokens) else ""
             if not re.search(
@@ -1429,13 +1445,13 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
                 or (
                     not following[:1].isupper()
                     and _about_a_thing(word, following.lower())
-                    and not _thing_called(lowered, at, lowered_sentence)
+                    and not _thing_called(lowered, at, lowered_sentence, players)
                 )
                 or (
                     not a_person
                     and not closing
                     and _said_of_a_thing(tokens, at, names)
-                    and not _thing_called(lowered, at, lowered_sentence)
+                    and not _thing_called(lowered, at, lowered_sentence, players)
                 )
                 or _of_a_move(tokens, lowered, at, lowered_sentence, named)
             ):
@@ -1763,10 +1779,16 @@ def _bare_phrase(lowered: list[str], sentence: str) -> str:
     words = list(lowered)
     while words and words[0] in _OPENERS:
         words.pop(0)
-    if len(words) != 2:
+    if len(words) < 2:
         return ""
-    adjective, noun = words
-    if not re.search(rf"{re.escape(adjective)}\s+{re.escape(noun)}[\s.!?…]*$", sentence):
+    adjective, noun = words[:2]
+    if len(words) > 2:
+        # "Тупой олень, опять мёртвым голоса раздаёт" (set 100): the call, a comma, then what
+        # the one called does, a verb of his with no subject of its own
+        said = re.search(rf"{re.escape(adjective)}\s+{re.escape(noun)}\s*,\s*(.+)$", sentence)
+        if said is None or not _his_act(_WORD.findall(said.group(1))):
+            return ""
+    elif not re.search(rf"{re.escape(adjective)}\s+{re.escape(noun)}[\s.!?…]*$", sentence):
         return ""
     scorn = bool(_CONTEMPT.fullmatch(adjective)) or strength(adjective) == "strong"
     if not (scorn or (strength(adjective) and strength(noun))):
@@ -1774,6 +1796,18 @@ def _bare_phrase(lowered: list[str], sentence: str) -> str:
     if _a_role(noun) or not _on_animate(adjective, noun):
         return ""
     return f"{adjective} {noun}"
+
+
+def _his_act(words: list[str]) -> bool:
+    """A clause whose verb is in the third person singular and that has no subject of its
+    own ("опять мёртвым голоса раздаёт"; "я не понимаю" and "все молчат" are not his)."""
+    if any(w in _PRONOUNS for w in words):
+        return False
+    for word in words:
+        tag = _morph().parse(word)[0].tag
+        if tag.POS == "VERB":
+            return tag.number == "sing" and tag.person in ("3per", None)
+    return False
 
 
 # who else a clause may be about: a pronoun standing as its subject
@@ -1953,7 +1987,9 @@ _BETWEEN = frozenset({"просто", "же", "очень", "совсем", "р�
 _BETWEEN |= {"такая", "какой", "какое", "какая", "ещё", "еще", "и", "—", "полный", "полное"}
 
 
-def _thing_called(lowered: list[str], at: int, sentence: str) -> bool:
+def _thing_called(
+    lowered: list[str], at: int, sentence: str, named: set[int] | frozenset[int] = frozenset()
+) -> bool:
     """The adjective and its noun are what "ты" / "вы" is called: "ты просто тупое бревно".
 
     The phrase ends its clause, so it is a name for the person, not the object of a verb
@@ -1971,10 +2007,16 @@ def _thing_called(lowered: list[str], at: int, sentence: str) -> bool:
     # adjectives stacked before it too: "ты ржавое тупое корыто"
     while before >= 0 and (lowered[before] in _BETWEEN or _some_adjective(lowered[before])):
         before -= 1
-    if before < 0 or lowered[before] not in ("ты", "вы") or at + 1 >= len(lowered):
+    if before < 0 or at + 1 >= len(lowered):
         return False
     word, noun = lowered[at], lowered[at + 1]
-    return bool(re.search(rf"{re.escape(word)}\s+{re.escape(noun)}\s*(?:[,.!?…;]|$)", sentence))
+    ends = re.search(rf"{re.escape(word)}\s+{re.escape(noun)}\s*(?:[,.!?…;]|$)", sentence)
+    if lowered[before] in ("ты", "вы"):
+        return bool(ends)
+    # "Чайник — безмозглый чайник, что с него взять" (set 98): a player first, a dash, then
+    # what he is called, no move of the game
+    subject = re.match(rf"\s*{re.escape(lowered[before])}\s+[—–]\s", sentence)
+    return bool(ends and subject and before in named and _lemma(noun) not in _MOVES)
 
 
 _SUBJECTS = frozenset({"ты", "вы", "он", "она"})

@@ -316,6 +316,8 @@ _BARE_LEAD = re.compile(
     r"^\s*(?:(?:ну|тогда|ладно|значит|итак|короче|ок|окей|что\s+ж|так\s+и\s+быть|в\s+общем|"
     r"обратно|снова|опять|вновь|"
     r"решено|хорошо|ой|упс|блин|тьфу|"
+    # "Смена: Шрамик", "теперь Торт"; "Пока Торт" for now ("Пока, Торт" bids him goodbye)
+    r"смена|замена|переголосовываю|меняю\s+на|теперь|пока(?=[ \t]+[^\W\d_])|"
     # "…, а я — за Кирилла": the author's own choice after a dash
     r"(?:а\s+|и\s+)?я(?=\s*[—–])|"
     # "Долго думала... всё-таки Лиса Алиса": a hedge settled, then the name
@@ -680,6 +682,9 @@ class VoteReader:
         if remark and not self._named_in(remark.group("tail")):
             # "Лина 88. Досрочно. Терять мне нечего.": a remark after the early mark
             own = f"{own[: remark.start()]} {remark.group(1)}"
+        if "(" not in own:
+            # "не та вкладка, скопировал вчерашнее) Торт с вишней": a bracket-smile ends a piece
+            own = re.sub(r"(?<=[^\W\d_])\)+[ \t]+(?=\S)", ". ", own)
         if "(" in own:
             # "ИРБИС (досрочно)", "Марго (досрочный, если кто забыл)": the early mark in
             # brackets stays, any other remark goes
@@ -1660,12 +1665,19 @@ def _without_abandoned(
     """
     kept = []
     for at, (phrase, item) in enumerate(read):
-        if isinstance(item, AmbiguousVote):
+        if isinstance(item, AmbiguousVote) and not _nobody_living(item):
             later = next((p for p, i in read[at + 1 :] if isinstance(i, VoteAction)), None)
             if later is not None and _BREAK_OFF.search(text[phrase.start : later.start]):
                 continue
         kept.append(item)
     return kept
+
+
+def _nobody_living(item: AmbiguousVote) -> bool:
+    """A whole name of no one living ("Голос: Пуля… ой, её же ночью убили"): the GM is shown
+    it even when a vote follows (sets 96, 98 and 100 label it so); a clipped "Мар…" is not."""
+    written = item.written.strip(" .…")
+    return not item.candidates and len(written) >= 4 and written[:1].isupper()
 
 
 def _tag_text(match: re.Match[str]) -> str:

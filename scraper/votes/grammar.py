@@ -30,7 +30,11 @@ _WORD = r"[^\W\d_][\w'’\-]*"
 # "Голос 👉 Весна", "Голос: 👉 Весна": a hand drawn points at the target as an arrow does
 _ARROWS = "\u2794\u279c\u27a1\u21d2\U0001f449"
 # "Голос; Рейн": a semicolon typed for the colon, set right after the word (set 91)
-_SEP = rf"(?:;[ \t]*|\s*(?:=>|[:=>→{_ARROWS}]\ufe0f?|-+>?|—|–)\s*)(?:[{_ARROWS}]\ufe0f?\s*)?"
+# "голос не меняю, Брэдли": after the formula restated a comma brings the name (set 97)
+_SEP = (
+    rf"(?:;[ \t]*|(?<=не\sменяю),[ \t]*|\s*(?:=>|[:=>→{_ARROWS}]\ufe0f?|-+>?|—|–)\s*)"
+    rf"(?:[{_ARROWS}]\ufe0f?\s*)?"
+)
 # "проти" as a Ukrainian-tinged Russian writes "против"
 # "голос пр Тихого": "против" cut to two letters in a chat
 _PREP = r"(?P<prep>против|проти|пр\.?(?=\s)|за|на|protiv|za|na)"
@@ -1041,6 +1045,11 @@ _EARLY_FIRST = re.compile(
     _I,
 )
 # "Voron досрочно.", "и я. Ворон, досрочно": a sentence of a player's name and the early mark.
+# "Котофей досрочно. Считаю досрочные: Варфоломей, Ирбис, Мотя, Котофей — четыре" (set 95): a
+# count of the votes after it, a list of names after a colon, makes the name a line of it
+_TALLY_AFTER = re.compile(
+    r"\b(?:счита\w*|подсч[её]т\w*|итог\w*|расклад\w*)[^.!?\n:]{0,30}:[^.!?\n]*,[^.!?\n]*,", _I
+)
 _EARLY_LAST = re.compile(
     r"(?:^|[.!?\n:…])[ \t]*(?P<target>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)"
     r"(?:[ \t]*,[ \t]*|[ \t]+)(?P<early>досрочн(?:о|ый|ая))[ \t]*(?=[.!…]|\n|$)",
@@ -1122,7 +1131,8 @@ _EARLY_TAIL = re.compile(
     r"(?P<after>[ \t]+(?:(?:ставить|ставлю|поставить|голосовать|голосую|отдавать|делать|его|"
     r"её|ее|я|свой|голос|же)[ \t]+){0,3}"
     r"(?:не|бы|б|потом|позже|завтра|вечером|поставлю|поставим|пока|рано)\b)?"
-    r"(?P<rest>[ \t)]*(?:[.!,;\n]|$))?",
+    # ("Голосую за казнь Нуба. Досрочно 🔒": a picture after the mark ends it as a stop would)
+    rf"(?P<rest>[ \t)]*(?:[{_EMOJI_CLASS}]\ufe0f?[ \t]*)*(?:[.!,;\n]|$))?",
     _I,
 )
 _EARLY_HEAD = re.compile(r"(?P<neg>\b(?:не|без)\s+)?\bдосрочн\w*[^\w\n.!?]{0,3}\Z", _I)
@@ -1522,6 +1532,7 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
                 any(p.kind == "vote" for p in found + out)
                 or _supposed(re.split(r"[.!?\n…]", before)[-1])
                 or _told_before(before)
+                or _TALLY_AFTER.search(text[match.end() :])
             ):
                 continue  # the weakest form: only a post's one vote, never a condition
             if pattern is _VERB_AFTER and (
@@ -1901,6 +1912,14 @@ def _phrase(
             kind, offset + match.start(), offset + end, (), strong, False, emphasised, raw
         )
     start = match.end()
+    if re.search(r"не\s+меняю,[ \t]*$", match.group(0), _I):
+        # "голос не меняю, Брэдли.": the name alone ends the sentence after the comma; "…,
+        # Гвоздь, даже не проси" turns to him, "…, мельник всё равно подозрительный" tells of
+        # him, "…, я на Танкисте" says where it stands (sets 25, 61, 97 and the shared set)
+        rest = _plain(chunk[start:])
+        said = re.findall(r"[^\W\d_]+", rest)
+        if "," in rest or not 0 < len(said) <= 2 or said[0].lower() in ("я", "мой", "моя"):
+            return None
     instead = _INSTEAD.match(chunk[start:])
     if instead:  # "Голос не Ворону, а Лису"
         start += instead.end()
@@ -1914,6 +1933,9 @@ def _phrase(
     exact = case == EXACT_DATIVE
     if exact:
         case = "datv"
+        before = re.findall(r"[^\W\d_]+", _plain(chunk[: match.start()]).lower())[-1:]
+        if before and _tag(before[0]).POS == "PRTF":
+            return None  # "отнятый голос Брэдли ни о чём не говорит": a vote described (set 97)
         if _FUTURE_BEFORE.search(_plain(chunk[: match.start()])):
             return None  # "К вечеру отдам голос Ярику": a vote promised, not given
 
