@@ -413,6 +413,8 @@ class Roster:
             return
         if len(stem) >= 3:
             self._stems.setdefault(stem.replace("й", "и"), set()).add(name)
+            if "э" in stem:  # "Дэн" is spoken Ден: "Денчик" (set 101)
+                self._stems.setdefault(stem.replace("й", "и").replace("э", "е"), set()).add(name)
         if len(word) == 3 and _FINAL_VOWEL.search(word):  # "Ира": Ир-ишк-а, Ир-очк-а
             self._stems.setdefault(word[:2].replace("й", "и"), set()).add(name)
         if stem.endswith("к") and len(stem) >= 3:  # к alternates with ч: Ёлка, Ёл-очк-а
@@ -477,6 +479,12 @@ class Roster:
             found = self._turned.get(key)
         if not found:
             return set()
+        if written.islower() and _only_function_words(written):
+            # "голосую за то, чтобы…": a function word in small letters is no capitals'
+            # abbreviation ("ТО" for Тихий Омут, set 106)
+            found = {p: c for p, c in found.items() if not self._abbreviated_as(p, written)}
+            if not found:
+                return set()
         if len(found) > 1 and case:
             in_case = {p for p, cases in found.items() if case in cases}
             if len(in_case) == 1:
@@ -645,6 +653,13 @@ class Roster:
         if len(crossed) > 1:
             return Resolution(None, tuple(sorted(crossed)), how="transliteration: several players")
         return self._fuzzy(written)
+
+    def _abbreviated_as(self, player: str, written: str) -> bool:
+        """The player is written so only as an abbreviation in capitals ("ТО")."""
+        forms = [
+            f for f in (player, *self.aliases.get(player, ())) if skeleton(f) == skeleton(written)
+        ]
+        return bool(forms) and all(f.isupper() for f in forms)
 
     def starting_with(self, letters: str) -> set[str]:
         """Players whose name or an alias starts with ``letters`` (ё read as е, any case)."""

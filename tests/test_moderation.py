@@ -847,3 +847,13 @@ def test_sets_95_to_100_hold_their_figures() -> None:
     four at 1.000 everywhere after tests/test_moderation_sets95_100.py."""
     for number in (95, 97, 98, 100):
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+
+
+def test_sets_101_to_106_hold_their_figures() -> None:
+    """tests/corpus/stranger101, 103, 104 and 106/moderation, measured blind once on f003fb0:
+    1.000 / 1.000 / 0.950 / 0.0 %, 0.971 / 1.000 / 0.900 / 4.0 %, 1.000 / 1.000 / 0.900 / 0.0 %
+    and 1.000 everywhere; after tests/test_moderation_sets101_106.py as below."""
+    _holds(_round27(101), (1.0, 1.0, 1.0, 0.0), 60)
+    _holds(_round27(103), (1.0, 1.0, 0.95, 0.0), 60)
+    _holds(_round27(104), (1.0, 1.0, 0.9, 0.0), 60)
+    _holds(_round27(106), (1.0, 1.0, 1.0, 0.0), 60)

@@ -1067,7 +1067,7 @@ def test_fifty_eighth_dev_set_figures() -> None:
     }, score.misses
 
 
-# Round 27's later waves (tests/corpus/stranger59-100), each set measured blind once on the commit
+# Round 27's later waves (tests/corpus/stranger59-106), each set measured blind once on the commit
 # its README names (the blind figures are there), then kept: for each Russian thread its posts,
 # the F1 it holds at least and what it still reads otherwise, post by post. Every mafiascum thread
 # reads as labelled. Left, by set: 61 "Таксист" (two letters from Танкист, shown as unclear with
@@ -1080,7 +1080,8 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # … одним из первых поставил я"), shown as unclear with nobody named; 93 "Тогда Тень_13, чтобы не
 # путаться, Эдов у нас двое" (a name word in the remark); 95 "гс Пончик, он вчера мутил" (a dead
 # player's name that is a word) not shown; 99 a rule told to a player in the vote thread read as
-# a vote. The rest ("candidates") are unclear votes shown where the labels have none.
+# a vote; 106 "(ДВ)", the game's own early mark. The rest ("candidates") are unclear votes shown
+# where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1124,6 +1125,12 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     98: (97, 1.0, {"candidates": {"98190"}}),
     99: (104, 0.99, {"false votes": {"99323"}}),
     100: (95, 1.0, {}),
+    101: (91, 1.0, {}),
+    102: (102, 1.0, {}),
+    103: (94, 1.0, {}),
+    104: (95, 1.0, {"candidates": {"104161"}}),
+    105: (99, 1.0, {}),
+    106: (97, 0.97, {"early": {"106162"}, "candidates": {"106174"}}),
 }
 
 

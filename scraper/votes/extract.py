@@ -334,7 +334,10 @@ _SETTLING_WORDS = (
     r"как\s+и\s+все|как\s+все|за\s+компанию|вместе\s+со\s+всеми"
 )
 _BARE_SETTLED = re.compile(rf"(?:[\s,]+|\s[—–]\s*)(?:{_SETTLING_WORDS})[\s.!]*$", re.IGNORECASE)
-_BARE_JOKE = re.compile(r"\s*(?:шучу|шутка|jk)(?:[\s,-]+шучу)?[\s!)]*", re.IGNORECASE)
+# ("КП :P шучу, не считать": the GM told not to count it, set 102)
+_BARE_JOKE = re.compile(
+    r"\s*(?:шучу|шутка|jk)(?:[\s,-]+шучу)?(?:[\s,]+не\s+счита\w*)?[\s!).]*", re.IGNORECASE
+)
 _BARE_SORRY = re.compile(
     r"^\s*(?:(?:ой|упс)[\s,!]+)?(?:сорри|sorry|пардон|извините)\b[\s,!:—–-]*(?=\S)", re.IGNORECASE
 )
@@ -350,6 +353,11 @@ _BARE_UNVOTE = re.compile(
 _BARE_NAMED_UNVOTE = re.compile(
     r"(?:(?:с|со)\s+)?(?P<name>[^\W\d_][\w-]*)\s+(?:снимаю|отзываю)(?:\s+голос[а]?)?[\s.!]*",
     re.IGNORECASE,
+)
+# A sound typed alone: a laugh, a sigh, a hum
+_INTERJECTION = re.compile(
+    r"л+о+л+|к+е+к+|ф+у+х+|у+ф+|а?(?:х+а+)+х*|х+м+|м{2,}|о+г+о+|э+х+|о+х+|у+р+а+|м+д+а+|"
+    r"ы{2,}|а{2,}|о{2,}|уф+ф*|пф+|тьфу|упс|ура|ого|ага"
 )
 # "за Лень", "против Кота": a preposition and a name alone, the vote in a voting thread
 _BARE_PREP = {"за": "accs", "против": "gent"}
@@ -684,7 +692,7 @@ class VoteReader:
             own = f"{own[: remark.start()]} {remark.group(1)}"
         if "(" not in own:
             # "не та вкладка, скопировал вчерашнее) Торт с вишней": a bracket-smile ends a piece
-            own = re.sub(r"(?<=[^\W\d_])\)+[ \t]+(?=\S)", ". ", own)
+            own = re.sub(r"(?<=[^\W\d_])[ \t]*\)+[ \t]+(?=\S)", ". ", own)
         if "(" in own:
             # "ИРБИС (досрочно)", "Марго (досрочный, если кто забыл)": the early mark in
             # brackets stays, any other remark goes
@@ -754,6 +762,11 @@ class VoteReader:
         out = self._bare_pieces([p for p in pieces if p])
         if len(pieces) == 1 and "," in pieces[0] and not out:
             # "Флинт, сорри", "Снимаю голос, Лиса Алиса", "Лаки или Лиса, не могу решить"
+            head = self._bare_name(pieces[0].split(",")[0])
+            said = re.findall(r"[^\W\d_]+", pieces[0].split(",", 1)[1].lower())
+            mine = any(_tag(w).person == "1per" for w in said)  # "Мустанг, повторяю"
+            if isinstance(head, VoteAction) and head.target in self._quoted and not mine:
+                return []  # "Феникс, смело" under a quote of Феникс: said to him (set 102)
             parts = [_BARE_LEAD.sub("", p).strip() for p in pieces[0].split(",") if p.strip()]
             out = self._bare_pieces(parts, one_vote=True)
         return out
@@ -960,6 +973,8 @@ class VoteReader:
             return VoteAction(
                 "vote", resolution.target, early, own, written, f"bare name, {resolution.how}"
             )
+        if len(words) == 1 and _INTERJECTION.fullmatch(words[0].lower()):
+            return None  # "лол", "фух" alone in the vote thread (set 105): a sound, no name
         if len(words) == 1 and (
             resolution.candidates or _looks_like_a_name(words[0]) or _a_character(words[0])
         ):

@@ -46,7 +46,8 @@ _BETWEEN = (
     r"всё-таки|все-таки|"
     r"окончательно|окончательный|досрочно|досрочный|обычный|ещё|еще|"
     # restating with the formula and the name: "Голос остаётся: Марк", "голос прежний — Дарк"
-    r"остаётся|остается|прежний|прежним|тот\s+же|не\s+меняю|не\s+меняется)"
+    # ("Голос оставляю: Хохотушка", set 102: the form written again, FORMATS.md rule 3)
+    r"остаётся|остается|прежний|прежним|тот\s+же|не\s+меняю|не\s+меняется|оставляю|сохраняю)"
     r"|\s*\((?:досрочн\w*|окончательн\w*|обычн\w*)\)"
     # "голос, кстати: Ёжик": a parenthetical word between commas
     # "голос, без всякой досрочности: Ватсон": what the vote is not, between commas
@@ -253,7 +254,8 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         "prep",
     ),
     ("vote", rf"\b(?:смена|изменение|перенос)\s+голоса(?:{_SEP}|\s+{_PREP}\s+)", True, "nomn"),
-    ("vote", rf"\bпереголос(?:овываю|ую)(?:{_SEP}|\s+{_PREP}\s+)", True, "nomn"),
+    # ("Переголосовую: Бульбаш": the Ukrainian form, set 104)
+    ("vote", rf"\bпереголос(?:овываю|ую|овую)(?:{_SEP}|\s+{_PREP}\s+)", True, "nomn"),
     (
         "vote",
         rf"\b(?:(?:сво[йе]|мой)\s+)?голос{_BETWEEN}{{0,2}}\s+(?:уходит|переходит|идёт|идет|летит|переезжает|достаётся|достается|отправляется)\s+"
@@ -596,7 +598,9 @@ _DATIVE_FIRST = re.compile(
     r"(?!(?:и|а|но|ну|поэтому|значит|итак|короче|ладно|тогда|кстати)\s)"
     # a nickname's digits may stand apart: "Алхимику 1986 мой голос"
     r"(?P<target>[^\W\d_][\w'’-]*(?:\s+(?:[^\W\d_][\w'’-]*|\d+)){0,2}?)"
-    r"\s*(?:[—–-]\s*)?(?:мой\s+|свой\s+)?голос(?=\s*(?:[.!:;—–,)…]|$))",
+    # ("Таму мой голос: Бульбаш": a colon or a dash with a capitalised word after it brings the
+    # target; "Алексе мой голос: первый же голос игры" brings the reason)
+    r"\s*(?:[—–-]\s*)?(?:мой\s+|свой\s+)?голос(?=\s*(?:[.!;,)…]|$)|\s*[:—–](?!\s*(?-i:[A-ZА-ЯЁ])))",
     _I,
 )
 # The target before the vote word that closes the clause: "За Кота голосую.", "Против Совы
@@ -747,7 +751,7 @@ _HEARSAY = re.compile(
 # "раз спросила — голос: X" is the author's answer; "Цитирую Марту: голос…" someone's words.
 _REPORTED = re.compile(
     # "Бабка своё слово сказала:" is the author's own word, said of herself
-    r"(?:(?<!раз\s)(?<!раз\sуж\s)(?<!если\s)(?<!сво[её]\sслово\s)\b(?:пишет|пишут|написал\w*|говорит|говорят|сказал\w*|заявил\w*|"
+    r"(?:(?<!раз\s)(?<!раз\sуж\s)(?<!если\s)(?<!сво[её]\sслово\s)(?<!сво[её]\s)\b(?:пишет|пишут|написал\w*|говорит|говорят|сказал\w*|заявил\w*|"
     r"ответил\w*|предложил\w*|спросил\w*)"
     r"|\b(?:цитирую|цитата|процитирую|цитируя)(?:\s+[^\W\d_]+){0,2})\s*[:—–-]\s*[«\"“„]?\s*$",
     _I,
@@ -774,7 +778,11 @@ _PUT_OFF_AFTER = re.compile(
 )
 _DESCRIBED = re.compile(
     # "голос против Лёлика прямо сейчас — ровно то, чего ждут": a word of when may come first
-    r"^\s*(?:(?:прямо\s+)?(?:сейчас|сегодня|сразу)\s*)?[—–-]\s*(?:это\b|ровно\s+то\b|именно\s+то\b|"
+    # "Голос проти Хмари з формулюванням «а чего ждать» — це вагон": what it came with, and the
+    # Ukrainian "це" for "это" (set 104)
+    r"^\s*(?:(?:прямо\s+)?(?:сейчас|сегодня|сразу)\s*)?(?:(?:с|со|з|із)\s+[^—–.!?\n]{1,50}?\s+)?"
+    r"(?:[«\"][^»\"\n]{1,40}[»\"]\s*)?"
+    r"[—–-]\s*(?:это\b|це\b|ровно\s+то\b|именно\s+то\b|"
     # "Казнить Кимбли — скорее всего мимо": a word of likelihood before the judgement
     r"как\s+раз\s+то\b|(?:(?:тоже|просто|явно|вообще|же|бы|было|будет|уже|не|так\s+же|"
     r"скорее\s+всего|наверн\w*|вероятно|возможно|видимо|по-моему|кажется|точно),?\s+)*"
@@ -1162,7 +1170,8 @@ _ABBREVIATED_KEYWORD = re.compile(
     # a dash set apart as well: "ну раз тут - гол Шрам"
     rf"(?P<lead>^|[.!?:;,\n(){EMPH_OPEN}{EMPH_CLOSE}—–{_EMOJI}][ \t{EMPH_OPEN}]*|(?<=[()D])[ \t]+|"
     r"(?<=\s)-[ \t]+|"
-    r"\b(?:тогда|ну|ладно|итак|значит|короче|ок|окей|всё|все|и|а|но|пока|просто|вот|да|"
+    # ("Мой ГС: Киса", set 106: the author's own short vote word)
+    r"\b(?:тогда|ну|ладно|итак|значит|короче|ок|окей|всё|все|и|а|но|пока|просто|вот|да|мой|"
     # "Кидаю гс на Мышь" (set 77): a verb of giving before the short form
     r"кидаю|ставлю|отдаю|бросаю|перекидываю|переношу|меняю|снимаю|"
     r"д[оа]с[а-яё]{3,7})[ \t]+)"
@@ -1725,6 +1734,9 @@ def _not_the_authors(clause: str) -> bool:
         if tag.POS == "VERB":  # "сменил", "отдаёт", and "Отдай голос за…" (a call to another)
             if mine and tag.mood == "impr":
                 return False  # "Ведущий, запишите мой голос на Нину": the author's, recorded
+            if mine and not _morph().word_is_known(words[-1]):
+                return False  # "Таму мой голос: X" (Belarusian "so"): a word the dictionary
+                # only guesses at is no verb of another's
             return bool(tag.tense == "past" or tag.person == "3per" or tag.mood == "impr")
         if tag.POS not in ("ADJF", "ADJS", "PRTF") or len(words) == 1:
             return False
