@@ -411,6 +411,8 @@ LITERAL = frozenset(
     | {"сорока"}
     # the twenty-seventh round: a hog said of a person ("Пан — жирный боров")
     | {"боров"}
+    # a wimp (set 110: "Мартин — тряпка"), never a rag on a table
+    | {"тряпка"}
 )
 # A parenthetical aside that leaves the sentence's subject and what it is called unchanged:
 # "Ёжик у нас, как выяснилось, полный придурок", "Конченый идиот, право слово."
@@ -734,7 +736,8 @@ _THIRD_PERSON = re.compile(
 _ANIMAL_TALK = re.compile(
     r"\b(?:о?щени\w*|щен\w*|окоти\w*|котят\w*|кобел\w*|вязк\w*|питомник\w*|пород\w*|"
     r"ветеринар\w*|пом[её]т\w*|выгул\w*|поводк\w*|ошейник\w*|хлев\w*|террариум\w*|"
-    r"зоопарк\w*|укуси\w*|ужалил\w*|ползал\w*|лап\w*|хвост\w*|дрессир\w*|"
+    # ("за Мартой хвостом ходит", set 110: to follow someone like a tail, an idiom of people)
+    r"зоопарк\w*|укуси\w*|ужалил\w*|ползал\w*|лап\w*|хвост(?!ом\s+ход)\w*|дрессир\w*|"
     # livestock: "Стадо коров паслось у дороги"
     r"пасл\w*|пас[её]тся|пасутся|пастбищ\w*|ферм\w*|доярк\w*|до[её]н\w*)\b"
 )
@@ -830,10 +833,13 @@ def _said_of_a_role(sentence: str, names: tuple[str, ...]) -> bool:
     side judged as a side). Said and left at that, the side's players are called names
     ("Мафия — уроды")."""
     subject = re.match(r"\s*([^\W\d_]+)\s+[—–-]\s", sentence)
-    if subject is None or not _a_role(subject.group(1)) or not _GOES_ON.search(sentence.lower()):
+    goes_on = _GOES_ON.search(sentence.lower())
+    if subject is None or not _a_role(subject.group(1)) or goes_on is None:
         return False
+    # a player named after the comma acts on the side ("…, полковник сожжёт их всех")
+    called = sentence[: goes_on.start()]
     return not any(
-        token.lower() in names or _inflected(token, names) for token in _WORD.findall(sentence)
+        token.lower() in names or _inflected(token, names) for token in _WORD.findall(called)
     )
 
 
@@ -1534,7 +1540,8 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
 
 # A praise after "но"/"зато" that turns a weak word: "зануда, но зануда полезный"
 # "…, но сегодня они играют тихо", "…, зато ночью сработали чисто": the side's play after it
-_GOES_ON = re.compile(r",\s*(?:но|зато)\s+\S")
+# ("…, полковник сожжёт их всех", set 110: what will be done to them, the side again)
+_GOES_ON = re.compile(r",\s*(?:но|зато)\s+\S|,[^.!?]*\b(?:их|они|им|ими)\b")
 _CONCEDED = re.compile(
     r",\s*(?:но|зато)\s+(?:[а-яё]+\s+){0,2}?(?:полезн|хорош|мил|ценн|добр|славн|честн|нужн|"
     r"умн|талантлив|отличн|надёжн|надежн|красив|грамотн|здоров|сильн)\w*"

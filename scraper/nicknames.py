@@ -81,7 +81,8 @@ _DERIVED = re.compile(r"([а-яё]+?[бвгджзклмнпрстфхцчшщ])(
 _ROOT_ENDING = re.compile(r"(?:[аяуюеиы]|ой|ей|ом|ем|ою)")
 # Suffixes that grow a diminutive from a two-letter root ("Ир-очк-а", "Ир-ишк-а" for Ира).
 # ("Яг-уш-а", "Яг-ус-я" for Яга: the pet suffixes of Катюша and Маруся, set 88)
-_ALTERNATED = re.compile(r"[оеё]чк|[иы]шк|[уюа]шк?|[ую]с|[оеё]ньк")
+# ("Эд-ик", "Ал-ик" for Эд and Ал, set 107)
+_ALTERNATED = re.compile(r"[оеё]чк|[иы]шк|[уюа]шк?|[ую]с|[оеё]ньк|ик")
 _FINAL_VOWEL = re.compile(r"[аяоеьйиыу]$")
 _VOWELS = frozenset("aeiouyаеёиоуыэюяьъй")
 _CONSONANTS = re.compile(r"[aeiou*]")
@@ -175,7 +176,11 @@ def cased_forms(word: str) -> dict[str, frozenset[str]]:
     parses = [
         p
         for p in _morph().parse(word)[:3]
-        if p.tag.POS in ("NOUN", "ADJF") and p.tag.case in (None, "nomn")
+        if p.tag.POS in ("NOUN", "ADJF")
+        and p.tag.case in (None, "nomn")
+        # a nickname is one being: "Мира" is no plural of "миро" (whose "миро" would then
+        # read as Мира's, set 107)
+        and not (p.tag.number == "plur" and p.tag.POS == "NOUN")
     ]
     for parse in parses[:2]:
         for case in _CASES:
@@ -276,6 +281,16 @@ def cased_name_forms(name: str) -> dict[str, set[str]]:
         if case == "gent":
             out[key].add("accs")
     return out
+
+
+def _of_last_word(written: str, name: str) -> bool:
+    """``written`` grows from the last word of a name of several words ("Гвоздик" from Ржавый
+    Гвоздь; "Бабушку" is from the first word of Баба Яга)."""
+    words = re.findall(r"[^\W\d_]+", name)
+    if len(words) < 2:
+        return False
+    stem = _FINAL_VOWEL.sub("", clean(words[-1]))
+    return len(stem) >= 3 and clean(written).startswith(stem)
 
 
 def name_parts(name: str) -> list[str]:
@@ -415,6 +430,8 @@ class Roster:
             self._stems.setdefault(stem.replace("й", "и"), set()).add(name)
             if "э" in stem:  # "Дэн" is spoken Ден: "Денчик" (set 101)
                 self._stems.setdefault(stem.replace("й", "и").replace("э", "е"), set()).add(name)
+        if len(word) == 2 and not _FINAL_VOWEL.search(word):  # "Эд": Эд-ик (set 107)
+            self._stems.setdefault(word, set()).add(name)
         if len(word) == 3 and _FINAL_VOWEL.search(word):  # "Ира": Ир-ишк-а, Ир-очк-а
             self._stems.setdefault(word[:2].replace("й", "и"), set()).add(name)
         if stem.endswith("к") and len(stem) >= 3:  # к alternates with ч: Ёлка, Ёл-очк-а
@@ -587,6 +604,9 @@ class Roster:
                 and len(players) == 1
                 and not self._whole_diminutive(written)
                 and _common_word(clean(written))
+                # ("Гвоздик" for Ржавый Гвоздь, set 108: the diminutive of the name's last
+                # word, its head noun, names him)
+                and not _of_last_word(written, next(iter(players)))
             ):
                 # "Бабушку" for Баба Яга: a dictionary word with a meaning of its own that is
                 # also a diminutive of one word of a longer name, two weak readings stacked;

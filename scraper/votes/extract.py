@@ -140,7 +140,14 @@ _TITLE = re.compile(
     r"мадам|sir|miss|mrs|mr|dr|doctor|professor|captain)(?:а|у|ом|е|ы|ой)?\.?",
     re.IGNORECASE,
 )
+# Words of courtesy before a name one turns to: "Уважаемый shark_attack, …"
+_COURTESY = re.compile(
+    r"^\s*(?:(?:много)?уважаем\w*|дорог(?:ой|ая|ие)|милейш\w*|любезн\w*|господин|госпожа)\s+",
+    re.IGNORECASE,
+)
 _SELF = {"себя", "себе", "собой", "me", "myself"}
+# the polite "вы" said to one player the post turns to: "Уважаемый X, голосую против вас"
+_YOU_POLITE = {"вас", "вам", "вами"}
 _YOU = {"тебя", "тебе", "тобой", "you"}
 _ME = {"меня", "мне", "мной", "нас", "нам"}
 # "Шэдоу, мой голос уходит к тебе": the player a post (or its line) turns to by name.
@@ -287,7 +294,8 @@ _BARE_STILL = re.compile(
     r"[\s,.:;—–-]*\(?\s*(?:вс[её]\s+ещ[её]|по-прежнему|по\s+прежнему|без\s+изменений|"
     r"как\s+и\s+(?:раньше|был[оа]?|прежде)|как\s+(?:раньше|был[оа]?)|снова|опять|"
     # "Ветер_88 — стою": the author says he stays where he is
-    r"стою|остаюсь|не\s+меняю)\s*\)?[\s.!]*$",
+    # "тогда Сэмми остаётся" (set 108): the name said to stay, written again
+    r"стою|остаюсь|не\s+меняю|оста[её]тся)\s*\)?[\s.!]*$",
     re.IGNORECASE,
 )
 # "Марфа не досрочно", "без досрочки: Марфа": the early mark denied, before or after the name
@@ -767,7 +775,11 @@ class VoteReader:
             mine = any(_tag(w).person == "1per" for w in said)  # "Мустанг, повторяю"
             if isinstance(head, VoteAction) and head.target in self._quoted and not mine:
                 return []  # "Феникс, смело" under a quote of Феникс: said to him (set 102)
-            parts = [_BARE_LEAD.sub("", p).strip() for p in pieces[0].split(",") if p.strip()]
+            parts = [
+                _BARE_SETTLED.sub("", _BARE_STILL.sub("", _BARE_LEAD.sub("", p))).strip()
+                for p in pieces[0].split(",")
+                if p.strip()
+            ]
             out = self._bare_pieces(parts, one_vote=True)
         return out
 
@@ -1006,6 +1018,8 @@ class VoteReader:
         start = max((plain.rfind(c, 0, at) for c in ".!?\n"), default=-1) if at else -1
         for match in _VOCATIVE.finditer(plain):
             name = match.group("name") or match.group("mention")
+            # "Уважаемый shark_attack, …": a word of courtesy before the name (set 112)
+            name = _COURTESY.sub("", name)
             found = self.roster.exact(name) or self._pet_name(name)
             if len(found) == 1:
                 named |= found
@@ -1064,10 +1078,10 @@ class VoteReader:
         return self.profile.require_bold or self.profile.require_colour
 
     def _resolve(self, phrase: Phrase, early: bool) -> VoteAction | AmbiguousVote | None:
-        if phrase.kind in ("unvote", "abstain", "pass"):
-            return VoteAction(phrase.kind, None, early, phrase.raw)
         if phrase.subject and not self._is_author(phrase.subject):
             return None  # "Ёжик голосует против Совы" written by another: his vote, told
+        if phrase.kind in ("unvote", "abstain", "pass"):
+            return VoteAction(phrase.kind, None, early, phrase.raw)
         early_word = early_pattern(self.profile.early_word)
         words = [w for w in phrase.target_words if not early_word.fullmatch(w)]
         arrows = [at for at, w in enumerate(words) if _ARROW_WORD.fullmatch(w)]
@@ -1107,6 +1121,8 @@ class VoteReader:
         if words and words[0].lower() in ("твой", "твоя") and _MY_VOTE.match(phrase.raw):
             words = ["тебе", *words[1:]]  # "Шрам, мой голос твой": his, the one turned to
         pronoun = self._pronoun(words[0].lower(), phrase.start) if words else None
+        if pronoun and words[0].lower() in _YOU_POLITE and re.search(r"\bна\s+\S+$", phrase.raw):
+            pronoun = None  # "мой голос на вас": "на вас" says where it stands, as "на тебе"
         if pronoun is not None:
             if pronoun.resolved:
                 return VoteAction("vote", pronoun.target, early, phrase.raw, words[0], pronoun.how)
@@ -1356,6 +1372,9 @@ class VoteReader:
             if len(named) == 1:
                 return Resolution(named.pop(), how="the one other player the post names")
             return Resolution(None, how="whom the pronoun means is unclear")
+        if word in _YOU_POLITE:
+            polite = self._addressed(self._text, at)
+            return Resolution(polite, how="the player the post turns to") if polite else None
         if word in _YOU:
             addressee = self._addressed(self._text, at)
             if addressee:

@@ -120,6 +120,30 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         True,
         "prep",
     ),
+    # "Тётя Мотя отдаёт свой голос Серафиму" (set 110): the same with the dative after it
+    (
+        "vote",
+        r"(?P<subject>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)\s+(?:отда[её]т|переда[её]т)"
+        r"\s+(?:свой\s+)?голос\s+(?=[^\W\d_])",
+        True,
+        "datv",
+    ),
+    # "Лиса снимает голос с Грома" (set 110): a withdrawal of the author's in the third person
+    (
+        "unvote",
+        r"(?P<subject>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)\s+(?:снимает|отзывает|убирает)"
+        r"\s+(?:свой\s+)?голос\b",
+        True,
+        None,
+    ),
+    # "… снимает голос с Серафима и отдаёт его Коту": the second half, the same subject's
+    (
+        "vote",
+        r"(?P<then3>\bи)\s+(?:отда[её]т|ставит|кидает|переносит)\s+(?:его\s+)?"
+        r"(?:(?P<prep>на|за|против)\s+)?",
+        False,
+        "prep",
+    ),
     (
         "unvote",
         # "Вынуждена отозвать свой голос против X", "решил снять голос": the withdrawal done,
@@ -501,6 +525,9 @@ _COMPILED = [(kind, re.compile(p, _I), strong, case) for kind, p, strong, case i
 _NEEDS: list[tuple[str, ...]] = [
     ("меняет", "отдаёт", "отдает", "ставит", "переносит"),
     ("меняет", "отдаёт", "отдает", "ставит", "переносит"),
+    ("отдаёт", "отдает", "передаёт", "передает"),
+    ("снимает", "отзывает", "убирает"),
+    ("отдаёт", "отдает", "ставит", "кидает", "переносит"),
     ("отозвать", "снять", "забрать"),
     ("сними", "убери", "отмени", "аннулируй"),
     ("снима", "отменя", "отзыва", "убира", "аннулир", "обнуля"),
@@ -679,6 +706,8 @@ _HYPOTHETICAL = re.compile(
 # "раз уж мне можно: гл: Винри": a permission stated, then the act.
 _SAYING_NOW = re.compile(
     r"\b(?:скажу|напишу|повторю|озвучу|сделаю|объявлю|объявляю|отвечу)\b[^.!?:\n]*:"
+    # "Ладно, давайте так: голос против Юны" (set 108): the act announced, then done
+    r"|\bдавай(?:те)?\s+так\s*:"
     r"|\bможно\s*:(?!\s*(?:ли|[^.!?\n]*\?))",
     _I,
 )
@@ -957,7 +986,8 @@ _VERB_AFTER_HEDGE = re.compile(
     # a sarcastic retort: "Frost на виселицу, ага, щас", "…, ещё чего", "…, размечтались"
     r"щас|ага,?\s+(?:конечно|разбежал\w*)|ещё\s+чего|еще\s+чего|размечтал\w*|"
     # a forecast or an opinion, not the act: "Кирилла вешаем, похоже", "… пора, по-моему"
-    r"похоже|видимо|по-моему|по\s+ходу|пора|"
+    # ("Шарка на виселицу, давно пора": high time, the call insisted on, set 112)
+    r"похоже|видимо|по-моему|по\s+ходу|(?<!давно\s)(?<!уже\s)пора(?!\s+уже\b)|"
     # the idiom of a deed too bad for any punishment: "Тебя за такое повесить мало"
     r"мало)\b",
     _I,
@@ -1130,10 +1160,12 @@ _INSTEAD = re.compile(r"^\s*не\s+[^,]{1,40},\s*а\s+", _I)
 # "Голос: Шпрот, теперь досрочно", "…на Шпроте, и пусть будет досрочный": an adverb or a wish
 # before the mark; "досрочно ставить не буду": the negation after the verb.
 _EARLY_TAIL = re.compile(
-    r"^(?P<lead>[\s,.!()\[\]—–-]*)(?:(?:и|но|а)\s*,?\s+)?(?:да\s*,?\s*)?"
+    # ("Голос против X оставляю, и теперь уже досрочно", set 112: the form restated first)
+    r"^(?P<lead>[\s,.!()\[\]—–-]*(?:(?:оставляю|не\s+меняю)[\s,.!]*)?)"
+    r"(?:(?:и|но|а)\s*,?\s+)?(?:да\s*,?\s*)?"
     # "меняю голос на Тигру, и, пожалуй, досрочно": a word of resolve between
     r"(?:(?:пожалуй|даже|тоже|заодно)\s*,?\s+)?"
-    r"(?:(?:теперь|уже|сразу|пусть\s+будет|пускай\s+будет)\s+)?"
+    r"(?:(?:теперь|уже|сразу|пусть\s+будет|пускай\s+будет)\s+){0,2}"
     r"(?P<neg>(?:не|без)\s+)?(?P<word>досрочн\w*)"
     # "и досрочно ставить его я не буду": words of setting it and who between
     r"(?P<after>[ \t]+(?:(?:ставить|ставлю|поставить|голосовать|голосую|отдавать|делать|его|"
@@ -1174,6 +1206,8 @@ _ABBREVIATED_KEYWORD = re.compile(
     r"\b(?:тогда|ну|ладно|итак|значит|короче|ок|окей|всё|все|и|а|но|пока|просто|вот|да|мой|"
     # "Кидаю гс на Мышь" (set 77): a verb of giving before the short form
     r"кидаю|ставлю|отдаю|бросаю|перекидываю|переношу|меняю|снимаю|"
+    # "кароч гс бармалей" (set 112): "короче" as a chat spells it
+    r"кароч\w*|короч|"
     r"д[оа]с[а-яё]{3,7})[ \t]+)"
     # "гc" with a Latin c; "гол кот", "гол Шрам": the vote word cut to three letters
     r"(?P<word>г[сc]|гл|гол)(?=[ \t]*[:—–]?[ \t]+[^\W\d_])",
@@ -1477,6 +1511,12 @@ def _lone_early(text: str, phrases: list[Phrase]) -> list[Phrase]:
             at = votes[0]
             if phrases[at].start <= match.start() < phrases[at].end:
                 continue
+            if match.end() <= phrases[at].start and re.search(
+                r"\w", plain[match.end() : phrases[at].start]
+            ):
+                # "Кто зашёл первым? Кимбли. Досрочно. В первый день … Голос: X" (set 107): a
+                # mark before the vote with words between tells of another
+                continue
         else:
             # several phrases: the mark closes the sentence right before it ("Меняю на
             # серьёзный: голос против Шрама. Досрочно (…)")
@@ -1536,6 +1576,14 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
                 and not _THEN_AGAINST.match(match.group(0))
             ):
                 continue  # "тогда" re-aims a vote written (or asked about) before it
+            if pattern is _FOLLOW_UP:
+                said = [
+                    x for x in re.split(r"[.!?\n…]", _plain(text[: match.start()])) if x.strip()
+                ]
+                if said and _supposed(said[-1]):
+                    # "Если бы … голосовал бы за Юну. Хотя нет, за Гвоздя" (set 108): the
+                    # correction of a supposed vote is supposed too
+                    continue
             before = text[max(0, match.start() - 60) : match.start()]
             if pattern is _EARLY_LAST and (
                 any(p.kind == "vote" for p in found + out)
@@ -1792,6 +1840,9 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 opens = not text[: offset + match.start()].strip()
                 if not opens or not _NAME_ENDS.match(chunk, match.end()):
                     continue
+            if chunk[max(0, match.start() - 1) : match.start()] == "-":
+                taken.append((match.start(), match.end()))
+                continue  # "контр-голос на Армстронга" (set 107): a kind of vote, described
             before = _plain(chunk[: match.start()])
             clause = _PARENTHETICAL.sub(" ", _plain(_clause_before(chunk, match.start())))
             if _CLAUSE_START_ONLY.match(match.group(0).strip()) and re.search(
@@ -1839,6 +1890,10 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 taken.append((match.start(), match.end()))
                 continue
             phrase = _phrase(text, chunk, offset, match, kind, strong, case)
+            if phrase is not None and match.groupdict().get("then3"):
+                # the second half is the subject's whose withdrawal came first in the sentence
+                before_it = [p for p in phrases if p.subject and p.start < phrase.start]
+                phrase = replace(phrase, subject=before_it[-1].subject) if before_it else None
             if phrase is None:
                 taken.append((match.start(), match.end()))
                 continue
@@ -1921,7 +1976,15 @@ def _phrase(
         raw = _plain(chunk[match.start() : end]).strip(" :—-")
         emphasised = _inside_emphasis(chunk, _first_letter(chunk, match.start(), end))
         return Phrase(
-            kind, offset + match.start(), offset + end, (), strong, False, emphasised, raw
+            kind,
+            offset + match.start(),
+            offset + end,
+            (),
+            strong,
+            False,
+            emphasised,
+            raw,
+            subject=tuple((match.groupdict().get("subject") or "").split()),
         )
     start = match.end()
     if re.search(r"не\s+меняю,[ \t]*$", match.group(0), _I):

@@ -171,7 +171,12 @@ def _phrases(text: str, pattern: re.Pattern[str], strong: bool) -> list[Phrase]:
         rest = match.group("rest") or ""
         words = () if unvote else _words(rest)
         # "Vote Count 1.1" heads a tally; "[vote]Tally[/vote]" names a player all the same
-        heading = pattern is not _BBTAG and _NOT_A_TARGET.match(rest)
+        # ("VOTE: Tally" with its colon names Tally Hoo, set 108)
+        heading = (
+            pattern is not _BBTAG
+            and _NOT_A_TARGET.match(rest)
+            and not re.search(r"vote\s*:", _plain(match.group(0)), re.IGNORECASE)
+        )
         if not unvote and (not words or heading):
             continue
         raw = _plain(match.group(0)).strip()
