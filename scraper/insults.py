@@ -470,6 +470,9 @@ _TWO_WORD = re.compile(
     r"стад\w*\s+(?:баран|овец|овц|идиот|дебил|дурак|кретин|олен|ослов|козл)\w*|"
     # "Вы все стадо, вешаете того, на кого покажут" (set 97): the herd said to the table
     r"\b(?:вы\s+(?:все\s+)?|все\s+вы\s+|ты\s+)(?:[—–]\s*)?(?:(?:просто|тупое|безмозглое)\s+)?стадо\b|"
+    # "ты жирный бесполезный кот, а не игрок" (set 113): a scorned thing instead of a player
+    r"(?:бесполезн|жирн|никч[её]мн|жалк|ничтожн|бездарн|мерзк|тупорыл)\w*\s+(?:[а-яё]+\s+)?"
+    r"[а-яё]+,\s*а\s+не\s+(?:игрок|человек|участник)\w*|"
     # "Тупой олень, опять…" (set 100): a stupid beast, the slang fool
     r"\b(?:туп|глуп|безмозгл)\w*\s+(?:олен|баран|ос[её]л|осл|козл|козёл|индюк|дятл|дятел)\w*|"
     r"(?:место|мест[оа]м?)\s+у\s+параш\w*|"
@@ -1511,8 +1514,18 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             # the adjectives on the word count as one phrase with it: "Олеся у нас
             # деревенская дурочка" is as near as "Олеся у нас дурочка" (the 27th round)
             lead = at
-            while lead > 0 and lead - 1 not in named and _adjective(lowered[lead - 1]):
+            while (
+                lead > 0
+                and lead - 1 not in named
+                and (
+                    _adjective(lowered[lead - 1])
+                    # "Тихоня у нас просто тупая" (sets 103, 116): the links between as well
+                    or (lowered[lead - 1] in _BETWEEN and lowered[lead - 1] != "и")
+                )
+            ):
                 lead -= 1
+            if lead >= 2 and lowered[lead - 2 : lead] in (["у", "нас"], ["у", "вас"]):
+                lead -= 2
             if kind == "strong":
                 beside = any(abs(i - at) <= 4 for i in named if i != at)
                 pointed = (at > 0 and lowered[at - 1] in _POINTED) or _pointed_one(

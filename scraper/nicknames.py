@@ -588,8 +588,9 @@ class Roster:
             (self.one_edit, "one edit from the name"),
         ):
             players = tier(written)
-            if tier == self.one_edit and len(players) == 1:
+            if tier == self.one_edit and len(players) == 1 and " " not in written.strip():
                 # "Котя": one letter from Мотя, and Кот- starts Котлета: a short form too
+                # ("Серый Вокл", two words, is one slip in Серый Волк's whole name, set 115)
                 players |= self._short_of(written)
                 if (
                     len(players) == 1
@@ -614,12 +615,15 @@ class Roster:
                 return Resolution(None, tuple(players), how=f"{how}, of one word only")
             if tier == self.part and len(players) == 1:
                 rivals = (
-                    self._words_going_on(written) | self._diminutives_of_word(written)
+                    self._words_going_on(written)
+                    | self._diminutives_of_word(written)
+                    # "storm": a word of StormCrow, and the end of quietstorm (set 117)
+                    | self.inside(written)
                 ) - players
                 if rivals:
                     # "pine": a word of Pine Marten, and the start of Pinecone just as well
                     both = tuple(sorted(players | rivals))
-                    return Resolution(None, both, how=f"{how}, and the start of another's name")
+                    return Resolution(None, both, how=f"{how}, and a part of another's name")
             if tier == self.diminutive and len(players) == 1:
                 rivals = {
                     other

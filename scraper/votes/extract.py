@@ -688,7 +688,8 @@ class VoteReader:
         # "Марго\nдосрочно": the early mark alone on the next line belongs to the name
         # "Kolobok, передумал. Досрочно": a settling remark, then the early mark
         own = re.sub(
-            rf"[\s,]+(?:{_SETTLING_WORDS})(?=[.!]\s+(?:{marked})[\s.!]*$)",
+            # ("kira_mint, без изменений. досрочно", set 114)
+            rf"[\s,]+(?:{_SETTLING_WORDS}|без\s+изменений|по-прежнему)(?=[.!]\s+(?:{marked})[\s.!]*$)",
             "",
             own,
             flags=re.IGNORECASE,
@@ -698,6 +699,8 @@ class VoteReader:
         if remark and not self._named_in(remark.group("tail")):
             # "Лина 88. Досрочно. Терять мне нечего.": a remark after the early mark
             own = f"{own[: remark.start()]} {remark.group(1)}"
+        # "…скопировала(( Кардинал" (set 117): a sad bracket-smile ends a piece
+        own = re.sub(r"(?<=[^\W\d_])[ \t]*\({2,}[ \t]+(?=\S)", ". ", own)
         if "(" not in own:
             # "не та вкладка, скопировал вчерашнее) Торт с вишней": a bracket-smile ends a piece
             own = re.sub(r"(?<=[^\W\d_])[ \t]*\)+[ \t]+(?=\S)", ". ", own)
@@ -846,7 +849,9 @@ class VoteReader:
         if len(parts) < 2:
             return None
         head, remark = parts
-        if "?" in remark or self._named_in(remark) or _addressed(remark):
+        if "?" in remark or _addressed(remark):
+            return None
+        if self._named_in(remark) and not _told_reason(remark):
             return None
         found = self._bare_name(head)
         return replace(found, raw=head.strip()) if isinstance(found, VoteAction) else None
@@ -1862,6 +1867,18 @@ def _tells_of_him(word: str) -> bool:
     """A verb of the third person or the past: the words tell something of someone."""
     tag = _morph().parse(word)[0].tag
     return bool(tag.POS == "VERB" and (tag.person == "3per" or tag.tense == "past"))
+
+
+def _told_reason(remark: str) -> bool:
+    """A reason told of the one named first, with a verb of his in the past or the third person
+    and no vote word: "Нейтрино — на Ёжика встал без причины" (set 114)."""
+    words = re.findall(r"[^\W\d_]+", remark.lower())
+    if any(w.startswith("голос") for w in words):
+        return False
+    return any(
+        _tag(w).POS == "VERB" and (_tag(w).tense == "past" or _tag(w).person == "3per")
+        for w in words
+    )
 
 
 def _addressed(sentence: str) -> bool:

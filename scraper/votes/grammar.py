@@ -690,7 +690,9 @@ _HYPOTHETICAL = re.compile(
     # a vote refused, feared or forgotten: "Мила отказалась ставить голос на Норда", "забыл
     # отдать голос Лисе" (the author's or another's, never cast)
     # ("Я от своего не отказываюсь: голосую против X" denies the refusal)
-    r"(?<!не\s)(?:отказ\w+|побоял\w+|побоюсь|постеснял\w+|забыл\w*|поленил\w+))\b"
+    r"(?<!не\s)(?:отказ\w+|побоял\w+|побоюсь|постеснял\w+|забыл\w*|поленил\w+)"
+    # "но будь у меня голос — Кирюха" (set 114): had I a vote
+    r"|будь\s+у\s+(?:меня|нас))\b"
     # the same typed in Latin letters: "esli golos…", "I will vote…"
     r"|\b(?:esli|by|zavtra|potom|mozhet|budu|if|will|would|gonna|might|maybe|should|won't|don't|"
     r"i['’]d|i['’]ll)(?!\w)"
@@ -783,6 +785,11 @@ _REPORTED = re.compile(
     r"(?:(?<!раз\s)(?<!раз\sуж\s)(?<!если\s)(?<!сво[её]\sслово\s)(?<!сво[её]\s)\b(?:пишет|пишут|написал\w*|говорит|говорят|сказал\w*|заявил\w*|"
     r"ответил\w*|предложил\w*|спросил\w*)"
     r"|\b(?:цитирую|цитата|процитирую|цитируя)(?:\s+[^\W\d_]+){0,2})\s*[:—–-]\s*[«\"“„]?\s*$",
+    _I,
+)
+# "раз уж тут написал: голос против Ежика" (set 114): the author's own writing as the cause
+_CAUSE_SAID = re.compile(
+    r"\bраз(?:\s+уж)?\s+(?:[^\W\d_]+\s+){0,3}?(?:написал|сказал|зашёл|зашел|пишу)\w*\s*[:—–-]\s*$",
     _I,
 )
 # "голос против себя — это подарок мафии": a vote described, not cast.
@@ -1493,7 +1500,12 @@ def _joked(text: str, end: int) -> bool:
 
 
 # A sentence of a few words giving the reason, no vote word in it: "За кота.", "Он знает."
-_SHORT_REASON = re.compile(r"[\s!.…]*(?!\S*голос)(?:[^\W\d_]+[ \t]+){0,2}[^\W\d_]+[.!…]", _I)
+# ("Казнить Тыкву! За то что проверяет за Ланой :D Шучу, шучу", set 116: up to eight words,
+# closed by a stop, a line's end or a smiley)
+_SHORT_REASON = re.compile(
+    r"[\s!.…]*(?![^.!?\n]*голос)(?:[^\W\d_]+[ \t]+){0,7}[^\W\d_]+[ \t]*(?:[.!…]|\n|[:;]-?[)(DР])",
+    _I,
+)
 
 
 def _lone_early(text: str, phrases: list[Phrase]) -> list[Phrase]:
@@ -1882,7 +1894,7 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                     _CALL_WORD.match(match.group(0).strip())
                     and _WOULD_AFTER.match(chunk, match.end())
                 )
-                or _REPORTED.search(before)
+                or (_REPORTED.search(before) and not _CAUSE_SAID.search(before))
                 or _supposed(_PARENTHETICAL.sub(" ", _after_contrast(before)))
                 or _NEGATION.search(clause)
                 or _BECAUSE.search(before)
