@@ -1554,7 +1554,8 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
 # A praise after "но"/"зато" that turns a weak word: "зануда, но зануда полезный"
 # "…, но сегодня они играют тихо", "…, зато ночью сработали чисто": the side's play after it
 # ("…, полковник сожжёт их всех", set 110: what will be done to them, the side again)
-_GOES_ON = re.compile(r",\s*(?:но|зато)\s+\S|,[^.!?]*\b(?:их|они|им|ими)\b")
+# ("Гомункулы — гады, конечно, но …", set 122: the aside "конечно" taken out leaves " но")
+_GOES_ON = re.compile(r"(?:,|\s)\s*(?:но|зато)\s+\S|,[^.!?]*\b(?:их|они|им|ими)\b")
 _CONCEDED = re.compile(
     r",\s*(?:но|зато)\s+(?:[а-яё]+\s+){0,2}?(?:полезн|хорош|мил|ценн|добр|славн|честн|нужн|"
     r"умн|талантлив|отличн|надёжн|надежн|красив|грамотн|здоров|сильн)\w*"

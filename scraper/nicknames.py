@@ -617,14 +617,22 @@ class Roster:
                 rivals = (
                     self._words_going_on(written)
                     | self._diminutives_of_word(written)
-                    # "storm": a word of StormCrow, and the end of quietstorm (set 117)
-                    | self.inside(written)
+                    # "storm": a word of StormCrow, and the end of quietstorm (set 117); "arrow"
+                    # inside Sparrowhawk is no edge of it (set 120)
+                    | self._at_an_edge(written)
                 ) - players
                 if rivals:
                     # "pine": a word of Pine Marten, and the start of Pinecone just as well
                     both = tuple(sorted(players | rivals))
                     return Resolution(None, both, how=f"{how}, and a part of another's name")
             if tier == self.diminutive and len(players) == 1:
+                rough = re.search(r"х(?:а|и|у|е|ой|ою)?$", clean(written)) is not None
+                slipped = self.one_edit(written) - players if rough else set()
+                if slipped:
+                    # "Мариху": a rough form in -х- of Марика, and one letter from Мариша (set
+                    # 124); "Нинка" stays Нина's, its -к- the usual diminutive
+                    both = tuple(sorted(players | slipped))
+                    return Resolution(None, both, how=f"{how}, and one edit from another's")
                 rivals = {
                     other
                     for other in self._diminutives_of(next(iter(players))) - players
@@ -684,6 +692,18 @@ class Roster:
             f for f in (player, *self.aliases.get(player, ())) if skeleton(f) == skeleton(written)
         ]
         return bool(forms) and all(f.isupper() for f in forms)
+
+    def _at_an_edge(self, written: str) -> set[str]:
+        """Players whose name or alias is ``written`` run together with a word of three letters
+        or more, at its start or its end ("quiet·storm"; "sp·arrow" is one word, not two)."""
+        key = skeleton(written)
+        found = set()
+        for player in self.inside(written):
+            for form in (skeleton(f) for f in (player, *self.aliases.get(player, ()))):
+                rest = len(form) - len(key)
+                if rest >= 3 and (form.startswith(key) or form.endswith(key)):
+                    found.add(player)
+        return found
 
     def starting_with(self, letters: str) -> set[str]:
         """Players whose name or an alias starts with ``letters`` (ё read as е, any case)."""

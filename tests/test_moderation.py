@@ -874,3 +874,12 @@ def test_sets_113_to_118_hold_their_figures() -> None:
     1.000 everywhere after tests/test_moderation_sets113_118.py."""
     for number in (113, 115, 116, 118):
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+
+
+def test_sets_119_to_124_hold_their_figures() -> None:
+    """tests/corpus/stranger119, 121, 122 and 124/moderation, measured blind once on fb31b2d:
+    1.000 everywhere, 1.000 / 1.000 / 0.950 / 0.0 %, 0.972 / 1.000 / 1.000 / 4.0 % and 1.000
+    everywhere; after tests/test_moderation_sets113_118.py as below."""
+    for number in (119, 122, 124):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+    _holds(_round27(121), (1.0, 1.0, 0.95, 0.0), 60)

@@ -40,3 +40,8 @@ def test_insults(text: str) -> None:
 )
 def test_clean(text: str) -> None:
     assert kinds(text) == set()
+
+
+def test_the_side_called_names_with_an_aside_before_but() -> None:
+    """Set 122: "Гомункулы — гады, конечно, но Бархатную жалко" speaks of the side."""
+    assert kinds("Мафия — гады, конечно, но Грома жалко.") == set()

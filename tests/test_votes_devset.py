@@ -1068,7 +1068,7 @@ def test_fifty_eighth_dev_set_figures() -> None:
     }, score.misses
 
 
-# Round 27's later waves (tests/corpus/stranger59-118), each set measured blind once on the commit
+# Round 27's later waves (tests/corpus/stranger59-124), each set measured blind once on the commit
 # its README names (the blind figures are there), then kept: for each Russian thread its posts,
 # the F1 it holds at least and what it still reads otherwise, post by post. Every mafiascum thread
 # reads as labelled. Left, by set: 61 "Таксист" (two letters from Танкист, shown as unclear with
@@ -1082,7 +1082,8 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # путаться, Эдов у нас двое" (a name word in the remark); 95 "гс Пончик, он вчера мутил" (a dead
 # player's name that is a word) not shown; 99 a rule told to a player in the vote thread read as
 # a vote; 106 "(ДВ)", the game's own early mark; 107 a bold name opening a post of other talk;
-# 111 and 114 a dead player's name with a remark in the vote thread not shown. The rest
+# 111 and 114 a dead player's name with a remark in the vote thread not shown; 122 a bold name
+# line before "вот мой выбор!" (no vote to its author) and two unclear votes not shown. The rest
 # ("candidates") are unclear votes shown where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
@@ -1145,6 +1146,12 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     116: (94, 1.0, {}),
     117: (101, 1.0, {}),
     118: (96, 1.0, {"candidates": {"118123"}}),
+    119: (96, 1.0, {}),
+    120: (111, 1.0, {}),
+    121: (94, 1.0, {}),
+    122: (95, 0.98, {"false votes": {"122136"}, "ambiguous": {"122103", "122166"}}),
+    123: (103, 1.0, {}),
+    124: (97, 1.0, {}),
 }
 
 

@@ -338,6 +338,8 @@ _BARE_LEAD = re.compile(
 _SETTLING_WORDS = (
     r"конечно|разумеется|естественно|само\s+собой|точно|и\s+точка|без\s+вариантов|"
     r"однозначно|передумал[аи]?|так\s+и\s+быть|"
+    # "Тимофей, в смысле" (set 120): the name meant, said right
+    r"в\s+смысле|то\s+есть|вернее|точнее|"
     # joining the crowd (set 69): "Лимонад, как и все", "за компанию"
     r"как\s+и\s+все|как\s+все|за\s+компанию|вместе\s+со\s+всеми"
 )
@@ -695,7 +697,10 @@ class VoteReader:
             flags=re.IGNORECASE,
         )
         own = re.sub(rf"(?:\n|[.!]\s+)\s*({marked})[\s.!]*$", r" \1", own, flags=re.IGNORECASE)
-        remark = re.search(rf"(?:\n|[.!]\s+)\s*({marked})[.!]+\s+(?P<tail>[^\n]+)$", own, re.I)
+        # ("Бармаглот. Досрочно, раз уж у всех такая мода", set 120: the remark after a comma)
+        remark = re.search(
+            rf"(?:\n|[.!]\s+)\s*({marked})(?:[.!]+\s+|,\s*)(?P<tail>[^\n]+)$", own, re.I
+        )
         if remark and not self._named_in(remark.group("tail")):
             # "Лина 88. Досрочно. Терять мне нечего.": a remark after the early mark
             own = f"{own[: remark.start()]} {remark.group(1)}"
@@ -1303,15 +1308,24 @@ class VoteReader:
 
         "сэра Дрпеппера" names DrPepper, whatever player "Сэр" begins: an honorific, said of
         him. A capitalised one may be a word of a nickname ("Доктор Немо" mixes two players:
-        ambiguous), and "Доктора Ливси" is read whole, the title his own.
+        ambiguous) unless it names no other player ("Доктор Нокс" for Dr.Knox), and "Доктора
+        Ливси" is read whole, the title his own.
         """
-        if not words[0].islower() or not _TITLE.fullmatch(words[0]):
+        if not _TITLE.fullmatch(words[0]):
             return False
         whole, _ = self._best(words, case)
         if whole.resolved:
             return False
         rest, _ = self._best(words[1:], case)
-        return rest.resolved
+        if not rest.resolved:
+            return False
+        if words[0].islower():
+            return True
+        # "Доктор Нокс" for Dr.Knox (set 119): a capitalised title that names no other player
+        # is his own title said in Russian
+        title = self.roster.resolve(words[0], case)
+        others = ({title.target} if title.target else set()) | set(title.candidates)
+        return not others - {rest.target}
 
     def _listed_after(self, end: int, target: str | None) -> set[str]:
         """Other players listed right after a target: ", Сову, Шерлока и прочих"."""

@@ -1684,6 +1684,22 @@ def _plain(text: str) -> str:
     return text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")
 
 
+def _dash_condition(before: str) -> bool:
+    """A condition without "если": a clause opened by a perfective verb of the future, then a
+    dash ("Не отпишется — голосую против Хоукай", set 120). "Молчит весь день — голос на X"
+    gives a reason (the present), no condition."""
+    clause = re.search(r"(?:^|[.!?\n])\s*([^.!?\n—–]{1,50}?)\s[—–]\s*$", before)
+    if clause is None:
+        return False
+    words = re.findall(r"[^\W\d_]+", clause.group(1).lower())
+    if words[:1] == ["не"]:
+        words = words[1:]
+    if not words:
+        return False
+    tag = _tag(words[0])
+    return bool(tag.POS == "VERB" and tag.tense == "futr" and tag.person == "3per")
+
+
 def _supposed(before: str) -> bool:
     """A condition, a plan or a pondering in the text before a phrase ("если", "думаю")."""
     said = [m.end() for m in _SAYING_NOW.finditer(before)]
@@ -1729,7 +1745,9 @@ _HIM_HER = ("её", "ее", "его", "он", "она", "они", "их")
 _TIMED = re.compile(
     r"\b(?:(?:сегодняшн|вчерашн|утренн|вечерн|ночн|позавчерашн|дневн)\w*|вчера|позавчера"
     # "поздний голос на X", "внезапный голос против Y": a vote described by how it came
-    r"|(?:поздн|ранн|внезапн|резк|быстр|запоздал)(?:ий|ый|ой|ее|ое|ем|им|ым)|последний\s+(?=голос\s+(?:на|за|против)))"
+    r"|(?:поздн|ранн|внезапн|резк|быстр|запоздал)(?:ий|ый|ой|ее|ое|ем|им|ым)|последний\s+(?=голос\s+(?:на|за|против))"
+    # "первым постом голос на Хоукай" (set 123): what someone's post held, told
+    r"|(?:перв|втор|последн|прошл|следующ|ночн|утренн)\w*\s+постом)"
     r"\s+$",
     re.IGNORECASE,
 )
@@ -1895,6 +1913,7 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                     and _WOULD_AFTER.match(chunk, match.end())
                 )
                 or (_REPORTED.search(before) and not _CAUSE_SAID.search(before))
+                or _dash_condition(before)
                 or _supposed(_PARENTHETICAL.sub(" ", _after_contrast(before)))
                 or _NEGATION.search(clause)
                 or _BECAUSE.search(before)
