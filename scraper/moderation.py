@@ -215,6 +215,8 @@ _ENGLISH_GLUE = frozenset({"the", "and", "of", "to", "in", "on", "at", "by", "fo
 _ROMANCE = frozenset(
     # (none that is Russian typed in Latin as well: "por" in "do sih por", "les", "con")
     {"el", "la", "los", "las", "que", "del", "como", "muy", "pero", "avec", "della", "siempre"}
+    # and Latin's: "Dura lex, sed lex" (set 127) is no "дура"
+    | {"sed", "ergo", "lex"}
 )
 
 

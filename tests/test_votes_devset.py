@@ -1068,7 +1068,7 @@ def test_fifty_eighth_dev_set_figures() -> None:
     }, score.misses
 
 
-# Round 27's later waves (tests/corpus/stranger59-124), each set measured blind once on the commit
+# Round 27's later waves (tests/corpus/stranger59-130), each set measured blind once on the commit
 # its README names (the blind figures are there), then kept: for each Russian thread its posts,
 # the F1 it holds at least and what it still reads otherwise, post by post. Every mafiascum thread
 # reads as labelled. Left, by set: 61 "Таксист" (two letters from Танкист, shown as unclear with
@@ -1080,11 +1080,11 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # told to him; 82 a non-player's pet name not shown; 88 a vote of yesterday told ("голос на неё,
 # … одним из первых поставил я"), shown as unclear with nobody named; 93 "Тогда Тень_13, чтобы не
 # путаться, Эдов у нас двое" (a name word in the remark); 95 "гс Пончик, он вчера мутил" (a dead
-# player's name that is a word) not shown; 99 a rule told to a player in the vote thread read as
-# a vote; 106 "(ДВ)", the game's own early mark; 107 a bold name opening a post of other talk;
+# player's name that is a word) not shown; 106 "(ДВ)", the game's own early mark; 107 a bold name opening a post of other talk;
 # 111 and 114 a dead player's name with a remark in the vote thread not shown; 122 a bold name
-# line before "вот мой выбор!" (no vote to its author) and two unclear votes not shown. The rest
-# ("candidates") are unclear votes shown where the labels have none.
+# line before "вот мой выбор!" (no vote to its author) and two unclear votes not shown; 129 a dead
+# player's Latin name alone. The rest ("candidates") are unclear votes shown where the labels have
+# none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1126,7 +1126,7 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     96: (102, 1.0, {}),
     97: (91, 1.0, {}),
     98: (97, 1.0, {"candidates": {"98190"}}),
-    99: (104, 0.99, {"false votes": {"99323"}}),
+    99: (104, 1.0, {}),
     100: (95, 1.0, {}),
     101: (91, 1.0, {}),
     102: (102, 1.0, {}),
@@ -1152,6 +1152,12 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     122: (95, 0.98, {"false votes": {"122136"}, "ambiguous": {"122103", "122166"}}),
     123: (103, 1.0, {}),
     124: (97, 1.0, {}),
+    125: (95, 1.0, {}),
+    126: (102, 1.0, {}),
+    127: (90, 1.0, {}),
+    128: (94, 1.0, {"candidates": {"128179"}}),
+    129: (99, 1.0, {"ambiguous": {"129308"}}),
+    130: (96, 1.0, {}),
 }
 
 

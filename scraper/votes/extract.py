@@ -364,6 +364,15 @@ _BARE_NAMED_UNVOTE = re.compile(
     r"(?:(?:с|со)\s+)?(?P<name>[^\W\d_][\w-]*)\s+(?:снимаю|отзываю)(?:\s+голос[а]?)?[\s.!]*",
     re.IGNORECASE,
 )
+# Talk sent to the game thread: "обсуждение в теме игры", "вопросы — в игровую"
+_SENT_ELSEWHERE = re.compile(
+    # ("Полковник, нет вопросов" settles it: no question asked)
+    r"\b(?:обсуждени\w*|(?<!нет\s)(?<!без\s)(?<!никаких\s)вопрос\w*|флуд\w*|болтовн\w*|"
+    r"только\s+ники)\b",
+    re.IGNORECASE,
+)
+_TALLY_LINE = re.compile(r"(?m)^[^\n]{1,40}?\s[—–-]\s*\d{1,2}\b[^\n]*$")
+_TIME_OR_TAG = re.compile(r"^\s*\[[^\]\n]{1,12}\]|\b\d{1,2}:\d{2}\b")
 # A sound typed alone: a laugh, a sigh, a hum
 _INTERJECTION = re.compile(
     r"л+о+л+|к+е+к+|ф+у+х+|у+ф+|а?(?:х+а+)+х*|х+м+|м{2,}|о+г+о+|э+х+|о+х+|у+р+а+|м+д+а+|"
@@ -678,6 +687,10 @@ class VoteReader:
         вкладка. Vita") is skipped when the other pieces are names.
         """
         own = strip_signature(text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, ""))
+        if len(_TALLY_LINE.findall(own)) >= 2:
+            return []  # "Шрам_13 — 5 (Омут, Мира, …)" line after line: a count (set 126)
+        # "[ДВ] Шрам_13", "Мирон 11:02": a tag in brackets and the time written beside the name
+        own = _TIME_OR_TAG.sub(" ", own).strip()
         # a picture between words sets them apart as a comma would: "Оса42 😬 простите"
         own = _BARE_EMOJI.sub(", ", own)
         own = re.sub(r"[ \t]*,(?:[ \t]*,)*[ \t]*", ", ", own)
@@ -783,6 +796,10 @@ class VoteReader:
             mine = any(_tag(w).person == "1per" for w in said)  # "Мустанг, повторяю"
             if isinstance(head, VoteAction) and head.target in self._quoted and not mine:
                 return []  # "Феникс, смело" under a quote of Феникс: said to him (set 102)
+            if isinstance(head, VoteAction) and _SENT_ELSEWHERE.search(pieces[0].split(",", 1)[1]):
+                # "Алхимик, обсуждение в теме игры" (sets 99, 129): the player sent to the
+                # game thread, no vote
+                return []
             parts = [
                 _BARE_SETTLED.sub("", _BARE_STILL.sub("", _BARE_LEAD.sub("", p))).strip()
                 for p in pieces[0].split(",")

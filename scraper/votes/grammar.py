@@ -47,7 +47,9 @@ _BETWEEN = (
     r"окончательно|окончательный|досрочно|досрочный|обычный|ещё|еще|"
     # restating with the formula and the name: "Голос остаётся: Марк", "голос прежний — Дарк"
     # ("Голос оставляю: Хохотушка", set 102: the form written again, FORMATS.md rule 3)
-    r"остаётся|остается|прежний|прежним|тот\s+же|не\s+меняю|не\s+меняется|оставляю|сохраняю)"
+    r"остаётся|остается|прежний|прежним|тот\s+же|не\s+меняю|не\s+меняется|оставляю|сохраняю|"
+    # "Голос с того света: Шрам_13" (set 126): a dead player's vote, written as such
+    r"с\s+того\s+света)"
     r"|\s*\((?:досрочн\w*|окончательн\w*|обычн\w*)\)"
     # "голос, кстати: Ёжик": a parenthetical word between commas
     # "голос, без всякой досрочности: Ватсон": what the vote is not, between commas
@@ -787,6 +789,7 @@ _REPORTED = re.compile(
     r"|\b(?:цитирую|цитата|процитирую|цитируя)(?:\s+[^\W\d_]+){0,2})\s*[:—–-]\s*[«\"“„]?\s*$",
     _I,
 )
+_POST_WAS = re.compile(r"\b(?:перв|втор|последн|прошл|следующ)\w*\s+(?:же\s+)?пост\s*[—–:]\s*$", _I)
 # "раз уж тут написал: голос против Ежика" (set 114): the author's own writing as the cause
 _CAUSE_SAID = re.compile(
     r"\bраз(?:\s+уж)?\s+(?:[^\W\d_]+\s+){0,3}?(?:написал|сказал|зашёл|зашел|пишу)\w*\s*[:—–-]\s*$",
@@ -818,6 +821,8 @@ _DESCRIBED = re.compile(
     # Ukrainian "це" for "это" (set 104)
     r"^\s*(?:(?:прямо\s+)?(?:сейчас|сегодня|сразу)\s*)?(?:(?:с|со|з|із)\s+[^—–.!?\n]{1,50}?\s+)?"
     r"(?:[«\"][^»\"\n]{1,40}[»\"]\s*)?"
+    # "голос за Параграфа только потому, что он тебя подозревает, — это очень слабо" (set 127)
+    r"(?:(?:только\s+)?(?:потому|из-за|за\s+то)[^—–.!?\n]{0,80}?,?\s*)?"
     r"[—–-]\s*(?:это\b|це\b|ровно\s+то\b|именно\s+то\b|"
     # "Казнить Кимбли — скорее всего мимо": a word of likelihood before the judgement
     r"как\s+раз\s+то\b|(?:(?:тоже|просто|явно|вообще|же|бы|было|будет|уже|не|так\s+же|"
@@ -1190,7 +1195,10 @@ _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|font)(?:=[^\]\n]{0,20})?\]", _I
 _QUOTE_MARK = re.compile(r"[«“„\"]")
 _INLINE_QUOTE = re.compile(r"«[^«»\n]*»|“[^“”\n]*”|„[^„“”\n]*[“”]|\"[^\"\n]*\"")
 # A keyword left at the end of a line with its target on the next one ("Голос —\nЛорд").
-_DANGLING = re.compile(r"(голос\w*\s*(?:[:=>→]|-+>?|—|–))[ \t]*\n[ \t]*", _I)
+# ("меняю голос на⏎Шестерёнку", set 125: a verse line broken after the preposition)
+_DANGLING = re.compile(
+    r"(голос\w*\s*(?:[:=>→]|-+>?|—|–)|голос\w*\s+(?:на|за|против))[ \t]*\n[ \t]*", _I
+)
 _EARLY_SLANG = re.compile(r"\bдосрочк(?:а|у|ой|и|е)\b", re.IGNORECASE)
 # "досрочка без аргументов — это палево", "досрочка на Грозу без единого аргумента": the noun
 # as the subject of a sentence about early votes (words follow it), no mark of this vote.
@@ -1914,6 +1922,8 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 )
                 or (_REPORTED.search(before) and not _CAUSE_SAID.search(before))
                 or _dash_condition(before)
+                # "Сегодня первый же пост — голос на Мазая" (set 129): what a post held, told
+                or (_POST_WAS.search(before) and not _MINE_WORD.search(before))
                 or _supposed(_PARENTHETICAL.sub(" ", _after_contrast(before)))
                 or _NEGATION.search(clause)
                 or _BECAUSE.search(before)
@@ -2217,6 +2227,8 @@ def _talked_about(words: list[str]) -> bool:
             break
         if lowered == "не" and at + 1 < len(words) and words[at + 1].lower().startswith("досрочн"):
             break  # "голос на Сову, но не досрочно": the early mark is denied, not the vote
+        if at == 1 and lowered in ("бы", "б"):
+            return True  # "Голос Миле б я отдала" (set 125): a wish, not the act
         if lowered == "не" or (at == 1 and lowered in _PAST_DAYS):
             return True  # "Голос против Совы вчера ничего не решил": a past vote
         if at == 1 and lowered in ("в", "во", "на") and _past_day(words[2:4]):
