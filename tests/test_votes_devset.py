@@ -1069,22 +1069,22 @@ def test_fifty_eighth_dev_set_figures() -> None:
 
 
 # Round 27's later waves (tests/corpus/stranger59-130), each set measured blind once on the commit
-# its README names (the blind figures are there), then kept: for each Russian thread its posts,
-# the F1 it holds at least and what it still reads otherwise, post by post. Every mafiascum thread
-# reads as labelled. Left, by set: 61 "Таксист" (two letters from Танкист, shown as unclear with
-# him) and "*танкист т9 зараза"; 63 "пусть остаётся Мираж" (a vote or where it stands, by its
-# author's own README); 68 "гс шторм чтобы не потерялся"; 69 "Присоединяюсь к Ноксу" and an answer
-# to a player read as a vote; 75 a dead player's Latin name alone in the vote thread; 76 another's
-# vote told after "а в итоге —"; 77 another's change listed after a colon; 79 a vote of yesterday
-# told; 80 a dead player's name shown as unclear with the living one it is near; 81 another's vote
-# told to him; 82 a non-player's pet name not shown; 88 a vote of yesterday told ("голос на неё,
-# … одним из первых поставил я"), shown as unclear with nobody named; 93 "Тогда Тень_13, чтобы не
-# путаться, Эдов у нас двое" (a name word in the remark); 95 "гс Пончик, он вчера мутил" (a dead
-# player's name that is a word) not shown; 106 "(ДВ)", the game's own early mark; 107 a bold name opening a post of other talk;
-# 111 and 114 a dead player's name with a remark in the vote thread not shown; 122 a bold name
-# line before "вот мой выбор!" (no vote to its author) and two unclear votes not shown; 129 a dead
-# player's Latin name alone. The rest ("candidates") are unclear votes shown where the labels have
-# none.
+# its README names (the blind figures are there), then kept: for each Russian thread its posts, the
+# F1 it holds at least and what it still reads otherwise, post by post. Every mafiascum thread reads
+# as labelled. Left, by set: 61 "Таксист" (two letters from Танкист, shown as unclear with him) and
+# "*танкист т9 зараза"; 63 "пусть остаётся Мираж" (a vote or where it stands, by its author's own
+# README); 68 "гс шторм чтобы не потерялся"; 69 "Присоединяюсь к Ноксу" and an answer to a player
+# read as a vote; 75 a dead player's Latin name alone in the vote thread; 76 another's vote told
+# after "а в итоге —"; 77 another's change listed after a colon; 79 a vote of yesterday told; 80 a
+# dead player's name shown as unclear with the living one it is near; 81 another's vote told to him;
+# 82 a non-player's pet name not shown; 88 a vote of yesterday told ("голос на неё, … одним из
+# первых поставил я"), shown as unclear with nobody named; 93 "Тогда Тень_13, чтобы не путаться,
+# Эдов у нас двое" (a name word in the remark); 95 "гс Пончик, он вчера мутил" (a dead player's name
+# that is a word) not shown; 106 "(ДВ)", the game's own early mark; 107 a bold name opening a post
+# of other talk; 111 and 114 a dead player's name with a remark in the vote thread not shown; 122 a
+# bold name line before "вот мой выбор!" (no vote to its author) and two unclear votes not shown;
+# 129 a dead player's Latin name alone. The rest ("candidates") are unclear votes shown where the
+# labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
