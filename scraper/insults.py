@@ -835,7 +835,8 @@ def _said_of_a_role(sentence: str, names: tuple[str, ...]) -> bool:
     "они" are the homunculi), "…, но сегодня они играют подозрительно тихо" (sets 89, 91: the
     side judged as a side). Said and left at that, the side's players are called names
     ("Мафия — уроды")."""
-    subject = re.match(r"\s*([^\W\d_]+)\s+[—–-]\s", sentence)
+    # ("Отец гомункулов — мерзкое существо, но играет он красиво", set 133: the role's genitive)
+    subject = re.match(r"\s*([^\W\d_]+)(?:\s+[^\W\d_]+)?\s+[—–-]\s", sentence)
     goes_on = _GOES_ON.search(sentence.lower())
     if subject is None or not _a_role(subject.group(1)) or goes_on is None:
         return False
@@ -1527,7 +1528,8 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             if lead >= 2 and lowered[lead - 2 : lead] in (["у", "нас"], ["у", "вас"]):
                 lead -= 2
             if kind == "strong":
-                beside = any(abs(i - at) <= 4 for i in named if i != at)
+                # ("Ёжик в тумане у нас безмозглый", set 131: counted from the links before it)
+                beside = any(min(abs(i - at), abs(i - lead)) <= 4 for i in named if i != at)
                 pointed = (at > 0 and lowered[at - 1] in _POINTED) or _pointed_one(
                     lowered, at, lowered_sentence
                 )

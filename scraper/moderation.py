@@ -202,7 +202,17 @@ def _read_latin(text: str) -> str:
             return match.group(0)  # "Manda la vida, como siempre": "vida" is "вида" by chance
         if not any(_reads_russian(w.lower()) for w in words if w.lower() not in _ENGLISH_GLUE):
             return match.group(0)
-        return to_cyrillic(match.group(0).lower())
+        # a capitalised word inside the run is a proper name and stays as written: "my cousin
+        # lives in Huizhou" (set 134) names a city, whatever it spells in Cyrillic
+        return re.sub(
+            r"[A-Za-z'0-9@$*]+",
+            lambda w: (
+                w.group(0)
+                if w.start() > 0 and re.fullmatch(r"[A-Z][a-z]{2,}", w.group(0))
+                else to_cyrillic(w.group(0).lower())
+            ),
+            match.group(0),
+        )
 
     return _LATIN_RUN.sub(run, text)
 
@@ -210,6 +220,8 @@ def _read_latin(text: str) -> str:
 # English words that glue a title together and spell a Russian word once transliterated
 # ("the" is "те", "to" is "то"): no sign that the run is Russian ("Huey Lewis and the News").
 _ENGLISH_GLUE = frozenset({"the", "and", "of", "to", "in", "on", "at", "by", "for", "from", "with"})
+# (and English pronouns and links: "my cousin lives in Huizhou, so I'm up…" is English, set 134)
+_ENGLISH_GLUE |= {"my", "so", "me", "we", "he", "it", "is", "am", "up", "i'm", "i"}
 # The Romance languages' glue words: a run holding one is Spanish, Italian or French, never
 # Russian typed in Latin letters ("Lo que manda el corazón")
 _ROMANCE = frozenset(
@@ -518,7 +530,22 @@ def _lookalike_word(match: re.Match[str]) -> str:
 
 
 def _unspaced(match: re.Match[str]) -> str:
-    return _SPACERS.sub("", match.group(0))
+    joined = _SPACERS.sub("", match.group(0))
+    # "это ж п и з д е ц" (set 131): a one-letter word before the spaced letters is a word of
+    # its own ("ж", "в", "а"), kept apart from them
+    first = match.group(0)[:1].lower()
+    if (
+        len(joined) > 4
+        and first in _ONE_LETTER_WORDS
+        and match.group(0)[1:2] == " "
+        and not _is_mat(joined.lower())
+        and _is_mat(joined[1:].lower())
+    ):
+        return f"{match.group(0)[:1]} {joined[1:]}"
+    return joined
+
+
+_ONE_LETTER_WORDS = frozenset("жвксуоаия")
 
 
 def _cyrillic_word(match: re.Match[str]) -> str:

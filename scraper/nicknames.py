@@ -864,13 +864,16 @@ class Roster:
             and (len(stem) >= 3 or _ALTERNATED.match(word[len(stem) :]))
             for p in players
         }
+        rooted = set()
         for root, players in self._roots.items():
             rest = word[len(root) :]
             if word.startswith(root) and (
                 _ROOT_ENDING.fullmatch(rest) or _DIMINUTIVE.fullmatch(rest)
             ):
-                found |= players
-        return found
+                rooted |= players
+        # "Мирочки" grows from Мира's own stem; Мирон only shares the root "мир" under a suffix
+        # of its own (set 131): the stem's player wins where there is one
+        return found or rooted
 
     def full_name(self, written: str) -> set[str]:
         """Players a first name calls by its other form: "Варвара" (any case) for Варя, "Саша"

@@ -1068,7 +1068,7 @@ def test_fifty_eighth_dev_set_figures() -> None:
     }, score.misses
 
 
-# Round 27's later waves (tests/corpus/stranger59-130), each set measured blind once on the commit
+# Round 27's later waves (tests/corpus/stranger59-136), each set measured blind once on the commit
 # its README names (the blind figures are there), then kept: for each Russian thread its posts, the
 # F1 it holds at least and what it still reads otherwise, post by post. Every mafiascum thread reads
 # as labelled. Left, by set: 61 "Таксист" (two letters from Танкист, shown as unclear with him) and
@@ -1083,8 +1083,8 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # that is a word) not shown; 106 "(ДВ)", the game's own early mark; 107 a bold name opening a post
 # of other talk; 111 and 114 a dead player's name with a remark in the vote thread not shown; 122 a
 # bold name line before "вот мой выбор!" (no vote to its author) and two unclear votes not shown;
-# 129 a dead player's Latin name alone. The rest ("candidates") are unclear votes shown where the
-# labels have none.
+# 129 and 135 a dead player's Latin name alone; 136 "на тебя голос — ты в ответ", a move described
+# in the second person. The rest ("candidates") are unclear votes shown where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1158,6 +1158,12 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     128: (94, 1.0, {"candidates": {"128179"}}),
     129: (99, 1.0, {"ambiguous": {"129308"}}),
     130: (96, 1.0, {}),
+    131: (94, 1.0, {}),
+    132: (101, 1.0, {}),
+    133: (95, 1.0, {}),
+    134: (93, 1.0, {}),
+    135: (103, 1.0, {"ambiguous": {"135312"}}),
+    136: (98, 0.98, {"false votes": {"136130"}}),
 }
 
 

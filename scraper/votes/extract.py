@@ -364,6 +364,7 @@ _BARE_NAMED_UNVOTE = re.compile(
     r"(?:(?:с|со)\s+)?(?P<name>[^\W\d_][\w-]*)\s+(?:снимаю|отзываю)(?:\s+голос[а]?)?[\s.!]*",
     re.IGNORECASE,
 )
+_KAOMOJI = re.compile(r"[=(]?\^[._-]?\^[=)]?")
 # Talk sent to the game thread: "обсуждение в теме игры", "вопросы — в игровую"
 _SENT_ELSEWHERE = re.compile(
     # ("Полковник, нет вопросов" settles it: no question asked)
@@ -693,6 +694,7 @@ class VoteReader:
         own = _TIME_OR_TAG.sub(" ", own).strip()
         # a picture between words sets them apart as a comma would: "Оса42 😬 простите"
         own = _BARE_EMOJI.sub(", ", own)
+        own = _KAOMOJI.sub(" ", own)  # "Марика досрочно =^.^=" (set 132): a typed face
         own = re.sub(r"[ \t]*,(?:[ \t]*,)*[ \t]*", ", ", own)
         own = re.sub(r"(?m)^[ \t,]+|[ \t,]+$", "", own)
         own = re.sub(r",[ \t]*(?=[.!?…])", "", own)
@@ -719,6 +721,9 @@ class VoteReader:
             own = f"{own[: remark.start()]} {remark.group(1)}"
         # "…скопировала(( Кардинал" (set 117): a sad bracket-smile ends a piece
         own = re.sub(r"(?<=[^\W\d_])[ \t]*\({2,}[ \t]+(?=\S)", ". ", own)
+        if ")" not in own:
+            # "не успел переголосовать( Bublik" (set 135): one sad bracket, never closed
+            own = re.sub(r"(?<=[^\W\d_])\([ \t]+(?=\S)", ". ", own)
         if "(" not in own:
             # "не та вкладка, скопировал вчерашнее) Торт с вишней": a bracket-smile ends a piece
             own = re.sub(r"(?<=[^\W\d_])[ \t]*\)+[ \t]+(?=\S)", ". ", own)
