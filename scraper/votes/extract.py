@@ -543,24 +543,23 @@ class VoteReader:
         the profile counts it (``emphasised_name``): seven independent sets of labels read it so,
         while a bold name closing a post's reasoning is a vote in every set that has one.
         """
-        text = split_html(
+        lines = split_html(
             html,
             VOTE_SELECTORS,
             mark_bold=True,
             mark_coloured=True,
             colours=self.profile.colours,
-        ).text
-        bold = split_html(html, VOTE_SELECTORS, mark_bold=True).text.splitlines()
-        colour = split_html(
-            html, VOTE_SELECTORS, mark_coloured=True, colours=self.profile.colours
         ).text.splitlines()
-        lines = text.splitlines()
         said_more = any(
             re.search(r"[^\W\d_]", line) and not _LONE_EMPHASIS.fullmatch(line.strip())
             for line in lines
         )
         if not said_more and not self.profile.emphasised_name:
             return []
+        bold = split_html(html, VOTE_SELECTORS, mark_bold=True).text.splitlines()
+        colour = split_html(
+            html, VOTE_SELECTORS, mark_coloured=True, colours=self.profile.colours
+        ).text.splitlines()
         out: list[VoteAction] = []
         for at, line in enumerate(lines):
             lone = _LONE_EMPHASIS.fullmatch(line.strip())
@@ -796,14 +795,16 @@ class VoteReader:
         out = self._bare_pieces([p for p in pieces if p])
         if len(pieces) == 1 and "," in pieces[0] and not out:
             # "Флинт, сорри", "Снимаю голос, Лиса Алиса", "Лаки или Лиса, не могу решить"
-            head = self._bare_name(pieces[0].split(",")[0])
-            said = re.findall(r"[^\W\d_]+", pieces[0].split(",", 1)[1].lower())
-            mine = any(_tag(w).person == "1per" for w in said)  # "Мустанг, повторяю"
-            if isinstance(head, VoteAction) and head.target in self._quoted and not mine:
-                return []  # "Феникс, смело" under a quote of Феникс: said to him (set 102)
-            if isinstance(head, VoteAction) and _SENT_ELSEWHERE.search(pieces[0].split(",", 1)[1]):
-                # "Алхимик, обсуждение в теме игры" (sets 99, 129): the player sent to the
-                # game thread, no vote
+            head_text, _, after_comma = pieces[0].partition(",")
+            head = self._bare_name(head_text)
+            mine = any(  # "Мустанг, повторяю": the author's own act after the name
+                _tag(w).person == "1per" for w in re.findall(r"[^\W\d_]+", after_comma.lower())
+            )
+            if isinstance(head, VoteAction) and (
+                (head.target in self._quoted and not mine)  # "Феникс, смело" under his quote
+                # "Алхимик, обсуждение в теме игры" (sets 99, 129): sent to the game thread
+                or _SENT_ELSEWHERE.search(after_comma)
+            ):
                 return []
             parts = [
                 _BARE_SETTLED.sub("", _BARE_STILL.sub("", _BARE_LEAD.sub("", p))).strip()
@@ -1901,7 +1902,7 @@ def _after_retraction(piece: str, names_someone: Callable[[str], bool]) -> str:
 
 def _tells_of_him(word: str) -> bool:
     """A verb of the third person or the past: the words tell something of someone."""
-    tag = _morph().parse(word)[0].tag
+    tag = _tag(word)
     return bool(tag.POS == "VERB" and (tag.person == "3per" or tag.tense == "past"))
 
 
@@ -1909,12 +1910,7 @@ def _told_reason(remark: str) -> bool:
     """A reason told of the one named first, with a verb of his in the past or the third person
     and no vote word: "Нейтрино — на Ёжика встал без причины" (set 114)."""
     words = re.findall(r"[^\W\d_]+", remark.lower())
-    if any(w.startswith("голос") for w in words):
-        return False
-    return any(
-        _tag(w).POS == "VERB" and (_tag(w).tense == "past" or _tag(w).person == "3per")
-        for w in words
-    )
+    return not any(w.startswith("голос") for w in words) and any(map(_tells_of_him, words))
 
 
 def _addressed(sentence: str) -> bool:

@@ -61,22 +61,20 @@ _BETWEEN_NOT_STAYING = rf"(?!\s+(?:остаётся|остается)\b){_BETWEE
 # An aside between the vote word and its target: "Голосую, пожалуй, против Совы", "Мой голос,
 # как и вчера, — против Совы", "Голосую... ну, пожалуй, против Совы", "Голос — ну кто бы
 # сомневался — Сова". Checked for a condition or a negation like the text before a phrase.
+# An aside between two dashes: "Голос — ну кто бы сомневался — Сова". A capitalised name between
+# them is the target ("Мой голос — Лиса — хватит молчать"), and a contrast is no aside ("Мой голос
+# — Северину, а Гарпия — завтра").
+_BETWEEN_DASHES = (
+    r"\s+[—–]\s+(?![A-ZА-ЯЁ][\w-]*(?:\s+[A-ZА-ЯЁ][\w-]*)?\s+[—–])(?![^—–\n]*,\s*(?:а|но)\s)"
+    r"[^—–\n.!?:]{1,40}?\s+[—–]\s+"
+)
 _ASIDE = (
     r"(?P<aside>\s*,\s*[^,.!?\n—–:]{1,40}?,\s*(?:[—–]\s*)?"
     r"|\s*(?:\.\.\.|…)\s*(?:[^.!?\n…:—–]{1,30}?,\s*)?"
-    # ("Мой голос — Лиса — хватит молчать": a capitalised name between the dashes is the target)
-    # ("Мой голос — Северину, а Гарпия — завтра": a contrast between the dashes is no aside)
-    r"|\s+[—–]\s+(?![A-ZА-ЯЁ][\w-]*(?:\s+[A-ZА-ЯЁ][\w-]*)?\s+[—–])(?![^—–\n]*,\s*(?:а|но)\s)"
-    r"[^—–\n.!?:]{1,40}?\s+[—–]\s+)"
+    rf"|{_BETWEEN_DASHES})"
 )
 # Before a bare name the aside must end in a dash: "Мой голос, как и вчера, — Сова".
-_ASIDE_DASHED = (
-    r"(?P<aside>\s*,\s*[^,.!?\n—–:]{1,40}?,\s*[—–]\s*"
-    # ("Мой голос — Лиса — хватит молчать": a capitalised name between the dashes is the target)
-    # ("Мой голос — Северину, а Гарпия — завтра": a contrast between the dashes is no aside)
-    r"|\s+[—–]\s+(?![A-ZА-ЯЁ][\w-]*(?:\s+[A-ZА-ЯЁ][\w-]*)?\s+[—–])(?![^—–\n]*,\s*(?:а|но)\s)"
-    r"[^—–\n.!?:]{1,40}?\s+[—–]\s+)"
-)
+_ASIDE_DASHED = rf"(?P<aside>\s*,\s*[^,.!?\n—–:]{{1,40}}?,\s*[—–]\s*|{_BETWEEN_DASHES})"
 # Execution verbs: "Казнить Сову", "Сову повесить", "Вешаем Сову", "Казним Марка!"
 # The case a mid-sentence "голос X" governs: the dative or the name as written, exactly.
 EXACT_DATIVE = "datv!"
