@@ -37,7 +37,7 @@ from functools import lru_cache
 from scraper.insults import find_insults, strength
 from scraper.layout import retyped
 from scraper.nicknames import _ZERO_WIDTH, _morph, clean
-from scraper.translit import to_cyrillic
+from scraper.translit import UKRAINIAN_LETTER, to_cyrillic
 
 # Words spelled like мат that name a dish ("манду", Korean dumplings): innocent among food words
 _DISHES = frozenset({"манду"})
@@ -318,7 +318,7 @@ def readings(text: str) -> list[str]:
         views.append(_HYPHENATED.sub(_syllables_joined, lookalike))
     if _HAS_LATIN.search(kept):  # the wrong keyboard layout: "gbpltw", "[eqyz"
         views.append(_fold(clean(retyped(kept, _retyped_mat))))
-    if _UKRAINIAN.search(kept):
+    if UKRAINIAN_LETTER.search(kept):
         # Russian мат in Ukrainian letters: "Піздець", "Заїбали", "єбанутий" (ї and є for е)
         views.append(_fold(clean(kept.translate(_UKRAINIAN_TO_RUSSIAN))))
     if _EMOJI_INSIDE.search(kept):
@@ -328,7 +328,6 @@ def readings(text: str) -> list[str]:
     return list(dict.fromkeys(views))
 
 
-_UKRAINIAN = re.compile(r"[іїєґІЇЄҐ]")
 _UKRAINIAN_TO_RUSSIAN = str.maketrans("іїєґІЇЄҐ", "иеегИЕЕГ")
 _EMOJI_INSIDE = re.compile(
     "(?<=[а-яёa-z])[\U0001f300-\U0001faff\u2600-\u27bf\ufe0f\u200d]+(?=[а-яёa-z])", re.IGNORECASE

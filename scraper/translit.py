@@ -87,6 +87,8 @@ _VOWELS = re.compile(r"[aeiou]+")
 _DOUBLE = re.compile(r"(.)\1+")
 _HAS_LATIN = re.compile(r"[a-z]")
 _HAS_CYRILLIC = re.compile(r"[а-яё]")
+# The letters only Ukrainian writes among the Cyrillic ones: Russian typed with Ukrainian touches
+UKRAINIAN_LETTER = re.compile(r"[іїєґІЇЄҐ]")
 
 
 def alphabet(text: str) -> str:

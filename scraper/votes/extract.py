@@ -867,8 +867,7 @@ class VoteReader:
         head, _, remark = piece.partition(",")
         if not remark.strip() or "?" in remark or self._named_in(remark) or _addressed(remark):
             return None
-        found = self._bare_name(head)
-        return replace(found, raw=head.strip()) if isinstance(found, VoteAction) else None
+        return self._head_vote(head)
 
     def _name_then_remark(self, own: str) -> VoteAction | None:
         """ "Rusty_Nail досрочно — продублирую, раз уж…", "Северянин — для протокола": a name,
@@ -881,6 +880,10 @@ class VoteReader:
             return None
         if self._named_in(remark) and not _told_reason(remark):
             return None
+        return self._head_vote(head)
+
+    def _head_vote(self, head: str) -> VoteAction | None:
+        """The vote a remark's head casts by a name alone, its raw text the head."""
         found = self._bare_name(head)
         return replace(found, raw=head.strip()) if isinstance(found, VoteAction) else None
 

@@ -22,6 +22,7 @@ from rapidfuzz.distance import OSA
 
 from scraper.content import EMPH_CLOSE, EMPH_OPEN
 from scraper.nicknames import _morph
+from scraper.translit import UKRAINIAN_LETTER
 from scraper.votes.layout import fix_layout
 
 _I = re.IGNORECASE
@@ -1326,7 +1327,7 @@ def prepare(text: str) -> str:
         text = _EARLY_SLANG.sub(_spell_early, text)
     if _MIXED_WORD.search(text):
         text = _MIXED_WORD.sub(_fix_lookalikes, text)
-    if _UKRAINIAN_LETTER.search(text):
+    if UKRAINIAN_LETTER.search(text):
         text = _UKRAINIAN_WORD.sub(_russian_word, text)
     if _KEYWORD_TYPO.search(text):
         text = _KEYWORD_TYPO.sub(_fix_keyword, text)
@@ -1354,7 +1355,6 @@ def prepare(text: str) -> str:
 _ZERO_IN_WORD = re.compile(r"(?<=[а-яё])0(?=[а-яё])", re.IGNORECASE)
 # The vote's own words as Ukrainian spells them, for players who write Russian with Ukrainian
 # touches (set 65): "Знімаю голос з Изуми", "Мій голос", "віддаю свій голос"
-_UKRAINIAN_LETTER = re.compile(r"[іїєґІЇЄҐ]")
 _UKRAINIAN_WORDS = {
     "знімаю": "снимаю",
     "мій": "мой",
@@ -2256,7 +2256,6 @@ def _talked_about(words: list[str]) -> bool:
     return False
 
 
-# Verbs that put a vote off when they follow it ("голос на Лису и поставлю вечером").
 # Titles of courtesy before a name, in any case (set 65: "против госпожи Изуми", "господину
 # Мартину")
 _HONORIFICS = frozenset(
@@ -2265,6 +2264,8 @@ _HONORIFICS = frozenset(
     | {"товарища", "товарищу", "уважаемый", "уважаемая", "уважаемого", "уважаемой"}
     | {"уважаемому", "уважаемую"}
 )
+
+# Verbs that put a vote off when they follow it ("голос на Лису и поставлю вечером").
 _CASTING_LATER = re.compile(r"(?:по|про|пере)?(?:став|отда|кин|кида|голосу|голосн|кину)", _I)
 
 
