@@ -159,10 +159,10 @@ STRANGER49 = OWN / "stranger49" / "votes"
 STRANGER50 = OWN / "stranger50" / "votes"
 STRANGER51 = OWN / "stranger51" / "votes"
 STRANGER52 = [OWN / "stranger52" / "votes", OWN / "stranger52" / "mafiascum"]
-# The twenty-seventh round (sets 53 to 136, ordinary days of every kind), each measured blind once
+# The twenty-seventh round (sets 53 to 142, ordinary days of every kind), each measured blind once
 # on the commit its README names, then kept: a set's Russian thread(s), and its mafiascum
 # thread where it has one.
-ROUND27 = range(53, 137)
+ROUND27 = range(53, 143)
 
 
 def stranger_parts(number: int) -> list[Path]:
@@ -305,7 +305,66 @@ def load_dir(path: Path) -> tuple[Roster, list[Post]]:
                     tuple(tuple(sorted(a.get("candidates") or [])) for a in ambiguous),
                 )
             )
-    return Roster.load(path / "roster.txt"), posts
+    roster = Roster.load(path / "roster.txt")
+    departed = departed_in((path / "roster.txt").read_text("utf-8"))
+    gm = gm_for(path)
+    if gm:
+        departed.setdefault(gm, [])  # the GM plays no slot: a vote for him names nobody
+    return Roster(roster.names, roster.aliases, departed), posts
+
+
+# A comment line of the roster that tells of players out of the game: the dead, the executed
+_GONE_WORDS = re.compile(
+    r"\b(?:убит|убита|казн[её]н|казнена|умер|умерла|м[её]ртв|мертвы|выбыл|выбыли|погиб|"
+    r"не\s+в\s+игре|dead|killed|lynched|executed|modkilled|eliminated|"
+    # ("Mirage (убит ночью 4)": a heading's word opens a section of such lines)
+    r"убиты|казнены)",
+    re.IGNORECASE,
+)
+# what a comment says besides names: the game, its sides and roles, the roster's own format
+_NOT_NAMES = re.compile(
+    r"\b(?:not|не|игра|game|day|день|живы|живые|alive|aliases?|псевдоним|канонич|canonical|"
+    r"которые|игрок|сторона|город|гомункул|государственн|town|mafia|goon|vanilla|cop|doctor)|"
+    r"[«»\"]|\.\w|^\d",
+    re.I,
+)
+
+
+def departed_in(roster_text: str) -> dict[str, list[str]]:
+    """Players the roster's ``#`` comments name as out of the game, with their aliases.
+
+    The corpora write them freely: "# Mirage (убит ночью 4)", "# Dead: A (N1), B (D1)",
+    "# Мёртвые:" then one "#   X — казнён днём 2" a line. What a line says after a dash or
+    in brackets is how they left; a heading's label ends at its colon.
+    """
+    found: dict[str, list[str]] = {}
+    section = False
+    for line in roster_text.splitlines():
+        if not line.lstrip().startswith("#"):
+            section = False
+            continue
+        text = line.lstrip().lstrip("#").strip().lstrip("†").strip()
+        gone = bool(_GONE_WORDS.search(text))
+        text = re.sub(r"\([^()]*\)", " ", text)
+        if ":" in text:
+            label, _, told = text.rpartition(":")
+            if _GONE_WORDS.search(told) and not _GONE_WORDS.search(label):
+                text = label  # "Sandman | Сэнд: убит ночью 3": the name, then how he left
+            elif not gone:
+                continue
+            else:
+                text, section = told, True
+        elif not (gone or section):
+            continue
+        text = re.split(r"(?<=\w\w\w)\.\s|\s[—–-]\s", text)[0]
+        for piece in re.split(r"[,;]", text):
+            names = [n.strip(" .;") for n in piece.split("|")]
+            if not names[0] or len(names[0].split()) > 3 or _NOT_NAMES.search(names[0]):
+                continue
+            if _GONE_WORDS.search(names[0]) or not re.search(r"[^\W\d_]", names[0]):
+                continue
+            found.setdefault(names[0], []).extend(n for n in names[1:] if n)
+    return found
 
 
 def profile_for(path: Path | None, chosen: str | None) -> VoteProfile:

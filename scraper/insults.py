@@ -470,6 +470,8 @@ _TWO_WORD = re.compile(
     r"стад\w*\s+(?:баран|овец|овц|идиот|дебил|дурак|кретин|олен|ослов|козл)\w*|"
     # "Вы все стадо, вешаете того, на кого покажут" (set 97): the herd said to the table
     r"\b(?:вы\s+(?:все\s+)?|все\s+вы\s+|ты\s+)(?:[—–]\s*)?(?:(?:просто|тупое|безмозглое)\s+)?стадо\b|"
+    # "Тупорылое стадо, вот вы кто." (set 142): the herd named, then whom it means
+    r"\bстадо\s*(?:,|[—–-])\s*(?:вот\s+)?(?:вы|ты)\s+(?:\w+\s+)?кто\b|"
     # "ты жирный бесполезный кот, а не игрок" (set 113): a scorned thing instead of a player
     r"(?:бесполезн|жирн|никч[её]мн|жалк|ничтожн|бездарн|мерзк|тупорыл)\w*\s+(?:[а-яё]+\s+)?"
     r"[а-яё]+,\s*а\s+не\s+(?:игрок|человек|участник)\w*|"
@@ -731,6 +733,8 @@ _SECOND_PERSON = re.compile(
 )
 _THIRD_PERSON = re.compile(
     r"\b(?:он|она|они)\b|"
+    # a collective numeral counts persons: "Эти двое соединённых — два придурка" (set 137)
+    r"\b(?:эти|те|оба|обе)\s+(?:двое|трое|четверо)\b|^(?:оба|обе)\b|"
     # a person pointed at: "сей господин", "эта дама", "этот тип"
     r"\b(?:этот|эта|сей|сия|данный|данная)\s+(?:господин|госпожа|товарищ|тип|дама|"
     r"гражданин|гражданка|субъект|человек|барышня|сударь|сударыня)\b"
@@ -836,7 +840,8 @@ def _said_of_a_role(sentence: str, names: tuple[str, ...]) -> bool:
     side judged as a side). Said and left at that, the side's players are called names
     ("Мафия — уроды")."""
     # ("Отец гомункулов — мерзкое существо, но играет он красиво", set 133: the role's genitive)
-    subject = re.match(r"\s*([^\W\d_]+)(?:\s+[^\W\d_]+)?\s+[—–-]\s", sentence)
+    # ("Гомункулы в этой партии — …", set 140: where they play, said before the dash)
+    subject = re.match(r"\s*([^\W\d_]+)(?:\s+[^\W\d_]+){0,3}?\s+[—–-]\s", sentence)
     goes_on = _GOES_ON.search(sentence.lower())
     if subject is None or not _a_role(subject.group(1)) or goes_on is None:
         return False
@@ -1557,7 +1562,13 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
 # "…, но сегодня они играют тихо", "…, зато ночью сработали чисто": the side's play after it
 # ("…, полковник сожжёт их всех", set 110: what will be done to them, the side again)
 # ("Гомункулы — гады, конечно, но …", set 122: the aside "конечно" taken out leaves " но")
-_GOES_ON = re.compile(r"(?:,|\s)\s*(?:но|зато)\s+\S|,[^.!?]*\b(?:их|они|им|ими)\b")
+# ("…, Ласточку не пожалели", set 140: whom the side got, then its plural verb in the past;
+# "…, раз отдали Ястреба" gives a reason for the names instead, set 18)
+_GOES_ON = re.compile(
+    r"(?:,|\s)\s*(?:но|зато)\s+\S|,[^.!?]*\b(?:их|они|им|ими)\b"
+    r"|,\s*(?!(?:раз|ведь|потому|если|когда|что|чтобы|как)\b)[а-яё]+\s+(?:не\s+)?[а-яё]{2,}"
+    r"(?:ли|лись)\b"
+)
 _CONCEDED = re.compile(
     r",\s*(?:но|зато)\s+(?:[а-яё]+\s+){0,2}?(?:полезн|хорош|мил|ценн|добр|славн|честн|нужн|"
     r"умн|талантлив|отличн|надёжн|надежн|красив|грамотн|здоров|сильн)\w*"

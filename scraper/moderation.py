@@ -862,6 +862,8 @@ def moderate(text: str, html: str = "", nicknames: tuple[str, ...] = ()) -> list
             n for name in nicknames for n in (clean(name), _AFTER_CONSONANT_E.sub("е", clean(name)))
         )
     )
+    # a Latin nickname written in Russian letters: "Снежок" for Snezhok (set 140)
+    lowered_names += tuple(to_cyrillic(n) for n in lowered_names if re.fullmatch(r"[a-z]{3,}", n))
     sentences = [
         s
         for view in insult_readings(text)

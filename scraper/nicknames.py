@@ -329,6 +329,17 @@ class Resolution:
 _STRETCHED = re.compile(r"([^\W\d_])\1{2,}")
 
 
+# The readings of a name plain enough to stand against a weak reading of another's: never a slip
+# of a letter or a fuzzy likeness ("Void" is no slip of a dead OldGreg's)
+_PLAIN_READINGS = (
+    "exact",
+    "one word of the name",
+    "start of the name",
+    "the start of the name, declined",
+    "a diminutive of the name",
+)
+
+
 @dataclass
 class Roster:
     """Canonical names with aliases, and indexes of every form a GM would read them by.
@@ -341,8 +352,14 @@ class Roster:
 
     names: list[str]
     aliases: dict[str, list[str]] = field(default_factory=dict)
+    # players no longer in the game (the dead, the GM), with their aliases: a vote for one names
+    # nobody, and a weak reading of a living name that fits one too is not counted
+    departed: dict[str, list[str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        living = {skeleton(n) for n in self.names}
+        gone = [n for n in self.departed if skeleton(n) and skeleton(n) not in living]
+        self._gone = Roster(gone, {n: self.departed[n] for n in gone}) if gone else None
         self._index: dict[str, dict[str, set[str]]] = {}
         self._parts: dict[str, set[str]] = {}
         self._initials: dict[str, set[str]] = {}
@@ -544,8 +561,36 @@ class Roster:
         if key not in self._resolved:
             if len(self._resolved) > 20000:
                 self._resolved.clear()
-            self._resolved[key] = self._resolve(written, case)
+            self._resolved[key] = self._beside_the_departed(written, self._resolve(written, case))
         return self._resolved[key]
+
+    def departed_named(self, written: str) -> bool:
+        """``written`` is exactly the name (any case) or an alias of a player no longer in it."""
+        return self._gone is not None and bool(self._gone.exact(written))
+
+    def _beside_the_departed(self, written: str, found: Resolution) -> Resolution:
+        """A weak reading of a living name that a departed player's name fits as well is only a
+        candidate ("Кот" with Kotangens alive and Пан Котофей dead, set 139); the departed name
+        written whole names nobody living."""
+        if self._gone is None or not found.resolved:
+            return found
+        if self._gone.exact(written):
+            if found.how.startswith("exact"):  # "Мираж" dead, Мираж_2 alive: both by that form
+                return Resolution(None, (str(found.target),), how=f"{found.how}, and departed")
+            return Resolution(None, how="a departed player's name")
+        if found.how.startswith("exact"):
+            return found
+        gone = self._gone.resolve(written)
+        key = skeleton(written)
+        # ("Кот": the start of Пан Котофей's second word, set 139)
+        word_start = len(key) >= PREFIX_MIN and any(k.startswith(key) for k in self._gone._parts)
+        if word_start or (
+            (gone.resolved or gone.candidates) and gone.how.startswith(_PLAIN_READINGS)
+        ):
+            return Resolution(
+                None, (str(found.target),), how=f"{found.how}, and a departed player's name too"
+            )
+        return found
 
     def _resolve(self, written: str, case: str | None) -> Resolution:
         found = self.exact(written, case)
@@ -985,7 +1030,9 @@ class Roster:
         return {
             p
             for k in self._keys
-            if len(k) > len(key) and k.startswith(key[:PREFIX_MIN])
+            # ("Маркизв", one letter from Маркиз, starts no Маркус: all but its last letter
+            # must start the other name, set 138)
+            if len(k) > len(key) and k.startswith(key[: max(PREFIX_MIN, len(key) - 1)])
             for p in self._index[k]
         }
 

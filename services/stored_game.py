@@ -75,12 +75,17 @@ def profile_for(spec: GameSpec) -> VoteProfile:
 
 
 def roster_for(spec: GameSpec) -> Roster:
-    """Canonical names with their aliases and every account that played the slot."""
+    """Canonical names with their aliases and every account that played the slot.
+
+    The GM and the spectators play no slot: a vote naming one names nobody, and a weak reading
+    of a player's name that one of theirs fits as well is shown to the GM, never counted.
+    """
     aliases = {}
     for p in spec.players:
         accounts = [a for a, _ in spec.accounts_of(p.name) if a != p.name]
         aliases[p.name] = list(dict.fromkeys([*p.aliases, *accounts]))
-    return Roster([p.name for p in spec.players], aliases)
+    outside: dict[str, list[str]] = {a: [] for a in (spec.gm, *spec.spectators) if a.strip()}
+    return Roster([p.name for p in spec.players], aliases, outside)
 
 
 def rules_for(spec: GameSpec, profile: VoteProfile, day: int) -> DayRules:

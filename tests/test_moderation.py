@@ -900,3 +900,12 @@ def test_sets_131_to_136_hold_their_figures() -> None:
     four at 1.000 everywhere after tests/test_moderation_sets131_136.py."""
     for number in (131, 133, 134, 136):
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+
+
+def test_sets_137_to_142_hold_their_figures() -> None:
+    """tests/corpus/stranger137, 139, 140 and 142/moderation, measured blind once on 4f466c6:
+    1.000 / 1.000 / 0.950 / 0.0 %, 1.000 everywhere, 0.971 / 1.000 / 0.950 / 4.0 % and 1.000 /
+    1.000 / 0.950 / 0.0 %; all four at 1.000 everywhere after
+    tests/test_moderation_sets137_142.py."""
+    for number in (137, 139, 140, 142):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)

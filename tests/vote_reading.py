@@ -23,7 +23,7 @@ class PostReaders:
     """A game thread's reader and a vote thread's reader for one roster, reading posts of one
     author written as a paragraph of forum markup (the pattern tests' common setting)."""
 
-    def __init__(self, roster: str, author: str) -> None:
+    def __init__(self, roster: str, author: str, departed: str = "") -> None:
         from dataclasses import replace
 
         from scraper.nicknames import Roster
@@ -31,6 +31,9 @@ class PostReaders:
         from scraper.votes.profile import load_profile
 
         players = Roster.parse(roster)
+        if departed:  # the dead and the GM, written as a roster is
+            gone = Roster.parse(departed)
+            players = Roster(players.names, players.aliases, gone.aliases)
         self.game = VoteReader(players, load_profile("default"))
         self.bare = VoteReader(players, replace(load_profile("default"), bare_nickname=True))
         self.author = author

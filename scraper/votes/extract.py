@@ -343,6 +343,11 @@ _SETTLING_WORDS = (
     # joining the crowd (set 69): "Лимонад, как и все", "за компанию"
     r"как\s+и\s+все|как\s+все|за\s+компанию|вместе\s+со\s+всеми"
 )
+# "Тихон, как и передавал через Истину" (set 141): the name, then that it was meant before
+_AS_BEFORE = re.compile(
+    rf",\s*(?:как\s+и\s+(?:передавал|обещал|говорил|писал|сказал|собирал)\w*|{_SETTLING_WORDS})\b",
+    re.IGNORECASE,
+)
 _BARE_SETTLED = re.compile(rf"(?:[\s,]+|\s[—–]\s*)(?:{_SETTLING_WORDS})[\s.!]*$", re.IGNORECASE)
 # ("КП :P шучу, не считать": the GM told not to count it, set 102)
 _BARE_JOKE = re.compile(
@@ -909,8 +914,20 @@ class VoteReader:
         """
         mine = self.roster.exact(self._author) if self._author else set()
         out: list[VoteAction | AmbiguousVote] = []
+        # a first piece then remarks that name nobody: "Тихон, как и передавал через Истину.
+        # Вернулся с поезда" (set 141), "Сива ⏎ много вопросов про камень" (set 141, unclear)
+        remarks_after = len(pieces) > 1 and not any(self._named_in(p) for p in pieces[1:])
+        unclear: AmbiguousVote | None = None
         for at, piece in enumerate(pieces):
-            if _BARE_JOKE.fullmatch(piece) and out and isinstance(out[-1], VoteAction):
+            joke = _BARE_JOKE.match(piece)
+            if (
+                joke
+                and out
+                and isinstance(out[-1], VoteAction)
+                # ("Мурзилку :D шучу, пас пока", set 138: a remark naming nobody after it)
+                and (joke.end() == len(piece) or not self._named_in(piece[joke.end() :]))
+                and piece[joke.end() : joke.end() + 1] in ("", ",", " ")
+            ):
                 out.pop()  # "Шрёдингер ⏎ шучу. Скиф": the name before the joke taken back
                 continue
             if _BARE_UNVOTE.fullmatch(piece) or self._named_unvote(piece):
@@ -923,6 +940,12 @@ class VoteReader:
                 # "тут я. Granat, раскладка в теме" (after a vote, "Полковник, извини" turns to
                 # the one it left)
                 named = self._name_then_comma(piece)
+            if named is None and at == 0 and remarks_after and _AS_BEFORE.search(piece):
+                named = self._name_then_comma(piece)
+            if at == 0 and remarks_after and isinstance(named, AmbiguousVote):
+                # ("Истина 💥 ⏎ за то, что ночью никого не убило", set 141: the GM's name)
+                departed = named.how == "a departed player's name"
+                unclear = named if len(named.candidates) > 1 or departed else None
             if isinstance(named, VoteAction):
                 last = 0 < at == len(pieces) - 1
                 if last and named.target in mine and named.written.lower() not in _SELF:
@@ -936,7 +959,9 @@ class VoteReader:
         if one_vote and len(votes) > 1:
             return []
         # "отмена. думаю": a withdrawal piece stands with a remark after it
-        return out if votes or (pieces and _BARE_UNVOTE.fullmatch(pieces[0])) else []
+        if votes or (pieces and _BARE_UNVOTE.fullmatch(pieces[0])):
+            return out
+        return [unclear] if unclear is not None and not out else []
 
     def _named_in(self, text: str) -> bool:
         """Some word of ``text`` is a player's name or a word of one."""
@@ -1021,6 +1046,9 @@ class VoteReader:
             return VoteAction(
                 "vote", resolution.target, early, own, written, f"bare name, {resolution.how}"
             )
+        if not resolution.candidates and self.roster.departed_named(written):
+            # "Mirage" (dead), "Истина" (the GM) alone in the vote thread: names nobody living
+            return AmbiguousVote(own, (), early, "a departed player's name", written)
         if len(words) == 1 and _INTERJECTION.fullmatch(words[0].lower()):
             return None  # "лол", "фух" alone in the vote thread (set 105): a sound, no name
         if len(words) == 1 and (
@@ -1250,6 +1278,9 @@ class VoteReader:
                 return AmbiguousVote(
                     phrase.raw, resolution.candidates, early, "not a player", words[0]
                 )
+            if not resolution.candidates and self.roster.departed_named(written):
+                # "гс Петровичу по старой памяти" (set 142): a dead player's name, declined
+                return AmbiguousVote(phrase.raw, (), early, "a departed player's name", written)
             return None
         if not resolution.candidates and words and _not_a_name(words[0]):
             return None  # "голос — позже", "голос — моё дело", "против шума": no one named
@@ -1308,9 +1339,10 @@ class VoteReader:
         colon, no preposition) read so.
         """
         at = self._text.find(written, phrase.start)
-        if at < 0:
-            return False
-        return _STILL_SAID.match(self._text, at + len(written)) is not None
+        said = _STILL_SAID.match(self._text, at + len(written)) if at >= 0 else None
+        if said and phrase.case == "datv" and "стоит" in said.group(0).lower():
+            return False  # "гс кот стоит" (set 140): the name in its own case, written again
+        return said is not None
 
     def _apposition(self, words: list[str], case: str | None) -> bool:
         """A lower-case word for a living being before a name ("кота Барсика", "подругу Юлю")."""

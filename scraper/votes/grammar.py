@@ -33,7 +33,9 @@ _ARROWS = "\u2794\u279c\u27a1\u21d2\U0001f449"
 # "Голос; Рейн": a semicolon typed for the colon, set right after the word (set 91)
 # "голос не меняю, Брэдли": after the formula restated a comma brings the name (set 97)
 _SEP = (
-    rf"(?:;[ \t]*|(?<=не\sменяю),[ \t]*|\s*(?:=>|[:=>→{_ARROWS}]\ufe0f?|-+>?|—|–)\s*)"
+    # ("гс свой не меняю грифон", set 140: the name alone after it, no comma)
+    rf"(?:;[ \t]*|(?<=не\sменяю)(?:,[ \t]*|[ \t]+(?=[^\W\d_]))"
+    rf"|\s*(?:=>|[:=>→{_ARROWS}]\ufe0f?|-+>?|—|–)\s*)"
     rf"(?:[{_ARROWS}]\ufe0f?\s*)?"
 )
 # "проти" as a Ukrainian-tinged Russian writes "против"
@@ -42,7 +44,7 @@ _PREP = r"(?P<prep>против|проти|пр\.?(?=\s)|за|на|protiv|za|na)
 # Words that may stand between "голос" and what follows without changing the phrase.
 _BETWEEN = (
     # ("Свой голос я отдаю господину Мартину": the author between)
-    r"(?:\s+(?:мой|я|сегодня|сейчас|теперь|отныне|пока|тогда|снова|опять|вновь|обратно|же|итак|"
+    r"(?:\s+(?:мой|свой|я|сегодня|сейчас|теперь|отныне|пока|тогда|снова|опять|вновь|обратно|же|итак|"
     r"вс[её]\s+равно|"
     r"всё-таки|все-таки|"
     r"окончательно|окончательный|досрочно|досрочный|обычный|ещё|еще|"
@@ -186,7 +188,13 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         True,
         None,
     ),
-    ("unvote", r"\b(?:анво[уа]?т\w*|унвот\w*|unvote|snimayu\s+golos)\b", True, None),
+    # ("анвоут анвоутом, а …", set 140: the noun in a case of its own is talk, never the act)
+    (
+        "unvote",
+        r"\b(?:анво[уа]?т(?!(?:ом|ами|ах|ов|у|а|е|ы)\b)\w*|унвот\w*|unvote|snimayu\s+golos)\b",
+        True,
+        None,
+    ),
     # "Голос: Игорь... хотя нет. Снимаю.": the withdrawal verb as a whole sentence
     # ("Снимаю... Нет, кидаю назад" hesitates: an ellipsis is no full stop)
     ("unvote", r"^\s*(?:снимаю|отменяю|отзываю)(?=[ \t]*[.!]?[ \t]*$)", True, None),
@@ -692,6 +700,9 @@ _HYPOTHETICAL = re.compile(
     # отдать голос Лисе" (the author's or another's, never cast)
     # ("Я от своего не отказываюсь: голосую против X" denies the refusal)
     r"(?<!не\s)(?:отказ\w+|побоял\w+|побоюсь|постеснял\w+|забыл\w*|поленил\w+)"
+    # an attempt told, the author's or another's: "Ночью пробовала снять голос Маркизу",
+    # "попробовал добавить голос себе" (sets 138, 139: the Stone's act on a vote, told)
+    r"|(?:по)?пробова(?:л|ла|ли|ть)|(?:по)?пыта(?:лся|лась|лись|ться)|попытк\w*"
     # "но будь у меня голос — Кирюха" (set 114): had I a vote
     r"|будь\s+у\s+(?:меня|нас))\b"
     # the same typed in Latin letters: "esli golos…", "I will vote…"
@@ -851,6 +862,8 @@ _DESCRIBED = re.compile(
 )
 # A vote the author takes back at once: "Казнить Ксюху! Шучу)".
 # A laugh or a shrug may open it: "Да ладно, это шутка", "ахах шучу", "Да шучу я, шучу".
+# An emoji ends a sentence as a full stop would: "…а не ночью 😤 Так и быть, голос Ежу".
+_EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
 _JOKE_OPENER = (
     # "Повесить Мустанга! …в смысле, шутка": what was meant, said at once
     r"(?:(?:(?:да|ну)\s+)?ладно(?:-ладно)?|да|ну|ой|лол|ахах\w*|хаха\w*|аха\w*|хех\w*|хи-хи|"
@@ -859,7 +872,8 @@ _JOKE_OPENER = (
     r"[\s,!.)]+"
 )
 _JOKE = re.compile(
-    rf"^[\s!.)(…]*(?:{_JOKE_OPENER})?(?:шучу|шутка|шуткую|это\s+(?:была\s+)?шутка|jk|joke)\b", _I
+    rf"^[\s!.)(…{_EMOJI}\ufe0f]*(?:{_JOKE_OPENER})?(?:шучу|шутка|шуткую|это\s+(?:была\s+)?шутка|jk|joke)\b",
+    _I,
 )
 # The joke taken back at once: "Голос: Юлу. Шучу. Нет, не шучу, пусть стоит."
 _JOKE_UNSAID = re.compile(
@@ -900,7 +914,8 @@ _WAS_A_JOKE = re.compile(
 # ("Голос на Лису — я не шучу": the joke denied is no joke)
 _JOKE_LATER = re.compile(r"(?<!не\s)\b(?:шучу|шутка|шуткую|jk|just\s+kidding)\b", _I)
 _JOKE_NEXT = re.compile(
-    rf"[.!?…)(:;D\s]*(?:{_JOKE_OPENER})?(?:шучу(?:[-\s,]+шучу)*(?:\s+я)?|это\s+(?:была\s+)?шутка|шутка|"
+    # ("Казнить Хьюза за спам!!! 💥 шучу-шучу", set 141: a picture before it)
+    rf"[.!?…)(:;D\s{_EMOJI}\ufe0f]*(?:{_JOKE_OPENER})?(?:шучу(?:[-\s,]+шучу)*(?:\s+я)?|это\s+(?:была\s+)?шутка|шутка|"
     r"(?:это\s+)?не\s+всерь[её]з|(?:это\s+)?несерь[её]зно)"
     # "Шучу-шучу подумаю ещё": a smiley lost between, a small letter opens what follows
     r"(?:\s*(?:[.!)…,:;]|$)|\s+(?=[а-яё]))",
@@ -1115,6 +1130,14 @@ _EARLY_LAST = re.compile(
 )
 # "Доктор голосует за меня, потому что я голосую за Доктора": a vote given as a reason for
 # something else is one already standing, told.
+# The withdrawal word talked of, not done (set 140): defined ("анвоут = снимаю голос", "анвоут —
+# это стиль жизни"), refused a few words on ("анвоут заранее кидать не буду") or set against
+# itself ("анвоут анвоутом, а …")
+_UNVOTE_TALKED_OF = re.compile(
+    r"[ \t]*(?:=|[—–-][ \t]*это\b)|(?:[ \t]+[^\W\d_]+){0,3}[ \t]+не[ \t]+"
+    r"(?:буду|стану|собираюсь|хочу|надо|нужно)\b|[ \t]+анво\w*(?:ом|ами)\b",
+    _I,
+)
 _BECAUSE = re.compile(r"\b(?:потому\s+что|так\s+как|поскольку|ибо)\s+(?:я\s+)?(?:же\s+)?$", _I)
 # ("Тем не менее голос на X": the fixed "(тем) не менее" denies nothing)
 _NEGATION = re.compile(r"\b(?:не|нет|ни)\b(?!\s+менее\b)[^,;:—]*$", _I)
@@ -1156,8 +1179,6 @@ _FILLER = {
     # "golosuyu za kazn tapka": the same typed in Latin letters, and read back ("казн")
     *("kazn", "kazni", "казн"),
 }
-# An emoji ends a sentence as a full stop would: "…а не ночью 😤 Так и быть, голос Ежу".
-_EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
 # "Голосую... ну, пожалуй, против Совы": a pause before a lower-case word goes on.
 # A smiley of doubled brackets ends one too: "Сталкера на казнь, извини(( хотя ты мне нравишься",
 # and a text smiley: "Если бы мог, я бы не стал :) А так — голос: Блэк".
@@ -1218,6 +1239,11 @@ _EARLY_TALKED_OF = re.compile(
 )
 # The early mark shortened in a chat: "гс Туман досрч", "Шэдоу досрч", "гс Кот досрок".
 _EARLY_ABBREVIATED = re.compile(r"\bдоср(?:ч|ок)\b", re.IGNORECASE)
+# "ДВ", the forums' "досрочный голос", after the vote it marks: "гс кот дв", "ГС Киса (ДВ)"
+# (sets 106, 140); never a tag before a name ("[ДВ] Шрам_13", set 126) or talk ("дв с 3 дня")
+_EARLY_LETTERS = re.compile(
+    r"(?<=[^\W\d_])(?:[ \t]+|[ \t]*,[ \t]*)(?:дв|\(дв\))(?=[ \t]*(?:[.!…)]|\n|$))", re.IGNORECASE
+)
 # The vote word shortened in a fast chat, "гс Туман", "ГЛ Кот", read only where a clause opens
 # ("всё, надумал. гс Кот", "ну тогда гс Бублик") and a word follows it.
 _ABBREVIATED_KEYWORD = re.compile(
@@ -1318,6 +1344,8 @@ def prepare(text: str) -> str:
         text = _ABBREVIATED_KEYWORD.sub(_spell_keyword, text)
     if "досрч" in lowered or "досрок" in lowered:
         text = _EARLY_ABBREVIATED.sub("досрочно", text)
+    if "дв" in lowered:
+        text = _EARLY_LETTERS.sub(" досрочно", text)
     if "dosroch" in lowered:  # typed in Latin letters: "Neon, dosrochno", "ne dosrochno"
         text = _EARLY_LATIN.sub(_spell_early_latin, text)
     if "сроч" in lowered or "срч" in lowered:
@@ -1934,6 +1962,9 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 or _supposed(_PARENTHETICAL.sub(" ", _after_contrast(before)))
                 or _NEGATION.search(clause)
                 or _BECAUSE.search(before)
+                or (kind == "unvote" and _UNVOTE_TALKED_OF.match(chunk, match.end()))
+                # "анвоут = снимаю голос": the right side of a word defined (set 140)
+                or re.search(r"(?:^|[,;\n])[ \t]*[^\W\d_]+[ \t]*=[ \t]*$", before)
             ):
                 taken.append((match.start(), match.end()))
                 continue
@@ -2035,13 +2066,14 @@ def _phrase(
             subject=tuple((match.groupdict().get("subject") or "").split()),
         )
     start = match.end()
-    if re.search(r"не\s+меняю,[ \t]*$", match.group(0), _I):
+    if re.search(r"не\s+меняю(?:,[ \t]*|[ \t]+)$", match.group(0), _I):
         # "голос не меняю, Брэдли.": the name alone ends the sentence after the comma; "…,
         # Гвоздь, даже не проси" turns to him, "…, мельник всё равно подозрительный" tells of
         # him, "…, я на Танкисте" says where it stands (sets 25, 61, 97 and the shared set)
         rest = _plain(chunk[start:])
         said = re.findall(r"[^\W\d_]+", rest)
-        if "," in rest or not 0 < len(said) <= 2 or said[0].lower() in ("я", "мой", "моя"):
+        most = 2 if match.group(0).rstrip(" \t").endswith(",") else 1  # no comma: one word
+        if "," in rest or not 0 < len(said) <= most or said[0].lower() in ("я", "мой", "моя"):
             return None
     instead = _INSTEAD.match(chunk[start:])
     if instead:  # "Голос не Ворону, а Лису"
@@ -2051,9 +2083,11 @@ def _phrase(
         words = words[1:]  # "А голосую я за казнь Ирбиса": the pronoun after the verb
     if not words or words[0].lower().startswith("голос"):
         return None  # "Мой голос сегодня: Голос — Грин": the next keyword carries the vote
+    exact = case == EXACT_DATIVE
     if not strong and len(words) > 1 and words[-1].lower() in _STILL:
         words = words[:-1]  # "Голос Нокс остаётся": the form restated, a vote (rule 3)
-    exact = case == EXACT_DATIVE
+    elif case in ("datv", EXACT_DATIVE) and len(words) == 2 and words[1].lower() == "стоит":
+        words = words[:1]  # "гс кот стоит." (set 140): the same, the name in its own case
     if exact:
         case = "datv"
         before = re.findall(r"[^\W\d_]+", _plain(chunk[: match.start()]).lower())[-1:]
