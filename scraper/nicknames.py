@@ -293,6 +293,19 @@ def _of_last_word(written: str, name: str) -> bool:
     return len(stem) >= 3 and clean(written).startswith(stem)
 
 
+def _plain_pet_form(written: str, name: str) -> bool:
+    """``written`` is the plain "-ик" pet form of a short word of the name ending in a consonant
+    ("Котика" for Кот Баюн, sets 98 and 147), never a word's own diminutive lexeme ("Бабушку"
+    for Баба Яга, "Лисичку" for Лиса Алиса stay unclear)."""
+    text = clean(written)
+    return any(
+        2 < len(word) <= 4
+        and word[-1] not in "аеёиоуыэюяь"
+        and re.fullmatch(rf"{re.escape(word)}ик(?:а|у|ом|е|и|ов|ам)?", text) is not None
+        for word in re.findall(r"[^\W\d_]+", clean(name))
+    )
+
+
 def name_parts(name: str) -> list[str]:
     """The words a GM reads a name by: "Shadow Hunter", "Ксюша_Ли", "ShadowHunter", "Mr.Green".
 
@@ -653,6 +666,7 @@ class Roster:
                 # ("Гвоздик" for Ржавый Гвоздь, set 108: the diminutive of the name's last
                 # word, its head noun, names him)
                 and not _of_last_word(written, next(iter(players)))
+                and not _plain_pet_form(written, next(iter(players)))
             ):
                 # "Бабушку" for Баба Яга: a dictionary word with a meaning of its own that is
                 # also a diminutive of one word of a longer name, two weak readings stacked;

@@ -18,6 +18,7 @@ from scraper.nicknames import Resolution, Roster, _morph
 from scraper.translit import russian_in_latin
 from scraper.votes.grammar import (
     _EXECUTE,
+    _PREP_CASE,
     Phrase,
     _tag,
     early_pattern,
@@ -343,6 +344,8 @@ _SETTLING_WORDS = (
     # joining the crowd (set 69): "Лимонад, как и все", "за компанию"
     r"как\s+и\s+все|как\s+все|за\s+компанию|вместе\s+со\s+всеми"
 )
+# How a name of one no longer in the game is told (the roster's departed: the dead, the GM)
+_DEPARTED = "a departed player's name"
 # "Тихон, как и передавал через Истину" (set 141): the name, then that it was meant before
 _AS_BEFORE = re.compile(
     rf",\s*(?:как\s+и\s+(?:передавал|обещал|говорил|писал|сказал|собирал)\w*|{_SETTLING_WORDS})\b",
@@ -364,8 +367,11 @@ _BARE_UNVOTE = re.compile(
     r"(?:[\s.!]|[\U0001f300-\U0001faff\u2600-\u27bf]|[:;]-?[()DР]+|\)+)*",
     re.IGNORECASE,
 )
-# "Грома снимаю", "с Тумана отзываю": the withdrawal written name first (the name checked)
+# "Грома снимаю", "с Тумана отзываю": the withdrawal written name first (the name checked);
+# "Снимаю голос с Alphonse94." (set 148): the same with the name after it
 _BARE_NAMED_UNVOTE = re.compile(
+    r"(?:снимаю|отзываю|убираю)\s+(?:свой\s+|мой\s+)?голос\s+(?:с|со)\s+(?P<after>[^\W\d_][\w-]*)"
+    r"[\s.!]*|"
     r"(?:(?:с|со)\s+)?(?P<name>[^\W\d_][\w-]*)\s+(?:снимаю|отзываю)(?:\s+голос[а]?)?[\s.!]*",
     re.IGNORECASE,
 )
@@ -639,6 +645,9 @@ class VoteReader:
             if _withdrawn_again(out, item):
                 continue  # "голос снимите, пожалуйста: снимаю голос": one withdrawal, said twice
             out.add(item)
+        if not out.sequence and author:
+            for item in self._own_in_the_third_person(text, author):
+                out.add(item)
         if self.profile.bare_nickname and all(
             isinstance(i, VoteAction) and i.kind == "unvote" for i in out.sequence
         ):
@@ -699,6 +708,12 @@ class VoteReader:
         # a picture between words sets them apart as a comma would: "Оса42 😬 простите"
         own = _BARE_EMOJI.sub(", ", own)
         own = _KAOMOJI.sub(" ", own)  # "Марика досрочно =^.^=" (set 132): a typed face
+        # "Kotya93* пальцы не проснулись" (set 144): the star that marks a word set right, then
+        # a remark, as after a dash
+        own = re.sub(
+            r"^([ \t]*[^\s*]+(?:[ \t][^\s*]+)?)\*+(?:[ \t]+(?=\S)|(?=\s*$))", r"\1 — ", own
+        )
+        own = re.sub(r"[ \t]+—[ \t]*$", "", own)
         own = re.sub(r"[ \t]*,(?:[ \t]*,)*[ \t]*", ", ", own)
         own = re.sub(r"(?m)^[ \t,]+|[ \t,]+$", "", own)
         own = re.sub(r",[ \t]*(?=[.!?…])", "", own)
@@ -866,7 +881,7 @@ class VoteReader:
             return replace(found, raw=head) if first in _PARDON or opening else None
         return None
 
-    def _name_then_comma(self, piece: str) -> VoteAction | None:
+    def _name_then_comma(self, piece: str) -> VoteAction | AmbiguousVote | None:
         """ "Granat, раскладка в теме игры": the last piece of a bare post, a name, a comma and a
         remark that names nobody, asks nothing and says nothing to anyone (set 93)."""
         head, _, remark = piece.partition(",")
@@ -874,7 +889,7 @@ class VoteReader:
             return None
         return self._head_vote(head)
 
-    def _name_then_remark(self, own: str) -> VoteAction | None:
+    def _name_then_remark(self, own: str) -> VoteAction | AmbiguousVote | None:
         """ "Rusty_Nail досрочно — продублирую, раз уж…", "Северянин — для протокола": a name,
         then after a dash a remark that names nobody, asks nothing and says nothing to anyone."""
         parts = re.split(r"\s[—–]\s", own, maxsplit=1)
@@ -887,10 +902,15 @@ class VoteReader:
             return None
         return self._head_vote(head)
 
-    def _head_vote(self, head: str) -> VoteAction | None:
-        """The vote a remark's head casts by a name alone, its raw text the head."""
+    def _head_vote(self, head: str) -> VoteAction | AmbiguousVote | None:
+        """The vote a remark's head casts by a name alone, its raw text the head; a departed
+        player's name there is shown unclear ("Zefir — вчера топил Стрелка", set 114)."""
         found = self._bare_name(head)
-        return replace(found, raw=head.strip()) if isinstance(found, VoteAction) else None
+        if isinstance(found, VoteAction) or (
+            isinstance(found, AmbiguousVote) and found.how == _DEPARTED
+        ):
+            return replace(found, raw=head.strip())
+        return None
 
     def _either_with_remark(self, pieces: list[str]) -> AmbiguousVote | None:
         """ "Лида или Тигра. Не решил ещё", "Тигра / Нэко — не могу выбрать": two players
@@ -944,7 +964,7 @@ class VoteReader:
                 named = self._name_then_comma(piece)
             if at == 0 and remarks_after and isinstance(named, AmbiguousVote):
                 # ("Истина 💥 ⏎ за то, что ночью никого не убило", set 141: the GM's name)
-                departed = named.how == "a departed player's name"
+                departed = named.how == _DEPARTED
                 unclear = named if len(named.candidates) > 1 or departed else None
             if isinstance(named, VoteAction):
                 last = 0 < at == len(pieces) - 1
@@ -988,9 +1008,10 @@ class VoteReader:
         found = _BARE_NAMED_UNVOTE.fullmatch(piece)
         if found is None:
             return False
-        resolution = self.roster.resolve(found.group("name"), "gent")
+        name = found.group("name") or found.group("after")
+        resolution = self.roster.resolve(name, "gent")
         if not resolution.resolved:
-            resolution = self.roster.resolve(found.group("name"), "accs")
+            resolution = self.roster.resolve(name, "accs")
         return resolution.resolved
 
     def _bare_name(self, own: str) -> VoteAction | AmbiguousVote | None:
@@ -1048,7 +1069,7 @@ class VoteReader:
             )
         if not resolution.candidates and self.roster.departed_named(written):
             # "Mirage" (dead), "Истина" (the GM) alone in the vote thread: names nobody living
-            return AmbiguousVote(own, (), early, "a departed player's name", written)
+            return AmbiguousVote(own, (), early, _DEPARTED, written)
         if len(words) == 1 and _INTERJECTION.fullmatch(words[0].lower()):
             return None  # "лол", "фух" alone in the vote thread (set 105): a sound, no name
         if len(words) == 1 and (
@@ -1179,7 +1200,11 @@ class VoteReader:
             words
             and phrase.case == "accs"
             and words[0].lower() in _HIM_STANDING
-            and not _PLACED.search(self._text[max(0, phrase.start - 40) : phrase.end])
+            # ("… вам будет стыдно. Туман, голос на тебе оставляю", set 149: in its sentence only)
+            and not _PLACED.search(
+                re.split(r"[.!?\n]", self._text[max(0, phrase.start - 40) : phrase.start])[-1]
+                + self._text[phrase.start : phrase.end]
+            )
         ):
             return None  # "мой голос на нём": where a vote stands, as "на Бароне" is
         if words and words[0].lower() in ("твой", "твоя") and _MY_VOTE.match(phrase.raw):
@@ -1261,6 +1286,10 @@ class VoteReader:
                 written,
                 resolution.how,
             )
+        if not resolution.candidates and self.roster.departed_named(written):
+            # "гс Петровичу по старой памяти" (set 142), "голос: тень, он мне …" (set 143): a
+            # dead player's name, declined or written small, names nobody living
+            return AmbiguousVote(phrase.raw, (), early, _DEPARTED, written)
         if not phrase.strong:
             if (
                 self._fits_several(written, resolution, phrase.case)
@@ -1278,9 +1307,6 @@ class VoteReader:
                 return AmbiguousVote(
                     phrase.raw, resolution.candidates, early, "not a player", words[0]
                 )
-            if not resolution.candidates and self.roster.departed_named(written):
-                # "гс Петровичу по старой памяти" (set 142): a dead player's name, declined
-                return AmbiguousVote(phrase.raw, (), early, "a departed player's name", written)
             return None
         if not resolution.candidates and words and _not_a_name(words[0]):
             return None  # "голос — позже", "голос — моё дело", "против шума": no one named
@@ -1686,6 +1712,16 @@ class VoteReader:
                 named |= found
         return named
 
+    def _own_in_the_third_person(self, text: str, author: str) -> list[VoteAction | AmbiguousVote]:
+        """ "Голос Огненного Полковника: Tim4ik" written by Огненный Полковник himself (set 150):
+        the relay form naming its own author is his own vote."""
+        me = self.roster.exact(author)
+        return [
+            replace(item, voter=None)
+            for item in self._relayed(text)
+            if isinstance(item, VoteAction) and item.voter is not None and item.voter in me
+        ]
+
     def _relayed(self, text: str) -> list[VoteAction | AmbiguousVote]:
         """Votes the GM posts in players' names: "Голос Бориса: Алиса"."""
         plain = text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")
@@ -1701,7 +1737,11 @@ class VoteReader:
             marker = early_pattern(self.profile.early_word)
             early = marker.search(match.group("target")) is not None
             words = [w for w in words if not marker.fullmatch(w)]
-            resolution, written = self._best(words)
+            case = None
+            if len(words) > 1 and words[0].lower() in _PREP_CASE:
+                # "Голос Ржавого — против Круга" (set 43): the target after its preposition
+                case, words = _PREP_CASE[words[0].lower()], words[1:]
+            resolution, written = self._best(words, case)
             raw = match.group(0).strip(" \n.!")
             if resolution.resolved:
                 found.append(
@@ -1948,9 +1988,20 @@ def _told_reason(remark: str) -> bool:
     return not any(w.startswith("голос") for w in words) and any(map(_tells_of_him, words))
 
 
+# Talk back about the author himself: "Изуми, а я уж испугался" (set 148), "Ёжик, Лимончиком
+# меня ещё никто не называл" (set 69): "а я" then a verb in the past, or "меня/мне" told of
+_TALK_BACK = re.compile(
+    r"^\s*(?:(?:а|ну|да)\s+)?я\s+(?:уж|аж|чуть|было|даже)\s+(?:не\s+)?[а-яё]+(?:лся|лась|л|ла)\b"
+    r"|\b(?:меня|мне)\s+(?:[^\W\d_]+\s+){0,3}?(?:никто|не)\s+[а-яё]+(?:л|ла|ли)\b",
+    re.IGNORECASE,
+)
+
+
 def _addressed(sentence: str) -> bool:
     """Words said to someone: "ты/вы", "можно/нельзя", an imperative, a verb of "ты", or an
-    infinitive that is not the author's own ("не могу решить")."""
+    infinitive that is not the author's own ("не могу решить"); or talk back of the author."""
+    if _TALK_BACK.search(sentence):
+        return True
     mine = False  # "Лаки или Лиса, не могу решить": the infinitive is the author's own
     joined = False
     for word in re.findall(r"[^\W\d_][\w-]*", sentence.lower())[:12]:

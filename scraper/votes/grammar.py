@@ -110,7 +110,8 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # before the plain "голос:", which the third-person verb would hold back)
     (
         "vote",
-        r"(?P<subject>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)\s+(?:меняет|отда[её]т|ставит|переносит)"
+        r"(?P<subject>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)\s+"
+        r"(?:меняет|отда[её]т|ставит|переносит|переводит|перекидывает)"
         rf"\s+(?:свой\s+)?голос{_SEP}",
         True,
         "nomn",
@@ -118,7 +119,8 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # "ёжик меняет голос на майора": the same with the target after a preposition
     (
         "vote",
-        r"(?P<subject>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)\s+(?:меняет|отда[её]т|ставит|переносит)"
+        r"(?P<subject>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)\s+"
+        r"(?:меняет|отда[её]т|ставит|переносит|переводит|перекидывает)"
         r"\s+(?:свой\s+)?голос\s+(?P<prep>на|за|против)\s+",
         True,
         "prep",
@@ -532,8 +534,9 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
 _COMPILED = [(kind, re.compile(p, _I), strong, case) for kind, p, strong, case in _RUSSIAN]
 # Stems one of which each pattern above needs, in its order: a cheap test before the scan.
 _NEEDS: list[tuple[str, ...]] = [
-    ("меняет", "отдаёт", "отдает", "ставит", "переносит"),
-    ("меняет", "отдаёт", "отдает", "ставит", "переносит"),
+    # ("Марко переводит голос на X", set 150)
+    ("меняет", "отдаёт", "отдает", "ставит", "переносит", "переводит", "перекидывает"),
+    ("меняет", "отдаёт", "отдает", "ставит", "переносит", "переводит", "перекидывает"),
     ("отдаёт", "отдает", "передаёт", "передает"),
     ("снимает", "отзывает", "убирает"),
     ("отдаёт", "отдает", "ставит", "кидает", "переносит"),
@@ -643,7 +646,9 @@ _DATIVE_FIRST = re.compile(
 # голос.", "перекидываю на Сову голос", "С Кота на Сову — меняю голос", "Кот. Голос."
 _NAME_RUN = r"[^\W\d_][\w'’-]*(?:\s+(?:[^\W\d_][\w'’-]*|\d+)){0,2}?"
 _PREP_FIRST = re.compile(
-    r"(?:^|(?<=[,:;—–(.!?\n])|\b(?:ну|итак|значит|короче|ладно|тогда|кстати|я|и\s+я|я\s+тоже)\s+)"
+    # ("я сама за Барри голосую", set 150: the author stressed)
+    r"(?:^|(?<=[,:;—–(.!?\n])|\b(?:ну|итак|значит|короче|ладно|тогда|кстати|я|и\s+я|я\s+тоже|"
+    r"я\s+сама?|я\s+лично)\s+)"
     r"\s*(?:(?:перекидываю|переношу|перевожу|кидаю|ставлю|отдаю)\s+)?"
     r"(?:с\s+[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?\s+)?"
     rf"(?P<prep>за|против|на)\s+(?P<target>{_NAME_RUN})"
@@ -763,6 +768,9 @@ _FUTURE_BEFORE = re.compile(
 # Parenthetical phrases that only look conditional: "если честно", "если что".
 _PARENTHETICAL = re.compile(
     r"\bесли\s+(?:честно|серь[её]зно|коротко|кратко|что|по\s+существу|хотите|позволите)\b"
+    # "…, если ты не заметила", "если кто пропустил" (set 150): a reminder, no condition
+    r"|\bесли\s+(?:ты|вы|кто|кто-то|кто-нибудь)\s+(?:ещё\s+|еще\s+|вдруг\s+)?(?:не\s+)?"
+    r"(?:заметил\w*|видел\w*|понял\w*|в\s+курсе|забыл\w*|потерял\w*|пропустил\w*|упустил\w*)"
     # "раз можно, то голос: Зло": a cause already true, not a condition
     # "раз всё решено... меняю голос: Х": the same cause closed by an ellipsis
     r"|\b(?:раз|если\s+уж)\s+(?:уж\s+|так\s+)?[^,.!?;\n—–…]{0,40}(?:,|\s[—–]|\.\.\.|…)\s*(?:то\b)?"
@@ -894,7 +902,10 @@ _REASON_ASKS = re.compile(r"^[^,.!?\n]{0,40}?,\s*(?:он|она|они)\b[^?]*\?
 _TABLE_ASKED = re.compile(
     r"(?:\s[—–-]+|,)\s*(?:(?:а|ну|и|так)\s+)?"
     r"(?:кто|что(?!\s+ли\b)|как|почему|зачем|где|когда|есть|возражения|кто-нибудь|кто-то|"
-    r"ещё\s+кто)\b[^?—–,]*\?[?!)\s]*$",
+    r"ещё\s+кто)\b[^?—–,]*\?[?!)\s]*$"
+    # "Меняю голос на Кота, можно??", "…, засчитается?" (set 147): the act, then asked to stand
+    r"|,\s*(?:(?:а|ну|так|ведь|ещё|еще)\s+)?(?:можно|успела?|успели|засчита\w+|считается|"
+    r"принято|норм|пойд[её]т|правильно)\s*\?[?!)\s]*$",
     _I,
 )
 _CONTRAST = re.compile(r"[,;]\s*(?:но|однако|а)\s", _I)
@@ -918,14 +929,17 @@ _JOKE_NEXT = re.compile(
     rf"[.!?…)(:;D\s{_EMOJI}\ufe0f]*(?:{_JOKE_OPENER})?(?:шучу(?:[-\s,]+шучу)*(?:\s+я)?|это\s+(?:была\s+)?шутка|шутка|"
     r"(?:это\s+)?не\s+всерь[её]з|(?:это\s+)?несерь[её]зно)"
     # "Шучу-шучу подумаю ещё": a smiley lost between, a small letter opens what follows
-    r"(?:\s*(?:[.!)…,:;]|$)|\s+(?=[а-яё]))",
+    # ("… ушёл! шучу-шучу 😹", set 144: a picture after it ends it too)
+    rf"(?:\s*(?:[.!)…,:;{_EMOJI}]|$)|\s+(?=[а-яё]))",
     _I,
 )
 # "Повесить Хомяка! ...Нет, конечно.": a "no" that closes its own sentence takes it back too.
 _TAKEN_BACK = re.compile(
     # ("голос против себя, досрочно!!! … Изуми, это не голос, не считай", set 136: the early
     # mark may close the vote's sentence first)
-    r"^(?:[\s,]*досрочн\w*)?[^.!?\n…]{0,3}(?:[.!?…]+\s*)+(?:хотя\s+нет|нет,?\s+стоп|стоп,?\s+нет|отбой|"
+    # ("Голос: X ⏎ (это тренировка!! не считайте пожалуйста…)", set 147: a line's end, a bracket)
+    r"^(?:[\s,]*досрочн\w*)?[^.!?\n…]{0,3}(?:[.!?…]+\s*|\n\s*)+\(?\s*(?:хотя\s+нет|нет,?\s+стоп|"
+    r"стоп,?\s+нет|отбой|это\s+(?:(?:просто|только)\s+)?(?:тренировк\w*|для\s+примера|пример|проба|тест)\b|"
     # "Голос: X. Хотя подожду.": put off at once
     r"хотя,?\s+(?:нет,?\s+)?(?:подожду|погожу|повременю|рано|не\s+буду)(?=\s*(?:[.!…)]|$))|"
     r"не\s+считайте|не\s+засчитывайте|(?:да\s+)?нет,?\s+конечно(?=\s*(?:[.!…)]|$))|"
@@ -936,7 +950,7 @@ _TAKEN_BACK = re.compile(
     # "…ой, нам же нельзя… ГМ, не считай, это я сгоряча": the GM asked not to count it
     # ("…ааа нет стоп мне же нельзя. Не считайте это, пожалуйста!": what is not to count, named)
     r"[^\n]{0,120}?\bне\s+(?:считай|засчитывай|учитывай)(?:те)?"
-    r"(?:\s+(?:это|его|этот\s+голос|мой\s+голос))?(?=\s*(?:[,.!…)]|$)))",
+    r"(?:\s+(?:это|его|этот\s+голос|мой\s+голос))?(?:,?\s+пожалуйста)?(?=\s*(?:[,.!…)]|$)))",
     _I,
 )
 _SENTENCE_END = re.compile(r"[!?\n]|\.(?![,.\w])")
@@ -1133,6 +1147,12 @@ _EARLY_LAST = re.compile(
 # The withdrawal word talked of, not done (set 140): defined ("анвоут = снимаю голос", "анвоут —
 # это стиль жизни"), refused a few words on ("анвоут заранее кидать не буду") or set against
 # itself ("анвоут анвоутом, а …")
+# The withdrawal word said back at once: "Анвоут. нет, подождите, не анвоут, это я вслух думаю"
+_UNVOTE_UNSAID = re.compile(
+    r"[.!…,\s]*(?:нет,?\s+(?:подожд\w*|погод\w*)?[,\s]*)?не\s+(?:анво[уа]?т|снимаю)\b", _I
+)
+# The withdrawal another gets: "ГМ сейчас засчитает тебе анвоут" (set 150)
+_UNVOTE_OF_ANOTHER = re.compile(r"\b(?:тебе|вам|ему|ей|им|твой|твоё|твое)\s+$", _I)
 _UNVOTE_TALKED_OF = re.compile(
     r"[ \t]*(?:=|[—–-][ \t]*это\b)|(?:[ \t]+[^\W\d_]+){0,3}[ \t]+не[ \t]+"
     r"(?:буду|стану|собираюсь|хочу|надо|нужно)\b|[ \t]+анво\w*(?:ом|ами)\b",
@@ -1652,7 +1672,11 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
                 (
                     # (a line's end or a bracket-smile ends it too: "…, внезапно)⏎Тень на виселицу")
                     not re.match(r"[.!?\n)]", match.group(0))
-                    and _supposed(_after_contrast(re.split(r"[.!?…\n]", before)[-1]))
+                    # ("для тех кто в танке ещё раз: Марка на виселицу", set 144: "тех кто"
+                    # opens a relative clause, no condition)
+                    and _supposed(
+                        _PARENTHETICAL.sub(" ", _after_contrast(re.split(r"[.!?…\n]", before)[-1]))
+                    )
                 )
                 or _hedged_call(match.group("vocative") or "")
                 or _opened_off(match.group("opener"))
@@ -1962,7 +1986,14 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 or _supposed(_PARENTHETICAL.sub(" ", _after_contrast(before)))
                 or _NEGATION.search(clause)
                 or _BECAUSE.search(before)
-                or (kind == "unvote" and _UNVOTE_TALKED_OF.match(chunk, match.end()))
+                or (
+                    kind == "unvote"
+                    and (
+                        _UNVOTE_TALKED_OF.match(chunk, match.end())
+                        or _UNVOTE_UNSAID.match(text, offset + match.end())
+                        or _UNVOTE_OF_ANOTHER.search(before)
+                    )
+                )
                 # "анвоут = снимаю голос": the right side of a word defined (set 140)
                 or re.search(r"(?:^|[,;\n])[ \t]*[^\W\d_]+[ \t]*=[ \t]*$", before)
             ):
@@ -2017,6 +2048,8 @@ def _target_first(text: str, chunk: str, offset: int, taken: list[tuple[int, int
                 _NEGATION.search(clause)
                 or _supposed(_after_contrast(before))
                 or _not_the_authors(clause)
+                # "за Барри голосую, если он не ответит": the condition after it
+                or re.match(r"\s*,\s*если\b", _PARENTHETICAL.sub(" ", _plain(chunk[match.end() :])))
             ):
                 continue
             words = tuple(_plain(match.group("target")).split())
