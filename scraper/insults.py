@@ -375,6 +375,8 @@ WEAK_INSULTS = frozenset(
         # the twenty-third set: a spineless dawdler ("трус" alone stays game talk, "ну и трус
         # же ты"; with a contemptuous adjective it is read as before)
         *("мямля", "рохля"),
+        # a weakling, an idler said of a player ("трус и слабак", "жирный бездельник", set 155, 157)
+        *("слабак", "бездельник", "тунеядец"),
         # the twenty-fifth set: a chattering magpie said of a person ("болтливая сорока"; a
         # magpie on a branch is a bird)
         "сорока",
@@ -601,6 +603,13 @@ _FOUND_ONE = re.compile(
     r"самый\s+умный|самая\s+умная|умный|умная)\b|"
     r"\b(?:умник|гений|мудрец|умный|умная)\s+(?:тут\s+|здесь\s+)?"
     r"(?:наш[её]лся|нашлась|выискал(?:ся|ась))\b"
+)
+# An English insult said to the one addressed (set 153): "you're such a clown", "you are a
+# total moron" (a Russian sentence may hold one; "you" aims it)
+_ENGLISH_INSULT = re.compile(
+    r"\b(?:you(?:['’]re|\s+are)|ur|u\s+r|you)\s+(?:(?:such|a|an|the|total|complete|absolute|"
+    r"real|so|utter|fucking|freaking|big)\s+){0,3}(?:idiot|moron|clown|stupid|dumb|loser|jerk|fool|"
+    r"imbecile|dumbass|retard|pathetic|useless|noob|muppet|troll)s?\b"
 )
 # A diagnosis of the mind said of a player (the forty-first round): "у него старческий маразм",
 # "у Дарка шиза", "деменция у тебя" (never "у меня маразм начинается", the author's own, nor
@@ -953,8 +962,10 @@ def _about_a_thing(word: str, following: str) -> bool:
     parses = _morph().parse(following)
     if parses[0].tag.POS == "NOUN" and "anim" in parses[0].tag:
         return False
-    if any(p.tag.POS in ("PREP", "CONJ", "PRCL") for p in parses[:1]):
-        return False  # "чокнутая со своими звёздами": a phrase opens, no noun agrees with it
+    if any(p.tag.POS in ("PREP", "CONJ", "PRCL", "ADVB") for p in parses[:1]):
+        # "чокнутая со своими звёздами": a phrase opens, no noun agrees with it; "Самый
+        # тупорылый тут — Паша" (set 155): an adverb of place is no noun either
+        return False
     nouns = [p.tag for p in parses if p.tag.POS == "NOUN" and "inan" in p.tag]
     return any(
         a.case in (n.case, None) and (a.number == "plur" or a.gender == n.gender)
@@ -1331,7 +1342,7 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         diagnosed = _DIAGNOSED.search(lowered_sentence)
         brain = _BRAIN_WORKS.search(lowered_sentence)
         brain = brain if brain and _BRAIN_MOCKED.search(brain.group(0)) else None
-        found_one = _FOUND_ONE.search(lowered_sentence)
+        found_one = _FOUND_ONE.search(lowered_sentence) or _ENGLISH_INSULT.search(lowered_sentence)
         # the forty-seventh round's phrases (scraper.insult_phrases)
         small = SMALL_MIND.search(lowered_sentence)
         title = MIND_TITLE.search(lowered_sentence)
@@ -1453,8 +1464,11 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
                 rf"{re.escape(word)}\s+{re.escape(following.lower())}", lowered_sentence
             ):
                 following = ""  # punctuation between them: not one phrase
-            elif at + 2 < len(tokens) and _adjective(following.lower()):
+            elif at + 2 < len(tokens) and (
+                _adjective(following.lower()) or following.lower() in ("тут", "здесь")
+            ):
                 # "самый бездарный первый пост": another adjective between, the noun after it
+                # ("Самый глупый тут ход": a word of place between)
                 after = tokens[at + 2]
                 if re.search(
                     rf"{re.escape(following.lower())}\s+{re.escape(after.lower())}",
@@ -1556,9 +1570,22 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
                 or mentioned
                 or any(abs(i - lead) <= 3 for i in named if i != at)
                 or _coordinated(lowered, at, named)
+                or _called_as_the_reason(lowered, lead, named)
             ):
                 found.append(word)
     return found
+
+
+def _called_as_the_reason(lowered: list[str], lead: int, named: set[int]) -> bool:
+    """The name-call given as the reason for what the player named first did: "Лёлик слился,
+    потому что трус и слабак" (set 155)."""
+    if 0 not in named:
+        return False
+    before = lowered[max(0, lead - 5) : lead]
+    joined = " ".join(before)
+    return bool(
+        re.search(r"(?:потому что|так как|ведь)(?: (?:он|она|просто))?(?: \w+ и)?$", joined)
+    )
 
 
 # A praise after "но"/"зато" that turns a weak word: "зануда, но зануда полезный"

@@ -482,7 +482,37 @@ def insult_readings(text: str) -> list[str]:
         views.append(_HYPHENATED.sub(_hyphens_joined, kept))
     if _CAMEL_WORD.search(kept):  # "ИдиотыВыВсе"
         views.append(_CAMEL_WORD.sub(lambda m: _CAMEL.sub(" ", m.group(0)), kept))
+    if _NEIGHBOUR_LETTER.search(kept) or _NEIGHBOUR_WORD.search(kept):
+        views.append(_in_russian_spelling(kept))
     return list(dict.fromkeys(_AFTER_CONSONANT_E.sub("е", v) for v in views))
+
+
+# Ukrainian and Belarusian letters: a sentence in them is read in Russian spelling (set 153:
+# "ти тупа як валянок", "ты дурань, і гэта не лечыцца")
+_NEIGHBOUR_LETTER = re.compile(r"[іїєґўІЇЄҐЎ]")
+# Their words Russian never writes ("ти тупа як валянок" has no letter of their own)
+_NEIGHBOUR_WORD = re.compile(r"\b(?:ти|як|що|це|але|вибач|гэта|што|і)\b", re.IGNORECASE)
+# The neighbours' own words an insult is built with, in Russian
+_NEIGHBOUR_WORDS = {"як": "как", "ти": "ты", "дурань": "дурень", "валянок": "валенок"}
+
+
+def _in_russian_spelling(text: str) -> str:
+    """Ukrainian "и" as Russian "ы" after a consonant, "і" as "и", "ў" as "в", and a few
+    words of their own: only to read insults, never shown."""
+
+    def word(match: re.Match[str]) -> str:
+        found = match.group(0)
+        lowered = found.lower()
+        if lowered in _NEIGHBOUR_WORDS:
+            russian = _NEIGHBOUR_WORDS[lowered]
+            return russian.capitalize() if found[:1].isupper() else russian
+        return found
+
+    spelled = re.sub(r"[^\W\d_]+", word, text)
+    return spelled.translate(_NEIGHBOUR_TO_RUSSIAN)
+
+
+_NEIGHBOUR_TO_RUSSIAN = str.maketrans("іїєґўІЇЄҐЎ", "иеегвИЕЕГВ")
 
 
 # ("д@бил": an "@" inside a Cyrillic word masks a letter as "*" does, set 70)

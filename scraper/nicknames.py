@@ -293,6 +293,33 @@ def _of_last_word(written: str, name: str) -> bool:
     return len(stem) >= 3 and clean(written).startswith(stem)
 
 
+# The letter keys by row, as a keyboard lays them out (ЙЦУКЕН and QWERTY)
+_KEY_ROWS = ("йцукенгшщзхъ", "фывапролджэ", "ячсмитьбю", "qwertyuiop", "asdfghjkl", "zxcvbnm")
+
+
+def _next_key_slip(name_key: str, written_key: str) -> bool:
+    """One letter typed on a key beside the right one, all else the same ("нина" → "нинв")."""
+    if len(name_key) != len(written_key):
+        return False
+    diff = [(a, b) for a, b in zip(name_key, written_key, strict=True) if a != b]
+    if len(diff) != 1:
+        return False
+    right, typed = diff[0]
+    for at, row in enumerate(_KEY_ROWS):
+        if right in row:
+            i = row.index(right)
+            board = _KEY_ROWS[:3] if at < 3 else _KEY_ROWS[3:]
+            line = at % 3
+            near = {row[j] for j in (i - 1, i + 1) if 0 <= j < len(row)}
+            for other in (line - 1, line + 1):  # the rows above and below, a key either side
+                if 0 <= other < len(board):
+                    near |= {
+                        board[other][j] for j in (i - 1, i, i + 1) if 0 <= j < len(board[other])
+                    }
+            return typed in near
+    return False
+
+
 def _plain_pet_form(written: str, name: str) -> bool:
     """``written`` is the plain "-ик" pet form of a short word of the name ending in a consonant
     ("Котика" for Кот Баюн, sets 98 and 147), never a word's own diminutive lexeme ("Бабушку"
@@ -650,6 +677,9 @@ class Roster:
                 # "Котя": one letter from Мотя, and Кот- starts Котлета: a short form too
                 # ("Серый Вокл", two words, is one slip in Серый Волк's whole name, set 115)
                 players |= self._short_of(written)
+                # ("Тота" with Тоша and Тоня alive: in four letters, two slips of a name that
+                # starts the same are as likely as one, set 156)
+                players |= self._two_slips_of_four(written)
                 if (
                     len(players) == 1
                     and _a_first_name(written)
@@ -1037,6 +1067,26 @@ class Roster:
         if len(key) == 3 and (spelled or len(found) < 2 or crossed):
             return set()
         return found
+
+    def _two_slips_of_four(self, written: str) -> set[str]:
+        """Players whose own four-letter name or alias (no case form) shares the word's first
+        two letters and is two slips from it: "Тота" and Тоня. A slip onto the next key of a
+        player's name is one typo and no rivalry ("Нинв" is Нина's, sets 17 and 22)."""
+        key = skeleton(written)
+        if len(key) != 4:
+            return set()
+        # only a letter typed for another, not one added or lost ("Roya" is Roy's genitive)
+        swapped = [k for k in self._keys if len(k) == 4 and OSA.distance(k, key) == 1]
+        if not swapped or any(k[:2] == key[:2] and _next_key_slip(k, key) for k in swapped):
+            return set()
+        return {
+            name
+            for name in self.names
+            for form in (name, *self.aliases.get(name, []))
+            if len(skeleton(form)) == 4
+            and skeleton(form)[:2] == key[:2]
+            and OSA.distance(skeleton(form), key) == 2
+        }
 
     def _short_of(self, written: str) -> set[str]:
         """Players whose longer name this word's first letters start, as a short form does."""

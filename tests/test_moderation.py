@@ -917,3 +917,12 @@ def test_sets_143_to_150_hold_their_figures() -> None:
     everywhere after tests/test_moderation_sets143_150.py."""
     for number in (143, 145, 146, 147, 149, 150):
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+
+
+def test_sets_151_to_158_hold_their_figures() -> None:
+    """tests/corpus/stranger151, 153, 154, 155, 157 and 158/moderation, measured blind once on
+    8b94d41: 1.000 everywhere for 151, 154 and 158; 1.000 / 1.000 / 0.800 / 0.0 % for 153
+    (English and Ukrainian insults), 0.900 and 0.950 insult recall for 155 and 157; all six at
+    1.000 everywhere after tests/test_moderation_sets151_158.py."""
+    for number in (151, 153, 154, 155, 157, 158):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)

@@ -1069,7 +1069,7 @@ def test_fifty_eighth_dev_set_figures() -> None:
     }, score.misses
 
 
-# Round 27's later waves (tests/corpus/stranger59-150), each set measured blind once on the commit
+# Round 27's later waves (tests/corpus/stranger59-158), each set measured blind once on the commit
 # its README names (the blind figures are there), then kept: for each Russian thread its posts, the
 # F1 it holds at least and what it still reads otherwise, post by post. Every mafiascum thread reads
 # as labelled. Left, by set: 61 "Таксист" (two letters from Танкист, shown as unclear with him) and
@@ -1178,6 +1178,14 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     148: (91, 1.0, {}),
     149: (97, 1.0, {}),
     150: (95, 0.98, {"false votes": {"150135"}}),
+    151: (98, 1.0, {"candidates": {"151162"}}),
+    152: (98, 1.0, {"candidates": {"152340"}}),
+    153: (95, 1.0, {"candidates": {"153103"}}),
+    154: (95, 1.0, {}),
+    155: (100, 1.0, {"candidates": {"155176", "155198"}}),
+    156: (98, 1.0, {}),
+    157: (95, 1.0, {}),
+    158: (90, 1.0, {}),
 }
 
 

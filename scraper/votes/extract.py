@@ -344,6 +344,12 @@ _SETTLING_WORDS = (
     # joining the crowd (set 69): "Лимонад, как и все", "за компанию"
     r"как\s+и\s+все|как\s+все|за\s+компанию|вместе\s+со\s+всеми"
 )
+# A purpose or a word of summing up before a colon that brings the name in the vote thread
+_BARE_ANNOUNCED = re.compile(
+    r"^[ \t]*(?:чтобы|чтоб|для|ещё\s+раз|еще\s+раз|повторю|повторяю|итак|короче|в\s+общем|"
+    r"окончательно|финально|итого)\b[^:\n]{0,50}:[ \t]*(?=\S)",
+    re.IGNORECASE,
+)
 # How a name of one no longer in the game is told (the roster's departed: the dead, the GM)
 _DEPARTED = "a departed player's name"
 # "Тихон, как и передавал через Истину" (set 141): the name, then that it was meant before
@@ -363,6 +369,9 @@ _BARE_SORRY = re.compile(
 # emoji after it
 _BARE_UNVOTE = re.compile(
     r"(?:(?:снимаю|отменяю|отзываю|отмена|анво[уа]?т|unvote)(?:\s+голос[а]?)?|"
+    # ("снимаю досрочный", set 156: which vote, named by its mark; "отмена досрочки" takes
+    # back only the mark)
+    r"(?:снимаю|отзываю)\s+(?:свой\s+|мой\s+)?досрочн\w*(?:\s+голос[а]?)?|"
     r"(?:отзыв|снятие)\s+голоса)"
     r"(?:[\s.!]|[\U0001f300-\U0001faff\u2600-\u27bf]|[:;]-?[()DР]+|\)+)*",
     re.IGNORECASE,
@@ -708,6 +717,7 @@ class VoteReader:
         # a picture between words sets them apart as a comma would: "Оса42 😬 простите"
         own = _BARE_EMOJI.sub(", ", own)
         own = _KAOMOJI.sub(" ", own)  # "Марика досрочно =^.^=" (set 132): a typed face
+        own = _BARE_ANNOUNCED.sub("", own)  # "чтобы точно засчитали: Мустанг" (set 156)
         # "Kotya93* пальцы не проснулись" (set 144): the star that marks a word set right, then
         # a remark, as after a dash
         own = re.sub(
@@ -1317,7 +1327,13 @@ class VoteReader:
             and _RELATIVE_AFTER.match(self._text, phrase.end)
         ):
             return None  # "голос против человека, который…": someone described, not named
-        if len(words) > 1 and _adjective(words[0]) and _not_a_name(words[1]):
+        if (
+            len(words) > 1
+            and _adjective(words[0])
+            and _not_a_name(words[1])
+            # ("меняю голос на рыжую или сову", set 155: two players written small)
+            and resolution.how != "two players named"
+        ):
             return None  # "ответный голос — дурной тон": a thing described, no one named
         if (
             phrase.case == "accs"

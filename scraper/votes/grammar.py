@@ -754,7 +754,9 @@ _CONSEQUENCE = re.compile(r"\b(?:так\s+что|поэтому|значит|с�
 # verb of knowing or of confusion, up to its clause's end, is no condition on what follows.
 _INDIRECT_QUESTION = re.compile(
     r"\b(?:знаю|знаем|понимаю|понятно|непонятно|ясно|неясно|помню|запутал\w*|разберу\w*|"
-    r"разобрал\w*|разберёшь|разберешь|в\s+курсе)(?:\s+[^\W\d_]+){0,4}?\s*,?\s*"
+    # ("Напомню, кто тут на ком: Голос: X", set 154: the author about to tell it)
+    r"разобрал\w*|разберёшь|разберешь|в\s+курсе|напомню|напоминаю|поясню|уточню)"
+    r"(?:\s+[^\W\d_]+){0,4}?\s*,?\s*"
     r"(?:кто|когда|что|где|как|сколько)\b"
     r"[^.!?;:\n]*?(?=,\s*(?:и|а|но|так|поэтому|потому|значит)\b|[.!?;:\n]|$)",
     _I,
@@ -1191,6 +1193,7 @@ _NOT_A_NAME_POS = {
     "PRED",
 }
 _STILL = {"остаётся", "остается", "сохраняется"}
+_STILL_ADVERBS = {"по-прежнему", "всё", "все", "ещё", "еще", "пока", "уже", "так", "и"}
 _INSIST = {"повторю", "повторяю", "подтвержу", "подтверждаю", "настаиваю", "напишу"}
 _MODAL = {"надо", "нужно", "следует", "стоит", "можно", "нельзя", "положено"}
 _PAST_DAYS = {"вчера", "позавчера", "раньше", "прошлой", "прошлый"}
@@ -1254,11 +1257,14 @@ _EARLY_SLANG = re.compile(r"\bдосрочк(?:а|у|ой|и|е)\b", re.IGNORECA
 _EARLY_TALKED_OF = re.compile(
     # "досрочка его бесит": a pronoun, the object of what the early vote does
     r"\bдосрочка(?=[ \t]+(?:без|на|от|у|в|с|это|—|–|-|его|её|ее|их|меня|нас|тебя|вас|мне|всех|"
-    r"[а-яё]+(?:ет|ит|ла|ло|ли|ся))\b)",
+    r"[а-яё]+(?:ет|ит|ла|ло|ли|ся))\b"
+    # "Досрочка первым же постом без всякой проверки — это либо …" (set 154): judged after a dash
+    r"|[^.!?\n]{0,80}[—–-][ \t]*это\b)",
     re.IGNORECASE,
 )
 # The early mark shortened in a chat: "гс Туман досрч", "Шэдоу досрч", "гс Кот досрок".
-_EARLY_ABBREVIATED = re.compile(r"\bдоср(?:ч|ок)\b", re.IGNORECASE)
+# ("Мустанг дсрч", "досроч." set 156: the vowels or the ending dropped too)
+_EARLY_ABBREVIATED = re.compile(r"\b(?:доср(?:ч|ок|оч)|дсрч)\b\.?", re.IGNORECASE)
 # "ДВ", the forums' "досрочный голос", after the vote it marks: "гс кот дв", "ГС Киса (ДВ)"
 # (sets 106, 140); never a tag before a name ("[ДВ] Шрам_13", set 126) or talk ("дв с 3 дня")
 _EARLY_LETTERS = re.compile(
@@ -1351,6 +1357,10 @@ def _spell_early_latin(match: re.Match[str]) -> str:
     return f"{negation}досрочно"
 
 
+# A word set right with a star at a line's start, then the rest of the line
+_STARRED = re.compile(r"(?m)^([ \t]*[^\W\d_][\w-]*)\*+[ \t]+(?=\S)")
+
+
 def prepare(text: str) -> str:
     """The text as the grammar reads it: hidden characters gone, quotations blanked.
 
@@ -1359,10 +1369,12 @@ def prepare(text: str) -> str:
     """
     text = text.translate(_HIDDEN)
     text = fix_layout(text)
+    if "*" in text:  # "Тоня* гс Тоня" (set 156): the star that sets a word right ends its line
+        text = _STARRED.sub("\\1*\n", text)
     lowered = text.lower()
     if "гс" in lowered or "гл" in lowered or "гc" in lowered or "гол " in lowered:
         text = _ABBREVIATED_KEYWORD.sub(_spell_keyword, text)
-    if "досрч" in lowered or "досрок" in lowered:
+    if "срч" in lowered or "досрок" in lowered or "досроч" in lowered:
         text = _EARLY_ABBREVIATED.sub("досрочно", text)
     if "дв" in lowered:
         text = _EARLY_LETTERS.sub(" досрочно", text)
@@ -1411,6 +1423,11 @@ _UKRAINIAN_WORDS = {
     "ставлю": "ставлю",
     "змінюю": "меняю",
     "ні": "нет",
+    # ("щоб ГМ не сумнівався: повісити Бурштина!", set 153: the call and what leads to it)
+    "повісити": "повесить",
+    "стратити": "казнить",
+    "щоб": "чтоб",
+    "якщо": "если",
 }
 _UKRAINIAN_WORD = re.compile(
     r"\b(?:" + "|".join(_UKRAINIAN_WORDS) + r")\b(?:\s+голос\s+з(?=\s))?", re.IGNORECASE
@@ -2112,6 +2129,16 @@ def _phrase(
     if instead:  # "Голос не Ворону, а Лису"
         start += instead.end()
     words, end = _target(chunk, start)
+    stays = 0
+    while stays < len(words) - 2 and words[stays].lower() in _STILL_ADVERBS:
+        stays += 1
+    if stays and case in ("datv", EXACT_DATIVE) and words[stays].lower() in _PREP_CASE:
+        if words[stays].lower() == "на":
+            # "мой голос по-прежнему на Золтане Карловиче" (set 158), "всё ещё на Кимбли":
+            # where the vote is said to stand (FORMATS.md rule 3)
+            return None
+        # "Голос по-прежнему против Золтана": the form written again, a vote (rule 3)
+        case, words = _PREP_CASE[words[stays].lower()], words[stays + 1 :]
     if len(words) > 1 and words[0].lower() == "я" and match.group(0).lower().startswith("голосую"):
         words = words[1:]  # "А голосую я за казнь Ирбиса": the pronoun after the verb
     if not words or words[0].lower().startswith("голос"):
