@@ -2025,6 +2025,15 @@ def _predicated(lowered: list[str], at: int, named: set[int], sentence: str) -> 
         return False
     if at >= 3 and lowered[at - 3 : at] in (["ну", "ты", "и"], ["ну", "вы", "и"]):
         return True  # "Ну ты и валенок": an exclamation that calls the person so
+    before = lowered[at - 2] if at >= 2 else ""
+    # "Доктор — трус и тряпка" (set 163): joined to what the player is called before it
+    if (
+        lowered[at - 1 : at] == ["и"]
+        and (strength(before) or before in ("трус", "трусиха"))
+        and _nominative(before)
+        and _predicated(lowered, at - 2, named, sentence)
+    ):
+        return True
     for step in (-1, 1):
         i = at + step
         # links ("просто", "такой") and adjectives ("ты самовлюблённый павлин") between

@@ -311,6 +311,8 @@ def readings(text: str) -> list[str]:
         views.append(paused)
     if _UNDERSCORE_MASK.search(base):  # "х_ю", "п_здец": an underscore masks a letter
         views.append(_UNDERSCORE_MASK.sub("*", base))
+    if "_" in base:  # "Х_у_ли" (set 165): underscores only set the letters apart
+        views.append(re.sub(r"(?<=[а-яё])_(?=[а-яё])", "", base))
     glued = _GLUED.sub(_unglued, base)
     if glued != base:  # "нуихуйсним": particles glued to a мат word
         views.append(glued)
@@ -571,6 +573,16 @@ def _unspaced(match: re.Match[str]) -> str:
         and _is_mat(joined[1:].lower())
     ):
         return f"{match.group(0)[:1]} {joined[1:]}"
+    last = joined[-1:].lower()
+    if (
+        len(joined) > 4
+        and last in ("и", "а")
+        and match.group(0)[-2:-1] == " "
+        and strength(joined[:-1].lower())
+    ):
+        # "Пельмень — у р о д и трус" (set 166): the conjunction after the spaced letters is a
+        # word of its own
+        return f"{joined[:-1]} {joined[-1]}"
     return joined
 
 

@@ -926,3 +926,12 @@ def test_sets_151_to_158_hold_their_figures() -> None:
     1.000 everywhere after tests/test_moderation_sets151_158.py."""
     for number in (151, 153, 154, 155, 157, 158):
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+
+
+def test_sets_159_to_166_hold_their_figures() -> None:
+    """tests/corpus/stranger159, 161, 162, 163, 165 and 166/moderation, measured blind once on
+    d6d7820: 1.000 everywhere for 159, 161 and 162; insult recall 0.950 for 163 and 166, мат
+    0.933 for 165 (underscores between letters); all six at 1.000 everywhere after
+    tests/test_moderation_sets159_166.py."""
+    for number in (159, 161, 162, 163, 165, 166):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)

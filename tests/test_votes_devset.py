@@ -1069,7 +1069,7 @@ def test_fifty_eighth_dev_set_figures() -> None:
     }, score.misses
 
 
-# Round 27's later waves (tests/corpus/stranger59-158), each set measured blind once on the commit
+# Round 27's later waves (tests/corpus/stranger59-166), each set measured blind once on the commit
 # its README names (the blind figures are there), then kept: for each Russian thread its posts, the
 # F1 it holds at least and what it still reads otherwise, post by post. Every mafiascum thread reads
 # as labelled. Left, by set: 61 "Таксист" (two letters from Танкист, shown as unclear with him) and
@@ -1083,8 +1083,10 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # talk; 122 a bold name line before "вот мой выбор!" (no vote to its author) and two unclear votes
 # not shown; 136 "на тебя голос — ты в ответ", a move described in the second person; 138
 # "против Отца", a role no player holds, not shown; 150 another's vote told in a list of his deeds
-# ("Сегодня первым делом — голос против тебя"). The rest ("candidates") are unclear votes shown
-# where the labels have none.
+# ("Сегодня первым делом — голос против тебя"); 162 "Голос на Ангела держу" (a Latin name's
+# declined transliteration read as where the vote stands); 166 "Пельмешек" for Пельмень (a
+# diminutive with its consonant changed, shown unclear with him). The rest ("candidates") are
+# unclear votes shown where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1186,6 +1188,14 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     156: (98, 1.0, {}),
     157: (95, 1.0, {}),
     158: (90, 1.0, {}),
+    159: (98, 1.0, {}),
+    160: (95, 1.0, {}),
+    161: (96, 1.0, {}),
+    162: (97, 0.98, {"phrases": {"162181"}}),
+    163: (95, 1.0, {}),
+    164: (95, 1.0, {"candidates": {"164106"}}),
+    165: (92, 1.0, {}),
+    166: (95, 0.98, {"names": {"166156"}}),
 }
 
 

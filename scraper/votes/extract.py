@@ -1359,7 +1359,12 @@ class VoteReader:
         объяснится" (set 88), "ладно хватит думать. гс Вини" (set 90): a vote put as the
         sentence's act, whoever of two players it means."""
         head = self._text[: phrase.start].replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")
-        opened = len(phrase.target_words) == 1 and re.search(r"(?:^|[\n.!?…])[\s)]*$", head)
+        # ("для истории: казнить майора!", set 161: a colon brings the act as a sentence would)
+        # ("ну раз ты так, то гс Сня", set 159: the main clause after its condition opens too)
+        said = [w for w in phrase.target_words if _WORDLIKE.search(w)]  # a picture is no word
+        opened = len(said) == 1 and re.search(
+            r"(?:(?:^|[\n.!?…:])[\s)]*|,\s*(?:то|тогда|значит)\s+)$", head
+        )
         ends = re.match(r"\s*(?:[,.!—–]|$)", self._text[phrase.end :], re.M)
         return bool(opened and ends)
 
@@ -1660,6 +1665,14 @@ class VoteReader:
             epithet = self._before_epithet(words[0], case)
             if epithet is not None:
                 return epithet
+        if not accepted and len(words) >= 2:
+            # "на Макса Пауэра" (set 162): the first word fits Max_Power and Максимилиан, the
+            # second is Max_Power's alone, both declined
+            first = tries[-1][0]
+            second = self.roster.resolve(words[1], case)
+            if second.target is not None and second.target in first.candidates:
+                settled = replace(second, how=f"{second.how}; the second word settles the first")
+                return settled, " ".join(words[:2])
         candidates = sorted(
             {c for r, _ in tries for c in r.candidates} | {a for a in accepted if a}
         )
@@ -2018,6 +2031,9 @@ def _addressed(sentence: str) -> bool:
     infinitive that is not the author's own ("не могу решить"); or talk back of the author."""
     if _TALK_BACK.search(sentence):
         return True
+    # a word in quotes is named, not said ("хватается за «повесить»", set 164); "кто-то из нас"
+    # tells of the table ("кто-то из нас гомункул")
+    sentence = re.sub(r"«[^»]*»|\"[^\"]*\"|\bкто-то\s+из\s+(?:нас|них|вас)\b", " ", sentence)
     mine = False  # "Лаки или Лиса, не могу решить": the infinitive is the author's own
     joined = False
     for word in re.findall(r"[^\W\d_][\w-]*", sentence.lower())[:12]:

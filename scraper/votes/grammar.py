@@ -770,6 +770,8 @@ _FUTURE_BEFORE = re.compile(
 # Parenthetical phrases that only look conditional: "если честно", "если что".
 _PARENTHETICAL = re.compile(
     r"\bесли\s+(?:честно|серь[её]зно|коротко|кратко|что|по\s+существу|хотите|позволите)\b"
+    # "подтверждаю здесь, как просили: Голос: X" (set 161): the request already made, met
+    r"|\bкак\s+(?:и\s+)?(?:просили|просил[аи]?|договаривались|договорились|велели|обещал[аи]?)\b"
     # "…, если ты не заметила", "если кто пропустил" (set 150): a reminder, no condition
     r"|\bесли\s+(?:ты|вы|кто|кто-то|кто-нибудь)\s+(?:ещё\s+|еще\s+|вдруг\s+)?(?:не\s+)?"
     r"(?:заметил\w*|видел\w*|понял\w*|в\s+курсе|забыл\w*|потерял\w*|пропустил\w*|упустил\w*)"
@@ -943,7 +945,10 @@ _TAKEN_BACK = re.compile(
     # a bracket, a practice told not to count)
     r"^[^.!?\n…]{0,3}\n\s*\(?\s*(?:это\s+(?:(?:просто|только)\s+)?(?:тренировк\w*|для\s+примера|"
     r"пример|проба|тест)\b|[^\n]{0,60}?\bне\s+(?:считай|засчитывай|учитывай)(?:те)?\b)|"
-    r"^(?:[\s,]*досрочн\w*)?[^.!?\n…]{0,3}(?:[.!?…]+\s*)+(?:хотя\s+нет|нет,?\s+стоп|стоп,?\s+нет|отбой|"
+    # ("Голос против X… нет, не буду метаться", set 164; "голос против X — нет, стоп", set 160)
+    r"^(?:[\s,]*досрочн\w*)?[^.!?\n…]{0,3}(?:[.!?…]+\s*|\s+[—–]\s*)+(?:хотя\s+нет|нет,?\s+стоп|"
+    r"стоп,?\s+нет|отбой|"
+    r"нет,?\s+не\s+буду\b|"
     # "Голос: X. Хотя подожду.": put off at once
     r"хотя,?\s+(?:нет,?\s+)?(?:подожду|погожу|повременю|рано|не\s+буду)(?=\s*(?:[.!…)]|$))|"
     r"не\s+считайте|не\s+засчитывайте|(?:да\s+)?нет,?\s+конечно(?=\s*(?:[.!…)]|$))|"
@@ -1280,7 +1285,8 @@ _ABBREVIATED_KEYWORD = re.compile(
     rf"(?P<lead>^|[.!?:;,\n(){EMPH_OPEN}{EMPH_CLOSE}—–{_EMOJI}][ \t{EMPH_OPEN}]*|(?<=[()D])[ \t]+|"
     r"(?<=\s)-[ \t]+|"
     # ("Мой ГС: Киса", set 106: the author's own short vote word)
-    r"\b(?:тогда|ну|ладно|итак|значит|короче|ок|окей|всё|все|и|а|но|пока|просто|вот|да|мой|"
+    # ("ну раз ты так, то гс Сня", set 159: the consequence's "то")
+    r"\b(?:тогда|ну|ладно|итак|значит|короче|ок|окей|всё|все|и|а|но|пока|просто|вот|да|мой|то|"
     # "Кидаю гс на Мышь" (set 77): a verb of giving before the short form
     r"кидаю|ставлю|отдаю|бросаю|перекидываю|переношу|меняю|снимаю|"
     # "кароч гс бармалей" (set 112): "короче" as a chat spells it
@@ -1879,6 +1885,19 @@ _SEPARATED = re.compile(r"голос\w*\s*(?:[:=>→]|-+>?|—|–)", re.IGNOREC
 _FIRST_PERSON_OWN = {"мой", "мою", "моё", "мое", "свой", "свою"}
 
 
+# A vote judged right after its target, no dash between: "голос на диму норм тема"
+_JUDGED_AFTER = re.compile(
+    r"(?:норм\w*|нормальн\w*|хорош\w*|отличн\w*|плох\w*|классн\w*|неплох\w*|годн\w*)\s+"
+    r"(?:тема|идея|вариант|ход|выбор)\b|так\s+себе\b|не\s+вариант\b",
+    _I,
+)
+# Words that soften a call between its verb and the vote word
+_SOFTENERS = frozenset({"лучше", "уж", "уже", "тоже", "же", "ещё", "еще", "сразу", "пожалуйста"})
+_SENT_BY = re.compile(
+    r"\s(?:в|через|по)\s+(?:лс|личку|личные|личных|ведущ\w+|гм|почт\w+)[\s,]*$", _I
+)
+
+
 def _not_the_authors(clause: str) -> bool:
     """Someone else's vote ("его голос", "у Лорда голос", "Ворон сменил голос", "третий голос").
 
@@ -1889,9 +1908,14 @@ def _not_the_authors(clause: str) -> bool:
         return False  # "Подтверждаю свой голос: X": the author's own verb, his own vote
     if _NOT_MINE.search(clause):
         return True
+    # "Полуночник кинул в ЛС голос на Хьюза" (set 161): the way it was sent, between
+    clause = _SENT_BY.sub("", clause)
     words = re.findall(r"[^\W\d_]+", clause.lower())
     mine = False
     while words:
+        if words[-1] in _SOFTENERS and len(words) > 1:
+            words.pop()  # "Соня, поставь лучше голос на X" (set 159): the verb before it
+            continue
         tag = _tag(words[-1])
         if tag.POS == "NUMR" or "Anum" in tag:
             return True
@@ -2145,6 +2169,8 @@ def _phrase(
         words = words[1:]  # "А голосую я за казнь Ирбиса": the pronoun after the verb
     if not words or words[0].lower().startswith("голос"):
         return None  # "Мой голос сегодня: Голос — Грин": the next keyword carries the vote
+    if len(words) > 1 and _JUDGED_AFTER.match(" ".join(words[1:])):
+        return None  # "голос на диму норм тема" (set 159): the vote judged, not cast
     exact = case == EXACT_DATIVE
     if not strong and len(words) > 1 and words[-1].lower() in _STILL:
         words = words[:-1]  # "Голос Нокс остаётся": the form restated, a vote (rule 3)
