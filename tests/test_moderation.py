@@ -935,3 +935,11 @@ def test_sets_159_to_166_hold_their_figures() -> None:
     tests/test_moderation_sets159_166.py."""
     for number in (159, 161, 162, 163, 165, 166):
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+
+
+def test_sets_167_to_174_hold_their_figures() -> None:
+    """tests/corpus/stranger167, 169, 170, 171, 173 and 174/moderation, measured blind once on
+    eebca09: 1.000 everywhere for 167, 171, 173 and 174; insult recall 0.900 for 169 and 0.950
+    for 170; all six at 1.000 everywhere after tests/test_moderation_sets167_174.py."""
+    for number in (167, 169, 170, 171, 173, 174):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)

@@ -44,21 +44,23 @@ def test_second_dev_set_figures(path: Path) -> None:
 
 # What the reader reaches on tests/corpus/stranger2 (issue 16, third round): votes F1 0.998
 # (one folk name, "Бабки-Ёжки" for Баба Яга, left as ambiguous: its second half is a diminutive
-# of another player's name), mafiascum 1.000. Candidates: "Голос: М." (the labels leave out
-# Mr_Frost) and "Голос: Морозко" (the labels propose Mr_Frost by meaning).
+# of another player's name), mafiascum 0.991: its bold "Vote: Sniper42 if no claim in 12 hours"
+# binds since round 27 (FORMATS.md rule 10, as sets 31 and 172 label it), where this author
+# labels nothing. Candidates: "Голос: М." (the labels leave out Mr_Frost) and "Голос: Морозко"
+# (the labels propose Mr_Frost by meaning).
 @pytest.mark.parametrize(
-    ("path", "f1", "candidates"),
-    [(BENCH.STRANGER2[0], 0.995, 4), (BENCH.STRANGER2[1], 1.0, 0)],
+    ("path", "f1", "candidates", "false_votes"),
+    [(BENCH.STRANGER2[0], 0.995, 4, 0), (BENCH.STRANGER2[1], 0.99, 0, 1)],
     ids=lambda v: v.name if isinstance(v, Path) else str(v),
 )
-def test_third_dev_set_figures(path: Path, f1: float, candidates: int) -> None:
+def test_third_dev_set_figures(path: Path, f1: float, candidates: int, false_votes: int) -> None:
     """tests/corpus/stranger2: a third stranger's set, measured blind once, then kept."""
     score = BENCH.evaluate_score(path)
     assert score.posts >= 90
     assert score.f1 >= f1, score.misses
     assert score.guessed == 0
     assert score.errors.get("candidates", 0) <= candidates, score.misses
-    assert score.errors.get("false votes", 0) == 0, score.misses
+    assert score.errors.get("false votes", 0) == false_votes, score.misses
 
 
 # What the reader reaches on tests/corpus/stranger4 (issue 16, fourth round): votes F1 0.984
@@ -741,7 +743,8 @@ def test_thirty_first_dev_set_figures() -> None:
     "Голос остаётся — Lemon" (the verb of staying with the name after a dash: a vote to the
     reader, as earlier authors label "Голос остаётся: X"), a report of another's vote to his
     face ("Тимур, и голос за Тимофея без единого объяснения"), "гс Тимоху" (the accusative after
-    the abbreviated vote word), a bold mafiascum vote with a condition after it in its line."""
+    the abbreviated vote word); a bold mafiascum vote with a condition after it binds since
+    round 27."""
     votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER31)
     assert votes.posts == 158
     assert votes.f1 >= 0.98 and votes.guessed == 0, votes.misses
@@ -751,7 +754,7 @@ def test_thirty_first_dev_set_figures() -> None:
         "ambiguous": {"31123"},
     }, votes.misses
     assert mafiascum.posts == 63
-    assert _missed_posts(mafiascum.misses) == {"phrases": {"3130047"}}, mafiascum.misses
+    assert not mafiascum.misses, mafiascum.misses
     assert [BENCH.gm_for(p) for p in BENCH.STRANGER31] == ["Хоэнхайм", "Hazelnut"]
 
 
@@ -1069,7 +1072,7 @@ def test_fifty_eighth_dev_set_figures() -> None:
     }, score.misses
 
 
-# Round 27's later waves (tests/corpus/stranger59-166), each set measured blind once on the commit
+# Round 27's later waves (tests/corpus/stranger59-174), each set measured blind once on the commit
 # its README names (the blind figures are there), then kept: for each Russian thread its posts, the
 # F1 it holds at least and what it still reads otherwise, post by post. Every mafiascum thread reads
 # as labelled. Left, by set: 61 "Таксист" (two letters from Танкист, shown as unclear with him) and
@@ -1085,8 +1088,9 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # "против Отца", a role no player holds, not shown; 150 another's vote told in a list of his deeds
 # ("Сегодня первым делом — голос против тебя"); 162 "Голос на Ангела держу" (a Latin name's
 # declined transliteration read as where the vote stands); 166 "Пельмешек" for Пельмень (a
-# diminutive with its consonant changed, shown unclear with him). The rest ("candidates") are
-# unclear votes shown where the labels have none.
+# diminutive with its consonant changed, shown unclear with him); 168 "один и тот же, Ёжик 😂" (a
+# reply that ends on the player's name, read as a vote in the vote thread). The rest
+# ("candidates") are unclear votes shown where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1196,6 +1200,14 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     164: (95, 1.0, {"candidates": {"164106"}}),
     165: (92, 1.0, {}),
     166: (95, 0.98, {"names": {"166156"}}),
+    167: (96, 1.0, {}),
+    168: (98, 0.99, {"false votes": {"168340"}}),
+    169: (95, 1.0, {}),
+    170: (97, 1.0, {}),
+    171: (95, 1.0, {}),
+    172: (95, 1.0, {}),
+    173: (97, 1.0, {"candidates": {"173147"}}),
+    174: (95, 1.0, {}),
 }
 
 

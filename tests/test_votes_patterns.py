@@ -599,10 +599,12 @@ MAFIASCUM_3 = Roster.parse(
         ),
         ("<p><b>Vote: SN</b></p>", [("vote", "Sniper42")]),  # the first consonants
         ("<p><b>Vote:</b> <b>Sniper</b></p>", [("vote", "Sniper42")]),
-        # a condition makes the bold vote not count
-        ("<p><b>Vote: Sniper42</b> if no claim in 12 hours.</p>", []),
-        ("<p><b>Vote: Sniper42</b> (unless he claims)</p>", []),
-        ("<p><b>Vote: Sniper, if he dodges again</b></p>", []),
+        # a bold vote binds with its condition (FORMATS.md rule 10; sets 31 and 172 label it so)
+        ("<p><b>Vote: Sniper42</b> if no claim in 12 hours.</p>", [("vote", "Sniper42")]),
+        ("<p><b>Vote: Sniper42</b> (unless he claims)</p>", [("vote", "Sniper42")]),
+        ("<p><b>Vote: Sniper, if he dodges again</b></p>", [("vote", "Sniper42")]),
+        # a plain one hangs on it
+        ("<p>[vote]Sniper42[/vote] if no claim in 12 hours.</p>", []),
         ("<p>If I had to pick, <b>Vote: Sniper</b> would be it.</p>", []),
         ("<p>I'd <b>vote: Sniper</b> but he claimed.</p>", []),
         ('<p><span class="vote">Sniper</span> if you ask me.</p>', [("vote", "Sniper42")]),

@@ -145,7 +145,8 @@ SCUM = VoteReader(MAFIASCUM, load_profile("mafiascum"))
         ),
         ("If that isn't enough, <strong>vote: LotF</strong> and see.", [vote("Lord of the Fries")]),
         ("I'd <strong>vote: LotF</strong> but he claimed.", []),
-        ("<strong>VOTE: LotF</strong> if he doesn't claim by tonight", []),
+        # a bold vote binds with a condition after it too (FORMATS.md rule 10, sets 31 and 172)
+        ("<strong>VOTE: LotF</strong> if he doesn't claim by tonight", [vote("Lord of the Fries")]),
     ],
 )
 def test_a_bold_vote_after_if_binds(html: str, want: Votes) -> None:

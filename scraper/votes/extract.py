@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from scraper.content import EMPH_CLOSE, EMPH_OPEN, ContentSelectors, split_html, strip_signature
-from scraper.nicknames import Resolution, Roster, _morph
+from scraper.nicknames import Resolution, Roster, _morph, skeleton
 from scraper.translit import russian_in_latin
 from scraper.votes.grammar import (
     _EXECUTE,
@@ -1003,8 +1003,12 @@ class VoteReader:
         # "Армстронг, ну ты даёшь": a particle may open what is said to him
         # (the name and the comma within the post's first sentence)
         found = re.match(r"\s*[^,\n.!?…]{1,40},\s*(?:(?:ну|а|да|же|вот)\s+)?([^\W\d_]+)", own)
-        if found is None or found.group(1).lower() in _PARDON:
+        if found is None:
             return False
+        if found.group(1).lower() in _PARDON:
+            # "Граф, извини)" votes and begs pardon; "Батон, прости за утро" (set 168) begs
+            # the player's pardon for something: said to him
+            return re.match(r"\s+за\s+[^\W\d_]", own[found.end(1) :]) is not None
         if re.search(r"\b(?:или|либо)\b|[/—–]", own[: found.start(1)], re.IGNORECASE):
             # "Чешир или Облепиха, сами решайте", "Тигра / Нэко — не могу выбрать, кто-то из
             # них": the choice, said to the table
@@ -1235,6 +1239,7 @@ class VoteReader:
         resolution, written = self._best(words, phrase.case)
         if resolution.resolved and written == words[0] and _adjective_with_noun(words):
             return None  # "Голосую за тихий час": Тихий's name is an adjective with its noun
+        resolution = self._case_off(resolution, written, phrase.case)
         if phrase.exact and not (
             resolution.how == "exact" or self._typed_in_latin(phrase.raw, written, resolution)
         ):
@@ -1353,6 +1358,30 @@ class VoteReader:
         """The phrase is all the author wrote (an emoji or a full stop aside)."""
         rest = self._text[: phrase.start] + self._text[phrase.end :]
         return not re.search(r"\w", rest.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, ""))
+
+    def _case_off(self, resolution: Resolution, written: str, case: str | None) -> Resolution:
+        """ "Меняю голос на Кира" (set 173): a name in the nominative where the preposition wants
+        another case, while its stem with the case ending read off starts another player's
+        name ("Кир-а" of Кирыч): unclear between them."""
+        if (
+            not resolution.resolved
+            or case not in ("accs", "gent")
+            or not re.fullmatch(r"[А-ЯЁа-яё]{3,}[ая]", written)
+        ):
+            return resolution
+        cases = self.roster.cases_of(written, str(resolution.target))
+        if not cases or case in cases:
+            return resolution
+        stem = skeleton(written[:-1])
+        others = {
+            name
+            for name in self.roster.names
+            if name != resolution.target and skeleton(name).startswith(stem)
+        }
+        if not others:
+            return resolution
+        both = tuple(sorted({str(resolution.target), *others}))
+        return Resolution(None, both, how="a name in a case its preposition never takes")
 
     def _opens_its_line(self, phrase: Phrase) -> bool:
         """The phrase opens its line or sentence and ends its clause: "гс Сава, пусть

@@ -777,7 +777,8 @@ _PARENTHETICAL = re.compile(
     r"(?:заметил\w*|видел\w*|понял\w*|в\s+курсе|забыл\w*|потерял\w*|пропустил\w*|упустил\w*)"
     # "раз можно, то голос: Зло": a cause already true, not a condition
     # "раз всё решено... меняю голос: Х": the same cause closed by an ellipsis
-    r"|\b(?:раз|если\s+уж)\s+(?:уж\s+|так\s+)?[^,.!?;\n—–…]{0,40}(?:,|\s[—–]|\.\.\.|…)\s*(?:то\b)?"
+    # ("раз тут по форме надо: vote: X", set 168: closed by a colon too)
+    r"|\b(?:раз|если\s+уж)\s+(?:уж\s+|так\s+)?[^,.!?;\n—–…:]{0,40}(?:,|:|\s[—–]|\.\.\.|…)\s*(?:то\b)?"
     # "за того, кто тише всех": a relative clause, not a question
     r"|\b(?:тот|того|тому|тем|те|тех|теми|та|ту|той)\s*,?\s*(?:кто|когда)\b"
     # "будет тебе повод: голос на Дока", "Я тоже буду последовательным: повесить Майора": the
@@ -1271,7 +1272,7 @@ _EARLY_TALKED_OF = re.compile(
 )
 # The early mark shortened in a chat: "гс Туман досрч", "Шэдоу досрч", "гс Кот досрок".
 # ("Мустанг дсрч", "досроч." set 156: the vowels or the ending dropped too)
-_EARLY_ABBREVIATED = re.compile(r"\b(?:доср(?:ч|ок|оч)|дсрч)\b\.?", re.IGNORECASE)
+_EARLY_ABBREVIATED = re.compile(r"\b(?:доср(?:ч|ок|оч)|дсрч|дсрочн\w*)\b\.?", re.IGNORECASE)
 # "ДВ", the forums' "досрочный голос", after the vote it marks: "гс кот дв", "ГС Киса (ДВ)"
 # (sets 106, 140); never a tag before a name ("[ДВ] Шрам_13", set 126) or talk ("дв с 3 дня")
 _EARLY_LETTERS = re.compile(
@@ -1328,7 +1329,12 @@ _EARLY_SLIP = re.compile(
 # The vote word as a diminutive: "голосок", "голоском", "голоска".
 _DIMINUTIVE_KEYWORD = re.compile(r"\bголос(?:ок|ка|ку|ком|ке)\b", re.IGNORECASE)
 # The preposition with a letter left out or swapped right after the vote word: "голос протв".
-_PREP_TYPO = re.compile(r"(?<=голос\s)(?:протв|пртив|потив|проитв|пртоив|протиф)\b", re.IGNORECASE)
+# ("Голсую протв Кирыча", set 173: after the verb as after the noun)
+_PREP_TYPO = re.compile(
+    r"(?:(?<=голос\s)|(?<=голосую\s))(?:протв|пртив|потив|проитв|пртоив|протиф)\b", re.IGNORECASE
+)
+# "Голоспротив Кирыча" (set 173): the space between the vote word and "против" eaten
+_RUN_TOGETHER = re.compile(r"\b(голос(?:ую)?)(против)\b", re.IGNORECASE)
 # Latin letters that look Cyrillic inside a vote word: "голoс" with a Latin "o".
 _LATIN_LOOKALIKE = str.maketrans("aceopxyACEOPXHKMTB", "асеорхуАСЕОРХНКМТВ")
 # In a vote word alone, a Latin G stands for Г too ("Gолос: Valya", a key missed mid-switch).
@@ -1382,7 +1388,7 @@ def prepare(text: str) -> str:
     lowered = text.lower()
     if "гс" in lowered or "гл" in lowered or "гc" in lowered or "гол " in lowered:
         text = _ABBREVIATED_KEYWORD.sub(_spell_keyword, text)
-    if "срч" in lowered or "досрок" in lowered or "досроч" in lowered:
+    if "срч" in lowered or "досрок" in lowered or "срочн" in lowered or "досроч" in lowered:
         text = _EARLY_ABBREVIATED.sub("досрочно", text)
     if "дв" in lowered:
         text = _EARLY_LETTERS.sub(" досрочно", text)
@@ -1406,6 +1412,8 @@ def prepare(text: str) -> str:
         text = _EXECUTE_SLIP.sub(_fix_execute_slip, text)
     if _PREP_TYPO.search(text):
         text = _PREP_TYPO.sub("против", text)
+    if "олоспротив" in lowered or "олосуюпротив" in lowered:
+        text = _RUN_TOGETHER.sub(r"\1 \2", text)
     if "олосо" in text.lower():  # the diminutive: "Кидаю голосок на Тигру", "голоском"
         text = _DIMINUTIVE_KEYWORD.sub(_fix_keyword, text)
     if "\u00a0" in text:
@@ -2029,6 +2037,15 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 or _supposed(_PARENTHETICAL.sub(" ", _after_contrast(before)))
                 or _NEGATION.search(clause)
                 or _BECAUSE.search(before)
+                # "Раз мой голос на Кимбли всё равно ничего не решает — …" (set 174): the
+                # vote the cause is about, never cast there
+                or re.search(r"(?:^|[\s,.!?])раз(?:\s+уж)?\s+(?:мой\s+|свой\s+)?$", before, _I)
+                # "скачет с голоса на голос: Кекс, Муся" (set 167): the word after a
+                # preposition is talk of votes, no vote form
+                or (
+                    match.group(0).lower().startswith("голос")
+                    and re.search(r"\bс\s+голоса\s+на\s*$", before, _I) is not None
+                )
                 or (
                     kind == "unvote"
                     and (

@@ -102,7 +102,8 @@ def find_tag_phrases(text: str, syntax: str) -> list[Phrase]:
         kept = [
             p
             for p in found
-            if not _TAKEN_BACK.match(_plain(text[p.end :])) and not _conditional(text, p)
+            if not _TAKEN_BACK.match(_plain(text[p.end :]))
+            and not _conditional(text, p, bold=p in bold)
         ]
         return _put_right(text, _without_withdrawn(text, kept))
     return _phrases(text, _HASHTAG if syntax == "hashtag" else _BBTAG, strong=True)
@@ -129,8 +130,9 @@ def _without_withdrawn(text: str, phrases: list[Phrase]) -> list[Phrase]:
     return out
 
 
-def _conditional(text: str, phrase: Phrase) -> bool:
-    """A vote hung on a condition, inside the bold or right after it."""
+def _conditional(text: str, phrase: Phrase, bold: bool = False) -> bool:
+    """A vote hung on a condition, inside the bold or right after it; a bold "VOTE: X" binds with
+    its condition all the same (``bold``), a tag does not."""
     if phrase.kind != "vote":
         return False
     before = _plain(text[max(0, phrase.start - 80) : phrase.start])
@@ -138,9 +140,13 @@ def _conditional(text: str, phrase: Phrase) -> bool:
     after = _plain(text[phrase.end : phrase.end + 40]).split("\n", 1)[0]
     # a bold vote or a tag after "If …," is placed all the same: the bold binds (mafiascum)
     hedge = _WOULD_BEFORE if phrase.emphasised else _HYPOTHETICAL_BEFORE
+    # a bold vote binds with its condition, before or after it (FORMATS.md rule 10; sets 31 and
+    # 172: "<b>VOTE: Milo</b> if he does not answer"); a plain one hangs on it
+    conditioned = not bold and (
+        _CONDITION.search(" ".join(phrase.target_words)) or _CONDITION_AFTER.match(after)
+    )
     return bool(
-        _CONDITION.search(" ".join(phrase.target_words))
-        or _CONDITION_AFTER.match(after)
+        conditioned
         or hedge.search(_after_contrast(before.split("\n")[-1]))
         or re.match(r"^[^.!?\n]*\bwould\s+be\s+it\b", after, re.IGNORECASE)
     )
