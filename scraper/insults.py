@@ -786,7 +786,8 @@ _SELF = re.compile(r"^(?:я|меня|мне|мной|сам|сама|самог�
 # whom an insult can be aimed at besides "ты" / "вы" and names: the players as a group
 # the players as a group, also by where they sit: "дебилы же в этом финале собрались" (set 67)
 _PLAYERS = re.compile(
-    r"\b(?:игрок\w*|мирн\w*)|\b(?:в|на)\s+(?:этом|этой|нашем|нашей)\s+"
+    # ("Все новички тут идиоты", set 182: the newcomers at the table)
+    r"\b(?:игрок\w*|мирн\w*|новичк\w*|новички)|\b(?:в|на)\s+(?:этом|этой|нашем|нашей)\s+"
     r"(?:финале|игре|партии|треде|теме|составе)\s+(?:собрал\w*|сидят|играют)"
 )
 
@@ -839,7 +840,10 @@ _NOT_NAMES = frozenset(
 _SOMEONE = frozenset({"какой-то", "какая-то", "кто-то", "некий", "некая", "какой-нибудь"})
 # A story's or a role's villain, not a player: "Гордыня — сволочь по лору аниме".
 _FICTION = re.compile(
-    r"по\s+(?:лору|сюжету|канону|роли|легенде)|\bаниме\b|\bманг\w*|персонаж\w*|\bэто\s+роль\b"
+    # ("Пельмень2003 умственно отсталый, раз голосует по аниме", set 178: a player's way of voting,
+    # no story told)
+    r"по\s+(?:лору|сюжету|канону|роли|легенде)|\b(?:в|из|об|про)\s+аниме\b|\bманг\w*|персонаж\w*|"
+    r"\bэто\s+роль\b"
 )
 # A line of a story's dialogue, its speaker after a dash (set 70, a role-played day): "— Ты,
 # гнусное чудовище! — кричит Эдвард, когда Зависть…"
@@ -1291,6 +1295,8 @@ def _self_near(lowered: list[str], at: int) -> bool:
     return any(
         _SELF.match(w)
         and not (w in ("сам", "сама") and i > 0 and lowered[i - 1] in _YOU_ALL)
+        # "сам ты олень" (set 175): the retort turns it back on the one addressed
+        and not (w in ("сам", "сама", "сами") and lowered[i + 1 : i + 2] in (["ты"], ["вы"]))
         and not (
             # "Прости меня, дурака": the word in the case of "меня" is the author still
             w in ("меня", "мне", "мной")
@@ -1458,7 +1464,13 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
             if (
                 not kind
                 or word in idiom_words
-                or (animals and kind == "weak")
+                # ("Серая Лиса — обычная крыса, только хвост рыжий", set 181: a beast said
+                # of the player named, its tail a figure of speech)
+                or (
+                    animals
+                    and kind == "weak"
+                    and not _predicated(lowered, at, named, lowered_sentence)
+                )
                 or word in names
                 or _inflected(tokens[at], names)  # "Команда Нуба проиграла" (Нуб, set 100)
             ):

@@ -570,7 +570,8 @@ def _unspaced(match: re.Match[str]) -> str:
         and first in _ONE_LETTER_WORDS
         and match.group(0)[1:2] == " "
         and not _is_mat(joined.lower())
-        and _is_mat(joined[1:].lower())
+        # ("Ну и у р о д же ты", set 177: an insult spaced after a one-letter word too)
+        and (_is_mat(joined[1:].lower()) or strength(joined[1:].lower()))
     ):
         return f"{match.group(0)[:1]} {joined[1:]}"
     last = joined[-1:].lower()

@@ -735,7 +735,10 @@ class Roster:
             # ("Ольха": inside Вольха's name, and one letter from Ольга's alias, set 89)
             if tier in (self.prefix, self.declined_prefix, self.inside) and len(players) == 1:
                 # "Лёла" is as near Лёва as Лёля, "Марко" as near Марго as Марк (FORMATS.md rule 8)
-                rivals = self.one_edit(written) - players
+                # ("лёна": Лёня's start declined, and two slips from Лёля, set 177)
+                rivals = (self.one_edit(written) - players) or (
+                    self._two_slips_of_four(written) - players
+                )
                 if rivals:
                     # "Март": the start of Марта, and one letter from Марк just as well
                     both = tuple(sorted(players | rivals))
@@ -1075,18 +1078,18 @@ class Roster:
         key = skeleton(written)
         if len(key) != 4:
             return set()
-        # only a letter typed for another, not one added or lost ("Roya" is Roy's genitive)
-        swapped = [k for k in self._keys if len(k) == 4 and OSA.distance(k, key) == 1]
-        if not swapped or any(k[:2] == key[:2] and _next_key_slip(k, key) for k in swapped):
-            return set()
-        return {
-            name
+        own = {
+            skeleton(form): name
             for name in self.names
             for form in (name, *self.aliases.get(name, []))
-            if len(skeleton(form)) == 4
-            and skeleton(form)[:2] == key[:2]
-            and OSA.distance(skeleton(form), key) == 2
+            if len(skeleton(form)) == 4 and skeleton(form)[:2] == key[:2]
         }
+        # only a letter typed for another in a player's own name, not one added or lost ("Roya"
+        # is Roy's genitive)
+        swapped = [k for k in own if OSA.distance(k, key) == 1]
+        if not swapped or any(_next_key_slip(k, key) for k in swapped):
+            return set()
+        return {name for k, name in own.items() if OSA.distance(k, key) == 2}
 
     def _short_of(self, written: str) -> set[str]:
         """Players whose longer name this word's first letters start, as a short form does."""

@@ -943,3 +943,14 @@ def test_sets_167_to_174_hold_their_figures() -> None:
     for 170; all six at 1.000 everywhere after tests/test_moderation_sets167_174.py."""
     for number in (167, 169, 170, 171, 173, 174):
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+
+
+def test_sets_175_to_182_hold_their_figures() -> None:
+    """tests/corpus/stranger175, 177, 178, 179, 181 and 182/moderation, measured blind once on
+    8ae4ec5: insult recall 0.900 for 175, 0.950 for 177, 178, 181 and 182, 1.000 everywhere for
+    179; after tests/test_moderation_sets175_182.py all at 1.000 everywhere but set 175
+    ("Кретинов … хватает, но Чайник среди них чемпион": a player ranked among those called
+    names, left)."""
+    for number in (177, 178, 179, 181, 182):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+    _holds(_round27(175), (1.0, 1.0, 0.95, 0.0), 60)

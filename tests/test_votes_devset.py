@@ -1072,7 +1072,7 @@ def test_fifty_eighth_dev_set_figures() -> None:
     }, score.misses
 
 
-# Round 27's later waves (tests/corpus/stranger59-174), each set measured blind once on the commit
+# Round 27's later waves (tests/corpus/stranger59-182), each set measured blind once on the commit
 # its README names (the blind figures are there), then kept: for each Russian thread its posts, the
 # F1 it holds at least and what it still reads otherwise, post by post. Every mafiascum thread reads
 # as labelled. Left, by set: 61 "Таксист" (two letters from Танкист, shown as unclear with him) and
@@ -1089,8 +1089,11 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # ("Сегодня первым делом — голос против тебя"); 162 "Голос на Ангела держу" (a Latin name's
 # declined transliteration read as where the vote stands); 166 "Пельмешек" for Пельмень (a
 # diminutive with its consonant changed, shown unclear with him); 168 "один и тот же, Ёжик 😂" (a
-# reply that ends on the player's name, read as a vote in the vote thread). The rest
-# ("candidates") are unclear votes shown where the labels have none.
+# reply that ends on the player's name, read as a vote in the vote thread); 178 a bold coloured
+# name on its own line before "вечером перечитаю, пока так" (no vote to its author); 180 "Ланфир
+# не та цель" after an early mark's advice in the vote thread; 182 "Анвоут — ладно, это ГМ
+# поймёт" (another's withdrawal, echoed under its quote). The rest ("candidates") are unclear
+# votes shown where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1208,6 +1211,14 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     172: (95, 1.0, {}),
     173: (97, 1.0, {"candidates": {"173147"}}),
     174: (95, 1.0, {}),
+    175: (95, 1.0, {}),
+    176: (96, 1.0, {}),
+    177: (98, 1.0, {}),
+    178: (99, 0.98, {"false votes": {"178164"}, "candidates": {"178186"}}),
+    179: (96, 1.0, {}),
+    180: (97, 0.98, {"false votes": {"180233"}}),
+    181: (92, 1.0, {}),
+    182: (96, 0.98, {"false votes": {"182153"}}),
 }
 
 

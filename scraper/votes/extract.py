@@ -338,7 +338,8 @@ _BARE_LEAD = re.compile(
 # "За Кота, конечно": a settling word after the name, after a slip corrected
 _SETTLING_WORDS = (
     r"конечно|разумеется|естественно|само\s+собой|точно|и\s+точка|без\s+вариантов|"
-    r"однозначно|передумал[аи]?|так\s+и\s+быть|"
+    # ("Tsubasa досрочно, чего уж там", set 180: so be it)
+    r"однозначно|передумал[аи]?|так\s+и\s+быть|чего\s+уж\s+там|была\s+не\s+была|"
     # "Тимофей, в смысле" (set 120): the name meant, said right
     r"в\s+смысле|то\s+есть|вернее|точнее|"
     # joining the crowd (set 69): "Лимонад, как и все", "за компанию"
@@ -1616,9 +1617,10 @@ class VoteReader:
             "one word of the name",
             "the start of the name, declined",
         ):
-            # "Голос на Деде" (Дед Мазай), "на Вайпере" (ViperX): the word declines as a noun
+            # "Голос на Деде" (Дед Мазай), "на Вайпере" (ViperX): the word declines as a noun;
+            # "на Рыжей" (Рыжая Бестия, set 179) as an adjective
             parses = _morph().parse(written.lower())
-            cases = {str(p.tag.case) for p in parses if p.tag.POS == "NOUN"}
+            cases = {str(p.tag.case) for p in parses if p.tag.POS in ("NOUN", "ADJF")}
         if cases and "loct" in cases and "accs" not in cases:
             return True
         at = raw.find(written)
@@ -1630,7 +1632,12 @@ class VoteReader:
         if _STAYS_AFTER.match(tail) and {"accs", "loct"} <= cases:
             return True  # "Голос на Mr. Black остаётся": a name that shows no case, the verb
         kept = _KEPT_AFTER.match(tail)
-        if kept and (shows_none or ({"accs", "loct"} <= cases and kept.group(1) == "держу")):
+        # ("Голос на Рыжей, не трогаю", set 179: left alone, as held)
+        held = kept is not None and re.sub(r"\s+", " ", kept.group(1).lower()) in (
+            "держу",
+            "не трогаю",
+        )
+        if kept and (shows_none or ({"accs", "loct"} <= cases and held)):
             # "Голос на Профе оставляю": a clipped name read by its start; "на Сноу держу":
             # a name of one form, held. "голос на Сноу оставляю" writes the form again, a vote
             # (FORMATS.md rule 3, set 92)

@@ -415,6 +415,8 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     ("vote", r"\b(?:мой\s+)?голос\s+(?:мой\s+)?(?:получает|получит)\s+", True, "nomn"),
     # "ок, я тоже передумал: меняю на Васю": the change without the word "голос"
     ("vote", r"\b(?:меняю|переношу|перевожу)\s+на\s+(?!досрочн)", False, "accs"),
+    # "Спасибо, Мотя. Меняю: Glucose" (set 176): the change, then the name after a colon
+    ("vote", r"(?:^|(?<=[.!?\n]))[ \t]*меняю[ \t]*:[ \t]*", True, "nomn"),
     # "Голос мой тихий, да веский — против Васи": the vote word described, then the target
     (
         "vote",
@@ -583,6 +585,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("выбор пал", "выбор падает"),
     ("получа", "получит"),
     ("меняю на", "переношу на", "перевожу на"),
+    ("меняю",),
     ("голос",),
     ("голос",),
     ("голосует",),
@@ -606,7 +609,7 @@ assert len(_NEEDS) == len(_COMPILED)
 # Every pattern above holds one of these stems.
 _ANY_KEYWORD = re.compile(
     r"(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?(?:на|за|против)\s|"
-    r"тогда\s+против\s|снимаю\s+с\s|\bсо?\s+\S+\s+(?:снимаю|отзываю)\b|(?:снимаю|отзываю|убираю|забираю)\s+(?:сво|мой)|голос|golos|\bvote\b|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вешаю|вешать|вздёрн|вздерн|досрочн|меняю\s+на|"
+    r"тогда\s+против\s|снимаю\s+с\s|\bсо?\s+\S+\s+(?:снимаю|отзываю)\b|(?:снимаю|отзываю|убираю|забираю)\s+(?:сво|мой)|голос|golos|\bvote\b|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вешаю|вешать|вздёрн|вздерн|досрочн|меняю\s+на|меняю\s*:|"
     r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху|рею|гильотину)|"
     r"окончательн\w*\s*[:—–]|(?:обратно|назад)\s*[:—–]|(?:снимаю|отменяю|отзываю|убираю)\s+г[сл]\b(?!\s*\d)|"
     r"\bменяю\s+\S+(?:\s+\S+)?\s+на\s|\bмой\s+выбор|\bвыбор\s+мой|"
@@ -949,6 +952,8 @@ _TAKEN_BACK = re.compile(
     # ("Голос против X… нет, не буду метаться", set 164; "голос против X — нет, стоп", set 160)
     r"^(?:[\s,]*досрочн\w*)?[^.!?\n…]{0,3}(?:[.!?…]+\s*|\s+[—–]\s*)+(?:хотя\s+нет|нет,?\s+стоп|"
     r"стоп,?\s+нет|отбой|"
+    # ("голосую против себя. А, стоп, у меня ж досрочный. Забудьте, не считается.", set 177)
+    r"(?:а,?\s+)?стоп\b[^.!?\n]{0,40}[.!?…]+\s*забудьте\b|"
     r"нет,?\s+не\s+буду\b|"
     # "Голос: X. Хотя подожду.": put off at once
     r"хотя,?\s+(?:нет,?\s+)?(?:подожду|погожу|повременю|рано|не\s+буду)(?=\s*(?:[.!…)]|$))|"
@@ -1201,6 +1206,7 @@ _NOT_A_NAME_POS = {
     "PRED",
 }
 _STILL = {"остаётся", "остается", "сохраняется"}
+_JUDGED_VERBS = {"выглядит", "выглядело", "выглядел", "смотрится", "звучит", "выглядят"}
 _STILL_ADVERBS = {"по-прежнему", "всё", "все", "ещё", "еще", "пока", "уже", "так", "и"}
 _INSIST = {"повторю", "повторяю", "подтвержу", "подтверждаю", "настаиваю", "напишу"}
 _MODAL = {"надо", "нужно", "следует", "стоит", "можно", "нельзя", "положено"}
@@ -1283,7 +1289,8 @@ _EARLY_LETTERS = re.compile(
 _ABBREVIATED_KEYWORD = re.compile(
     # an emoji or a smiley ends a sentence as a full stop does: "спасибо 😄 Гс Ватсон"
     # a dash set apart as well: "ну раз тут - гол Шрам"
-    rf"(?P<lead>^|[.!?:;,\n(){EMPH_OPEN}{EMPH_CLOSE}—–{_EMOJI}][ \t{EMPH_OPEN}]*|(?<=[()D])[ \t]+|"
+    # ("Ваня | гл: Хмурый | д2", set 179: a footer's bar sets the fields apart)
+    rf"(?P<lead>^|[.!?:;,|\n(){EMPH_OPEN}{EMPH_CLOSE}—–{_EMOJI}][ \t{EMPH_OPEN}]*|(?<=[()D])[ \t]+|"
     r"(?<=\s)-[ \t]+|"
     # ("Мой ГС: Киса", set 106: the author's own short vote word)
     # ("ну раз ты так, то гс Сня", set 159: the consequence's "то")
@@ -1371,6 +1378,8 @@ def _spell_early_latin(match: re.Match[str]) -> str:
     return f"{negation}досрочно"
 
 
+# Box-drawing characters framing a line ("╔═══╗ ║ X ║"): each run ends a line
+_BOX_DRAWING = re.compile(r"[ \t]*[\u2500-\u257f]+[ \t]*")
 # A word set right with a star at a line's start, then the rest of the line
 _STARRED = re.compile(r"(?m)^([ \t]*[^\W\d_][\w-]*)\*+[ \t]+(?=\S)")
 
@@ -1383,6 +1392,8 @@ def prepare(text: str) -> str:
     """
     text = text.translate(_HIDDEN)
     text = fix_layout(text)
+    if _BOX_DRAWING.search(text):  # "║ Рыжую на виселицу ║" (set 179): a frame drawn, lines
+        text = _BOX_DRAWING.sub("\n", text)
     if "*" in text:  # "Тоня* гс Тоня" (set 156): the star that sets a word right ends its line
         text = _STARRED.sub("\\1*\n", text)
     lowered = text.lower()
@@ -1797,6 +1808,8 @@ def _dash_condition(before: str) -> bool:
     if not words:
         return False
     tag = _tag(words[0])
+    if tag.POS == "VERB" and tag.number == "plur" and (tag.tense == "past" or tag.person == "2per"):
+        return True  # "Передумали совсем — Снимаю голос" (set 182): a case told to the table
     return bool(tag.POS == "VERB" and tag.tense == "futr" and tag.person == "3per")
 
 
@@ -1897,6 +1910,12 @@ _FIRST_PERSON_OWN = {"мой", "мою", "моё", "мое", "свой", "сво
 _JUDGED_AFTER = re.compile(
     r"(?:норм\w*|нормальн\w*|хорош\w*|отличн\w*|плох\w*|классн\w*|неплох\w*|годн\w*)\s+"
     r"(?:тема|идея|вариант|ход|выбор)\b|так\s+себе\b|не\s+вариант\b",
+    _I,
+)
+# What shows the form before a colon: "пишется вот так:", "пишите:", "например:"
+_EXAMPLE_BEFORE = re.compile(
+    r"\b(?:пишется|пишутся|пишите|оформляется|оформляйте|например|к\s+примеру|образец|"
+    r"по\s+образцу)\b[^.!?\n:]{0,30}:\s*$",
     _I,
 )
 # Words that soften a call between its verb and the vote word
@@ -2037,6 +2056,8 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 or _supposed(_PARENTHETICAL.sub(" ", _after_contrast(before)))
                 or _NEGATION.search(clause)
                 or _BECAUSE.search(before)
+                # "пишется всё это вот так: Голос: X" (set 182): the form shown, an example
+                or _EXAMPLE_BEFORE.search(before)
                 # "Раз мой голос на Кимбли всё равно ничего не решает — …" (set 174): the
                 # vote the cause is about, never cast there
                 or re.search(r"(?:^|[\s,.!?])раз(?:\s+уж)?\s+(?:мой\s+|свой\s+)?$", before, _I)
@@ -2337,6 +2358,8 @@ def _talked_about(words: list[str]) -> bool:
 
     A verb in the future after it is an intention: "Голос на Марка поставлю вечером".
     """
+    if any(w.lower() in _JUDGED_VERBS for w in words[1:7]):
+        return True  # "Голос на Kimblee за одну фразу выглядит как повод" (set 178): judged
     if len(words) > 2 and words[1].lower() in ("с", "со"):
         # "голос на Гризли с обеда стоит", "… со вчерашнего вечера висит": the time since when
         # is left out, the verb after it weighed as if it came next (set 84)
@@ -2361,6 +2384,8 @@ def _talked_about(words: list[str]) -> bool:
             return True  # "голос Миле в ответ не дам": the vote refused, however far on
         if at <= 2 and lowered in _MODAL:
             return True  # "голос против Саши надо писать": how a vote is written, told
+        if at <= 2 and word.islower() and _tag(lowered).POS == "INFN":
+            return True  # "Голос на Шуршика пока ставить рано" (set 182): to put, weighed
         if at == 4:
             break
         if lowered in _STILL and (at == 1 or (at == 2 and words[1][:1].isupper())):
