@@ -958,14 +958,21 @@ def _augmented(word: str) -> str:
     return "weak" if _lemma(grown.group(1) + "а") in WEAK_INSULTS else ""
 
 
+# Nouns the dictionary reads first as things that name a person in a name-call
+# ("ты тупорылый качок", set 186)
+_PERSON_NOUNS = frozenset(
+    {"тип", "типок", "субъект", "экземпляр", "кадр", "фрукт", "персонаж", "качок"}
+)
+
+
 @lru_cache(maxsize=20000)
 def _about_a_thing(word: str, following: str) -> bool:
     """An adjective insult agreeing with the inanimate noun after it: "тупой ход".
 
     The noun's likely reading decides: "бабка" is an old woman before a knucklebone.
     """
-    if not following:
-        return False
+    if not following or following.lower() in _PERSON_NOUNS:
+        return False  # "конченый тип" (set 189): a fellow called so, never a type of thing
     adjectives = [p.tag for p in _morph().parse(word) if p.tag.POS in ("ADJF", "ADJS")]
     parses = _morph().parse(following)
     if parses[0].tag.POS == "NOUN" and "anim" in parses[0].tag:

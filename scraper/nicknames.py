@@ -612,12 +612,16 @@ class Roster:
         """A weak reading of a living name that a departed player's name fits as well is only a
         candidate ("Кот" with Kotangens alive and Пан Котофей dead, set 139); the departed name
         written whole names nobody living."""
-        if self._gone is None or not found.resolved:
+        if self._gone is None:
             return found
         if self._gone.exact(written):
-            if found.how.startswith("exact"):  # "Мираж" dead, Мираж_2 alive: both by that form
+            if found.resolved and found.how.startswith("exact"):
+                # "Мираж" dead, Мираж_2 alive: both by that form
                 return Resolution(None, (str(found.target),), how=f"{found.how}, and departed")
+            # ("Ежевика" dead, only a weak likeness of Ёжик's alive: hers, set 187)
             return Resolution(None, how="a departed player's name")
+        if not found.resolved:
+            return found
         if found.how.startswith("exact"):
             return found
         gone = self._gone.resolve(written)

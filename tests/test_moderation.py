@@ -954,3 +954,15 @@ def test_sets_175_to_182_hold_their_figures() -> None:
     for number in (177, 178, 179, 181, 182):
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
     _holds(_round27(175), (1.0, 1.0, 0.95, 0.0), 60)
+
+
+def test_sets_183_to_190_hold_their_figures() -> None:
+    """tests/corpus/stranger183, 185, 186, 187, 189 and 190/moderation, measured blind once on
+    b050a93: 1.000 everywhere for 183, 185 and 187; insult recall 0.850 for 186 and 0.950 for
+    189 and 190. After tests/test_moderation_sets183_190.py: 189 at 1.000 everywhere; left in 186
+    "Тень в углу — обычная истеричка" (a nickname of three words) and "Чайник пустой … в
+    голове" (wordplay), in 190 "Эти двое … — два тупых тормоза" (weak words, no name near)."""
+    for number in (183, 185, 187, 189):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+    _holds(_round27(186), (1.0, 1.0, 0.9, 0.0), 60)
+    _holds(_round27(190), (1.0, 1.0, 0.95, 0.0), 60)

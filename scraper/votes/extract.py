@@ -225,7 +225,11 @@ _BARE_WORDS = 4
 # What stands before a phrase on its line: a name and a colon or a dash ("Марта: голос против
 # Совы", "Марк — голос против Совы, Марта — …"), after the line's start, another sentence
 # ("(досрочно). Вася: голос…") or a comma.
-_LINE_OWNER = re.compile(r"(?:^|.*[.!?;,]\s+)(?P<who>[^\W\d][\w .-]{0,30}?)\s*(?::|\s[—–-])\s*$")
+# ("3) Grey Wolf — голос на Ёжика ни на чём", set 185: a numbered line of a list too)
+_LINE_OWNER = re.compile(
+    r"(?:^[ \t]*(?:\d{1,2}[.)][ \t]*|[•*][ \t]*)?|.*[.!?;,]\s+)"
+    r"(?P<who>[^\W\d][\w .-]{0,30}?)\s*(?::|\s[—–-])\s*$"
+)
 _BREAK_OFF = re.compile(
     r"\.\.\.|…|\b(?:нет|ч[её]рт|ой|тьфу|стоп|блин|короче|передумал\w*|не\s+то|отбой)\b",
     re.IGNORECASE,
@@ -351,6 +355,8 @@ _BARE_ANNOUNCED = re.compile(
     r"окончательно|финально|итого)\b[^:\n]{0,50}:[ \t]*(?=\S)",
     re.IGNORECASE,
 )
+# A line copied by hand from another's post, marked with ">" as e-mail quotes are
+_COPIED_LINE = re.compile(r"(?m)^[ \t]*>(?!>)[^\n]*(?:\n|$)")
 # How a name of one no longer in the game is told (the roster's departed: the dead, the GM)
 _DEPARTED = "a departed player's name"
 # "Тихон, как и передавал через Истину" (set 141): the name, then that it was meant before
@@ -619,7 +625,8 @@ class VoteReader:
         alone is whom "тебе" answers when the post names nobody it turns to.
         """
         out = Extraction()
-        text = prepare(text)
+        # "> Голосую против Бармалея" (set 183): a line copied from another's post, quoted by hand
+        text = prepare(_COPIED_LINE.sub("", text))
         self._read_back = set()
         if self.profile.syntax == "russian" and _LATIN.search(text):
             # "da ya shuchu. Gromov na viselicu": Russian typed in Latin letters, read back
@@ -719,6 +726,8 @@ class VoteReader:
         own = _BARE_EMOJI.sub(", ", own)
         own = _KAOMOJI.sub(" ", own)  # "Марика досрочно =^.^=" (set 132): a typed face
         own = _BARE_ANNOUNCED.sub("", own)  # "чтобы точно засчитали: Мустанг" (set 156)
+        # "было Котофей, стало Шрам88" (set 184): what it was, then what it is
+        own = re.sub(r"^[ \t]*было[ \t]+[^,\n]+,[ \t]*стало[ \t]+", "", own, flags=re.IGNORECASE)
         # "Kotya93* пальцы не проснулись" (set 144): the star that marks a word set right, then
         # a remark, as after a dash
         own = re.sub(

@@ -414,7 +414,8 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # "Мой голос получает Сова"
     ("vote", r"\b(?:мой\s+)?голос\s+(?:мой\s+)?(?:получает|получит)\s+", True, "nomn"),
     # "ок, я тоже передумал: меняю на Васю": the change without the word "голос"
-    ("vote", r"\b(?:меняю|переношу|перевожу)\s+на\s+(?!досрочн)", False, "accs"),
+    # ("исправляю на Кардинала", set 184: a correction names where the vote goes)
+    ("vote", r"\b(?:меняю|переношу|перевожу|исправляю)\s+на\s+(?!досрочн)", False, "accs"),
     # "Спасибо, Мотя. Меняю: Glucose" (set 176): the change, then the name after a colon
     ("vote", r"(?:^|(?<=[.!?\n]))[ \t]*меняю[ \t]*:[ \t]*", True, "nomn"),
     # "Голос мой тихий, да веский — против Васи": the vote word described, then the target
@@ -584,7 +585,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("выбор",),
     ("выбор пал", "выбор падает"),
     ("получа", "получит"),
-    ("меняю на", "переношу на", "перевожу на"),
+    ("меняю на", "переношу на", "перевожу на", "исправляю на"),
     ("меняю",),
     ("голос",),
     ("голос",),
@@ -609,7 +610,7 @@ assert len(_NEEDS) == len(_COMPILED)
 # Every pattern above holds one of these stems.
 _ANY_KEYWORD = re.compile(
     r"(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?(?:на|за|против)\s|"
-    r"тогда\s+против\s|снимаю\s+с\s|\bсо?\s+\S+\s+(?:снимаю|отзываю)\b|(?:снимаю|отзываю|убираю|забираю)\s+(?:сво|мой)|голос|golos|\bvote\b|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вешаю|вешать|вздёрн|вздерн|досрочн|меняю\s+на|меняю\s*:|"
+    r"тогда\s+против\s|снимаю\s+с\s|\bсо?\s+\S+\s+(?:снимаю|отзываю)\b|(?:снимаю|отзываю|убираю|забираю)\s+(?:сво|мой)|голос|golos|\bvote\b|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вешаю|вешать|вздёрн|вздерн|досрочн|меняю\s+на|меняю\s*:|исправляю\s+на|стало\s|"
     r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху|рею|гильотину)|"
     r"окончательн\w*\s*[:—–]|(?:обратно|назад)\s*[:—–]|(?:снимаю|отменяю|отзываю|убираю)\s+г[сл]\b(?!\s*\d)|"
     r"\bменяю\s+\S+(?:\s+\S+)?\s+на\s|\bмой\s+выбор|\bвыбор\s+мой|"
@@ -859,6 +860,8 @@ _DESCRIBED = re.compile(
     r"как\s+раз\s+то\b|(?:(?:тоже|просто|явно|вообще|же|бы|было|будет|уже|не|так\s+же|очень|"
     r"скорее\s+всего|наверн\w*|вероятно|возможно|видимо|по-моему|кажется|точно),?\s+)*"
     r"(?:так\s+себе|ошибк\w*|глупост\w*|глупо\b|бред\b|чушь|ерунд\w*|перебор\b|абсурд\w*|"
+    # ("повесить Шрама сейчас — самое логичное", set 184: the deed weighed)
+    r"(?:самое\s+)?(?:логичн|разумн|справедлив)\w*|"
     r"бессмысл\w*|бесполезн\w*|зря\b|мимо\b|рано\b|преждевремен\w*|вариант\b|аргумент\b|"
     r"(?:плох|глуп|хорош|отличн|странн|нормальн)\w+\s+иде[яи]\b|иде[яи]\s+так\s+себе|"
     r"смешно\b|несерь[её]зно\b|провокаци\w*|подарок\b|не\s+мой\b|не\s+мо[её]\b|чужой\b|"
@@ -979,6 +982,8 @@ _LONE_EARLY = re.compile(
     r"(?:ставлю\s+|это\s+|и\s+да,?\s+)?"
     r"(?:(?:мой\s+)?голос\s+)?досрочн\w*"
     r"(?:\s+голос)?(?:,?\s+(?:тоже|же|конечно))?"
+    # ("Досрочно, хоть сегодня это и не работает, пусть будет", set 183: a concession after it)
+    r"(?:[ \t]*[,—–][ \t]*(?:хоть|хотя|пусть|раз|даже\s+если)\b[^.!?\n]*)?"
     # "Досрочно (знаю, что первый день)": a remark in brackets after the mark
     r"(?:[ \t]*\([^()\n]{0,80}\))?"
     r"[ \t]*[.!)]*[ \t]*(?=[\n.!]|$)",
@@ -1018,7 +1023,8 @@ _VERB_AFTER = re.compile(
     # "🔨 Огонька на виселицу": an emoji may open the line
     # a bracket-smile ends a sentence too: "Дима, прости) Kolobok на виселицу"
     # "Хотя ладно, сделаю: Kimblee13 на виселицу": a colon brings the act as a sentence would
-    rf"(?:^|[.!?\n:]|(?<=\w)\)+)[ \t]*(?:[{_EMOJI_CLASS}]\ufe0f?[ \t]*)*"
+    # ("Раз уж выбирать из двух — Кинжал на виселицу", set 188: a cause set off by a dash)
+    rf"(?:^|[.!?\n:]|(?<=\w)\)+|(?<=\s)[—–](?=[ \t]))[ \t]*(?:[{_EMOJI_CLASS}]\ufe0f?[ \t]*)*"
     # "Тогда Грома на виселицу": a word that opens the sentence without changing it
     r"(?:(?:ну|тогда|ладно|итак|значит|короче|так\s+что|поэтому|что\s+ж|а\s+вот|вот|а)"
     r"[ \t]*,?[ \t]+"
@@ -1711,6 +1717,12 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
                 or _TALLY_AFTER.search(text[match.end() :])
             ):
                 continue  # the weakest form: only a post's one vote, never a condition
+            if (
+                pattern is _VERB_AFTER
+                and re.match(r"\s*[—–]", match.group(0))
+                and (_WE_EXECUTE.search(match.group(0)))
+            ):
+                continue  # "раз так — Сашеньку вешаем, …" (stranger7): the table's call, told
             if pattern is _VERB_AFTER and (
                 # the match opens at a sentence's end: what the sentence before says is its own
                 (
@@ -1912,6 +1924,12 @@ _JUDGED_AFTER = re.compile(
     r"(?:тема|идея|вариант|ход|выбор)\b|так\s+себе\b|не\s+вариант\b",
     _I,
 )
+# A player named as disliked or suspected, then a colon that tells what he did
+_DISLIKED_BEFORE = re.compile(
+    r"\b(?:не\s+нравится|не\s+нравятся|смущает|настораживает|бесит|раздражает|напрягает)\s+"
+    r"(?:мне\s+)?[^\s:]+(?:\s+[^\s:]+){0,2}\s*:\s*$",
+    _I,
+)
 # What shows the form before a colon: "пишется вот так:", "пишите:", "например:"
 _EXAMPLE_BEFORE = re.compile(
     r"\b(?:пишется|пишутся|пишите|оформляется|оформляйте|например|к\s+примеру|образец|"
@@ -2058,6 +2076,9 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 or _BECAUSE.search(before)
                 # "пишется всё это вот так: Голос: X" (set 182): the form shown, an example
                 or _EXAMPLE_BEFORE.search(before)
+                # "Мне больше не нравится Grey Wolf: голос на Ёжика с аргументом" (set 185):
+                # what the player the author dislikes did, after the colon
+                or _DISLIKED_BEFORE.search(before)
                 # "Раз мой голос на Кимбли всё равно ничего не решает — …" (set 174): the
                 # vote the cause is about, never cast there
                 or re.search(r"(?:^|[\s,.!?])раз(?:\s+уж)?\s+(?:мой\s+|свой\s+)?$", before, _I)
@@ -2380,6 +2401,8 @@ def _talked_about(words: list[str]) -> bool:
             and words[at + 1].lower() in ("снимаю", "меняю", "отзываю", "убираю", "трогаю")
         ):
             break  # "Голос против Штирлица не снимаю": the form written again, kept (rule 3)
+        if lowered == "никуда" and [w.lower() for w in words[at + 1 : at + 3]] == ["не", "денется"]:
+            break  # "Голос против Волчары никуда не денется" (set 190): it stays (rule 3)
         if lowered == "не" and at + 1 < len(words) and _tag(words[at + 1].lower()).POS == "VERB":
             return True  # "голос Миле в ответ не дам": the vote refused, however far on
         if at <= 2 and lowered in _MODAL:
