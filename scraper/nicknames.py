@@ -720,7 +720,11 @@ class Roster:
                     return Resolution(None, both, how=f"{how}, and a part of another's name")
             if tier == self.diminutive and len(players) == 1:
                 rough = re.search(r"х(?:а|и|у|е|ой|ою)?$", clean(written)) is not None
-                slipped = self.one_edit(written) - players if rough else set()
+                # ("Василик": one letter from Василёк, and from Vasilisk13 in Russian letters,
+                # set 197: a slip as likely as a pet form)
+                slipped = self.one_edit(written) - players
+                if not rough:  # a pet form beats another Cyrillic name's slip ("Нинка": Нина)
+                    slipped = {p for p in slipped if alphabet(p) == "latin"}
                 if slipped:
                     # "Мариху": a rough form in -х- of Марика, and one letter from Мариша (set
                     # 124); "Нинка" stays Нина's, its -к- the usual diminutive

@@ -966,3 +966,13 @@ def test_sets_183_to_190_hold_their_figures() -> None:
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
     _holds(_round27(186), (1.0, 1.0, 0.9, 0.0), 60)
     _holds(_round27(190), (1.0, 1.0, 0.95, 0.0), 60)
+
+
+def test_sets_191_to_198_hold_their_figures() -> None:
+    """tests/corpus/stranger191, 193, 194, 195, 197 and 198/moderation, measured blind once on
+    0396c1f: 1.000 everywhere for 191, 193 and 198, insult recall 0.950 for 194, 195 and 197
+    ("два упёртых осла", "Ну и олень безмозглый", "одни дегенераты остались"), left as measured."""
+    for number in (191, 193, 198):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+    for number in (194, 195, 197):
+        _holds(_round27(number), (1.0, 1.0, 0.95, 0.0), 60)

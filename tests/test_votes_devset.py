@@ -1069,10 +1069,11 @@ def test_fifty_eighth_dev_set_figures() -> None:
     }, score.misses
 
 
-# Round 27's later waves (tests/corpus/stranger59-190), each set measured blind once on the commit
-# its README names (the blind figures are there), then kept: for each Russian thread its posts, the
-# F1 it holds at least and what it still reads otherwise, post by post. Every mafiascum thread reads
-# as labelled. Left, by set: 61 "Таксист" (two letters from Танкист, shown as unclear with him) and
+# Round 27's later waves (tests/corpus/stranger59-198; 191-198 read after one short round of fixes,
+# what they still read otherwise left as measured), each set measured blind once on the commit its
+# README names (the blind figures are there), then kept: for each Russian thread its posts, the F1
+# it holds at least and what it still reads otherwise, post by post. Every mafiascum thread reads as
+# labelled. Left, by set: 61 "Таксист" (two letters from Танкист, shown as unclear with him) and
 # "*танкист т9 зараза"; 63 "пусть остаётся Мираж" (a vote or where it stands, by its author's own
 # README); 68 "гс шторм чтобы не потерялся"; 69 "Присоединяюсь к Ноксу"; 76 another's vote told
 # after "а в итоге —"; 77 another's change listed after a colon; 79 a vote of yesterday told; 81
@@ -1225,6 +1226,14 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     188: (99, 0.97, {"phrases": {"188341", "188346"}}),
     189: (96, 1.0, {}),
     190: (97, 1.0, {}),
+    191: (97, 0.98, {"phrases": {"191161"}}),
+    192: (97, 0.97, {"phrases": {"192313"}, "false votes": {"192347"}}),
+    193: (96, 1.0, {}),
+    194: (96, 1.0, {}),
+    195: (97, 1.0, {"candidates": {"195111"}}),
+    196: (98, 1.0, {}),
+    197: (92, 0.96, {"candidates": {"197115"}, "false votes": {"197185"}}),
+    198: (99, 0.97, {"ambiguous": {"198176"}, "false votes": {"198188"}, "phrases": {"198195"}}),
 }
 
 
