@@ -1212,6 +1212,8 @@ class VoteReader:
             len(words) > 1 and words[0].lower() in _NAME_FILLER and not self.names_someone(words[0])
         ):
             words = words[1:]
+        if len(words) > 2 and [w.lower() for w in words[-2:]] == ["если", "что"]:
+            words = words[:-2]  # "голос лёхе если что" (set 198): said in passing, not a name
         if len(words) > 1 and self._apposition(words, phrase.case):
             words = words[1:]  # "против кота Барсика": a common noun, then the name
         elif len(words) > 1 and self._borrowed_title(words, phrase.case):
@@ -1328,7 +1330,11 @@ class VoteReader:
                 return AmbiguousVote(
                     phrase.raw, resolution.candidates, early, resolution.how, written
                 )  # "Голос Юле": the dative of Юля and of Юла alike; "гс Марха", all it says
-            if len(words) == 1 and words[0][:1].isupper() and _looks_like_a_name(words[0]):
+            if len(words) == 1 and (
+                (words[0][:1].isupper() and _looks_like_a_name(words[0]))
+                # ("голос лёхе если что", set 198: a person's name written small)
+                or _only_a_name(words[0])
+            ):
                 return AmbiguousVote(
                     phrase.raw, resolution.candidates, early, "not a player", words[0]
                 )
@@ -1999,6 +2005,14 @@ def _looks_like_a_name(word: str) -> bool:
         return False
     tag = _tag(lowered)
     return "Name" in tag or "Surn" in tag or not _morph().word_is_known(lowered)
+
+
+def _only_a_name(word: str) -> bool:
+    """A lower-case word the dictionary reads as nothing but a person's name ("лёхе", "саньку"),
+    never a thing's word as well ("вера", "роза")."""
+    if not re.fullmatch(r"[а-яё]{3,}", word) or not _morph().word_is_known(word):
+        return False
+    return all("Name" in p.tag or "Surn" in p.tag for p in _morph().parse(word))
 
 
 def _whole_forum_name(written: str, target: str) -> bool:

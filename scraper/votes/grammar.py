@@ -1073,6 +1073,12 @@ _OWN_REASON = re.compile(
 )
 
 
+# The early mark denied right after an execution call: ", не досрочно", " (но не досрочно)".
+_EARLY_NEGATED_AFTER = re.compile(
+    r"^[ \t]*[,(]?[ \t]*(?:(?:но|только|просто|хотя|пока)[ \t]+)?не[ \t]+досрочн\w*[ \t]*\)?", _I
+)
+
+
 def _hedged_call(after: str) -> bool:
     """The words after an execution call take it back or make it the subject of a sentence.
 
@@ -1083,6 +1089,9 @@ def _hedged_call(after: str) -> bool:
     """
     if _OWN_REASON.match(after):
         return False
+    # "Кактуса на виселицу, не досрочно, если что", "…, но не досрочно" (set 198): the negation
+    # says what kind of vote it is, not that there is none
+    after = _EARLY_NEGATED_AFTER.sub(",", after, count=1)
     if (
         _VERB_AFTER_HEDGE.search(after)
         or _DESCRIBED.match(after)
