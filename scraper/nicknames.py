@@ -667,6 +667,7 @@ class Roster:
             (self.word_starts, "the start of each word of the name"),
             (self.consonants, "the first consonants of the name"),
             (self.compound_initials, "the initials of the words run together in the name"),
+            (self.without_vowels, "the name's consonants, its vowels left out"),
             (self.prefix, "start of the name"),
             (self.declined_prefix, "the start of the name, declined"),
             (self.inside, "a unique part of the name"),
@@ -751,6 +752,12 @@ class Roster:
                     # "Март": the start of Марта, and one letter from Марк just as well
                     both = tuple(sorted(players | rivals))
                     return Resolution(None, both, how=f"{how}, and one edit from another's")
+                named = self.full_name(written) - players
+                if named:
+                    # "Саша": the start of Сашенька, and the first name of Sanya_K called Саня
+                    # (set 204)
+                    both = tuple(sorted(players | named))
+                    return Resolution(None, both, how=f"{how}, and another's first name")
             if len(players) == 1:
                 crossed = self.spelled_across(written) - players
                 whole = self.transliterated(written) if tier == self.one_edit else set()
@@ -869,6 +876,21 @@ class Roster:
             if spine.startswith(key):
                 found.add(name)
         return found
+
+    def without_vowels(self, written: str) -> set[str]:
+        """Players one word of whose name or alias is ``written`` with its vowels put back: "Шрм"
+        (Шрам), "Мстнг" (Мустанг), a fast chat's shorthand. Three consonants at least, all of the
+        word's, in order; a written vowel rules it out."""
+        key = clean(written.strip(" ."))
+        if len(key) < 3 or not key.isalpha() or any(c in _VOWELS for c in key):
+            return set()
+        return {
+            name
+            for name in self.names
+            for form in (name, *self.aliases.get(name, ()))
+            for word in re.split(r"[\W_\d]+", clean(form))
+            if len(word) > len(key) and "".join(c for c in word if c not in _VOWELS) == key
+        }
 
     def compound_initials(self, written: str) -> set[str]:
         """Players whose one-word lower-case name runs words together that these letters start

@@ -976,3 +976,14 @@ def test_sets_191_to_198_hold_their_figures() -> None:
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
     for number in (194, 195, 197):
         _holds(_round27(number), (1.0, 1.0, 0.95, 0.0), 60)
+
+
+def test_sets_199_to_206_hold_their_figures() -> None:
+    """tests/corpus/stranger199, 201, 202, 203, 204 and 206/moderation, measured blind once on
+    a9a2ff0: 1.000 everywhere but insult recall 0.950 for 204 and 0.550 for 206 (a feud's veiled
+    insults). After the round (tests/test_moderation_sets199_206.py) 206 holds 0.950: "ты как
+    твой обнулённый голос: вроде есть, а толку никакого" (a player likened to a useless thing,
+    its point after the colon) is left."""
+    for number in (199, 201, 202, 203, 204):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+    _holds(_round27(206), (1.0, 1.0, 0.95, 0.0), 60)

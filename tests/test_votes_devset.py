@@ -760,15 +760,13 @@ def test_thirty_first_dev_set_figures() -> None:
 
 def test_thirty_third_dev_set_figures() -> None:
     """tests/corpus/stranger33: an ordinary Day 3, measured blind once on aefdefe (F1 0.977, no
-    ambiguous vote guessed), then kept. Left: a numbered list that tells another's vote ("2.
-    Сегодня первым делом голос на Зануду — на того, кто…") is read as the author's; a dead
+    ambiguous vote guessed), then kept. A numbered list that tells another's vote ("2. Сегодня
+    первым делом голос на Зануду — на того, кто…") is his deed since set 199's round; a dead
     player's vote taken back by a later one is shown as unclear since set 96."""
     score = BENCH.evaluate_score(BENCH.STRANGER33)
     assert score.posts == 154
-    assert score.f1 >= 0.99 and score.guessed == 0, score.misses
-    assert _missed_posts(score.misses) == {
-        "false votes": {"33146"},
-    }, score.misses
+    assert score.f1 == 1.0 and score.guessed == 0, score.misses
+    assert _missed_posts(score.misses) == {}, score.misses
 
 
 def test_thirty_fourth_dev_set_figures() -> None:
@@ -1066,35 +1064,31 @@ def test_fifty_eighth_dev_set_figures() -> None:
     assert score.f1 >= 0.98 and score.guessed == 0, score.misses
     assert _missed_posts(score.misses) == {
         "phrases": {"58217"},
-        "candidates": {"58107", "58112", "58113", "58117", "58120", "58156"},
+        "candidates": {"58107", "58112", "58113", "58117", "58156"},
     }, score.misses
 
 
-# Round 27's later waves (tests/corpus/stranger59-198; 191-198 read after one short round of fixes,
-# what they still read otherwise left as measured), each set measured blind once on the commit its
-# README names (the blind figures are there), then kept: for each Russian thread its posts, the F1
-# it holds at least and what it still reads otherwise, post by post. Every mafiascum thread reads as
-# labelled. Left, by set: 61 "Таксист" (two letters from Танкист, shown as unclear with him) and
+# Round 27's later waves (tests/corpus/stranger59-206), each set measured blind once on the commit
+# its README names (the blind figures are there), then kept: for each Russian thread its posts, the
+# F1 it holds at least and what it still reads otherwise, post by post. Every mafiascum thread reads
+# as labelled. Left, by set: 61 "Таксист" (two letters from Танкист, shown as unclear with him) and
 # "*танкист т9 зараза"; 63 "пусть остаётся Мираж" (a vote or where it stands, by its author's own
 # README); 68 "гс шторм чтобы не потерялся"; 69 "Присоединяюсь к Ноксу"; 76 another's vote told
 # after "а в итоге —"; 77 another's change listed after a colon; 79 a vote of yesterday told; 81
-# another's vote told to him; 82 a non-player's pet name not shown; 88 a vote of yesterday told
-# ("голос на неё, … одним из первых поставил я"), shown as unclear with nobody named; 93 "Тогда
-# Тень_13, чтобы не путаться, Эдов у нас двое" (a name word in the remark); 107 a bold name opening
-# a post of other talk; 122 a bold name line before "вот мой выбор!" (no vote to its author) and two
-# unclear votes not shown; 136 "на тебя голос — ты в ответ", a move described in the second person;
-# 138 "против Отца", a role no player holds, not shown; 150 another's vote told in a list of his
-# deeds ("Сегодня первым делом — голос против тебя"); 162 "Голос на Ангела держу" (a Latin name's
-# declined transliteration read as where the vote stands); 166 "Пельмешек" for Пельмень (a
-# diminutive with its consonant changed, shown unclear with him); 168 "один и тот же, Ёжик 😂" (a
-# reply that ends on the player's name, read as a vote in the vote thread); 178 a bold coloured name
-# on its own line before "вечером перечитаю, пока так" (no vote to its author); 180 "Ланфир не та
-# цель" after an early mark's advice in the vote thread; 182 "Анвоут — ладно, это ГМ поймёт"
-# (another's withdrawal, echoed under its quote); 188 "Кинжал, ну что ты как маленький" (said to the
-# player, a vote to its author) and "голос за Кинжала стоит" (where it stands, as stranger61 labels
-# "голос против Дока стоит"); 198 "голос в Зеро в ответ на голос в себя", another's vote listed
-# among his deeds. The rest ("candidates") are unclear votes shown where the labels have
-# none.
+# another's vote told to him; 82 a non-player's pet name not shown; 93 "Тогда Тень_13, чтобы не
+# путаться, Эдов у нас двое" (a name word in the remark); 107 a bold name opening a post of other
+# talk; 122 a bold name line before "вот мой выбор!" (no vote to its author) and two unclear votes
+# not shown; 136 "на тебя голос — ты в ответ", a move described in the second person; 138 "против
+# Отца", a role no player holds, not shown; 162 "Голос на Ангела держу" (a Latin name's declined
+# transliteration read as where the vote stands); 166 "Пельмешек" for Пельмень (a diminutive with
+# its consonant changed, shown unclear with him); 168 "один и тот же, Ёжик 😂" (a reply that ends on
+# the player's name, read as a vote in the vote thread); 178 a bold coloured name on its own line
+# before "вечером перечитаю, пока так" (no vote to its author); 180 "Ланфир не та цель" after an
+# early mark's advice in the vote thread; 182 "Анвоут — ладно, это ГМ поймёт" (another's withdrawal,
+# echoed under its quote); 188 "Кинжал, ну что ты как маленький" (said to the player, a vote to its
+# author) and "голос за Кинжала стоит" (where it stands, as stranger61 labels "голос против Дока
+# стоит"); 203 "а я гс хьюз" (a dead man's name written small after "а я" inside a line) not shown.
+# The rest ("candidates") are unclear votes shown where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1125,7 +1119,7 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     85: (95, 1.0, {}),
     86: (95, 1.0, {}),
     87: (105, 1.0, {}),
-    88: (96, 1.0, {"candidates": {"88105"}}),
+    88: (96, 1.0, {}),
     89: (90, 1.0, {}),
     90: (106, 1.0, {}),
     91: (96, 1.0, {}),
@@ -1155,7 +1149,7 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     115: (90, 1.0, {}),
     116: (94, 1.0, {}),
     117: (101, 1.0, {}),
-    118: (96, 1.0, {"candidates": {"118123"}}),
+    118: (96, 1.0, {}),
     119: (96, 1.0, {}),
     120: (111, 1.0, {}),
     121: (94, 1.0, {}),
@@ -1187,12 +1181,12 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     147: (96, 1.0, {"candidates": {"147153"}}),
     148: (91, 1.0, {}),
     149: (97, 1.0, {}),
-    150: (95, 0.98, {"false votes": {"150135"}}),
+    150: (95, 1.0, {}),
     151: (98, 1.0, {"candidates": {"151162"}}),
     152: (98, 1.0, {"candidates": {"152340"}}),
     153: (95, 1.0, {"candidates": {"153103"}}),
     154: (95, 1.0, {}),
-    155: (100, 1.0, {"candidates": {"155176", "155198"}}),
+    155: (100, 1.0, {"candidates": {"155176"}}),
     156: (98, 1.0, {}),
     157: (95, 1.0, {}),
     158: (90, 1.0, {}),
@@ -1201,7 +1195,7 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     161: (96, 1.0, {}),
     162: (97, 0.98, {"phrases": {"162181"}}),
     163: (95, 1.0, {}),
-    164: (95, 1.0, {"candidates": {"164106"}}),
+    164: (95, 1.0, {}),
     165: (92, 1.0, {}),
     166: (95, 0.98, {"names": {"166156"}}),
     167: (96, 1.0, {}),
@@ -1235,7 +1229,15 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     195: (97, 1.0, {"candidates": {"195111"}}),
     196: (98, 1.0, {}),
     197: (92, 0.96, {"candidates": {"197115"}, "false votes": {"197185"}}),
-    198: (99, 0.98, {"false votes": {"198188"}}),
+    198: (99, 1.0, {}),
+    199: (95, 1.0, {}),
+    200: (96, 1.0, {}),
+    201: (97, 1.0, {}),
+    202: (96, 1.0, {"candidates": {"202130"}}),
+    203: (95, 1.0, {"ambiguous": {"203113"}, "candidates": {"203120"}}),
+    204: (95, 1.0, {"candidates": {"204136"}}),
+    205: (95, 1.0, {}),
+    206: (96, 1.0, {}),
 }
 
 

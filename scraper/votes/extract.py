@@ -230,6 +230,11 @@ _LINE_OWNER = re.compile(
     r"(?:^[ \t]*(?:\d{1,2}[.)][ \t]*|[•*][ \t]*)?|.*[.!?;,]\s+)"
     r"(?P<who>[^\W\d][\w .-]{0,30}?)\s*(?::|\s[—–-])\s*$"
 )
+_LIST_ITEM_OWNER = re.compile(
+    r"^[ \t]*(?:\d{1,2}[.)]|[•*])[ \t]*(?P<who>[^\W\d][\w .-]{0,30}?)[ \t]*(?::|[ \t][—–])"
+)
+_FIRST_PERSON = re.compile(r"\b(?:я|мой|мою|моё|мне|меня|голосую|ставлю|отдаю)\b", re.IGNORECASE)
+_VOTE_NOUN_AT = re.compile(r"голос[ \t]+(?:на|в|во|против|за)[ \t]", re.IGNORECASE)
 _BREAK_OFF = re.compile(
     r"\.\.\.|…|\b(?:нет|ч[её]рт|ой|тьфу|стоп|блин|короче|передумал\w*|не\s+то|отбой)\b",
     re.IGNORECASE,
@@ -414,13 +419,17 @@ _BARE_EMOJI = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf\u200d\ufe0f]+")
 # "Голос Бориса: Алиса", "Голос от Бориса — Алиса", "Борис голосует против Алисы (в ЛС)".
 _RELAY = re.compile(
     # ("Голос Ёжика в 22:04 не учтён": a clock's colon is no separator)
-    r"(?:^|[\n.!])\s*(?:голос\s+(?:от\s+)?(?:игрока\s+)?(?P<voter>[^:\n—–-]{2,40}?)\s*[:—–-](?!\d)\s*"
+    # ("Голос Ленки-пенки после 22:00 не учитывается", set 203: a hyphen inside a name)
+    r"(?:^|[\n.!])\s*(?:голос\s+(?:от\s+)?(?:игрока\s+)?(?P<voter>[^:\n—–]{2,40}?)"
+    r"\s*(?::|[—–]|(?<!\w)-|-(?!\w))(?!\d)\s*"
     r"|(?:игрок\s+)?(?P<subject>[^:\n—–,.]{2,40}?)\s+(?:голосует|отдает|отдаёт\s+голос)\s+"
     r"(?:против|за|на)?\s*)(?P<target>[^\n]+)",
     re.IGNORECASE,
 )
 
-_RULED_OUT = re.compile(r"\bне\s+(?:учт|уч[её]т|засчит|счита|принят|принима)\w*", re.IGNORECASE)
+_RULED_OUT = re.compile(
+    r"\bне\s+(?:учт|уч[её]т|учит|засчит|счита|принят|принима)\w*", re.IGNORECASE
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -701,9 +710,16 @@ class VoteReader:
         "Марта: голос против Совы. Вася: голос против Лаки" written by someone else.
         """
         line = text[text.rfind("\n", 0, start) + 1 : start]
-        found = _LINE_OWNER.match(line.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, ""))
+        plain = line.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, "")
+        found = _LINE_OWNER.match(plain)
         if not found:
-            return False
+            # "2. Мустанг: вчера голос в последний час, … Голос на Шрама — одна строчка." (set
+            # 203): a list item headed by another player, every vote noun on it his
+            found = _LIST_ITEM_OWNER.match(plain)
+            if not found or _FIRST_PERSON.search(plain[found.end() :]):
+                return False
+            if not _VOTE_NOUN_AT.match(text, start):
+                return False
         owner = self.roster.exact(found.group("who"))
         mine = self.roster.exact(self._author) if self._author else set()
         return len(owner) == 1 and owner != mine
@@ -789,6 +805,8 @@ class VoteReader:
             # sentence of a name alone closes the post ("Лида, ты серьёзно?! Ну и ладно. Лида!")
             sentences = re.split(r"(?<=[.!?…])\s+", own)
             last = _BARE_LEAD.sub("", sentences[-1]).strip(" .!…") if len(sentences) > 1 else ""
+            # ("…сидеть в теме весь день. Хозяйка, без изменений", set 205: said to stay)
+            last = _BARE_STILL.sub("", last) or last
             closing = self._bare_name(last) if last else None
             return [replace(closing, raw=last)] if isinstance(closing, VoteAction) else []
         raw = own
@@ -808,7 +826,7 @@ class VoteReader:
         dashed = self._name_then_remark(own) or self._name_then_words(own)
         if dashed is not None:
             return [dashed]
-        words = own.split()
+        words = own.rstrip(" !.…").split()  # ("Майор Армстронг!!! :D", set 205: a shout)
         if (
             len(words) in (2, 3)
             and all(re.fullmatch(r"[A-ZА-ЯЁ][a-zа-яё]+", w) for w in words)
@@ -816,7 +834,7 @@ class VoteReader:
         ):
             # "Рыжая Соня": a whole post of a nickname's shape, every word capitalised, naming
             # no one living (a dead player, a non-player): unclear, for the GM
-            return [AmbiguousVote(own, (), how="a name of no one living")]
+            return [AmbiguousVote(" ".join(words), (), how="a name of no one living")]
         split = list(_BARE_PIECES.finditer(own))
         if any(_ALTERNATIVE.match(m.group("piece")) for m in split):
             return self._undecided(split)  # "Лаки. Или Фрост.": undecided
@@ -1670,7 +1688,13 @@ class VoteReader:
         """Longest run of leading words naming exactly one player; else the best fit."""
         words = _split_slashes(words)
         joined = [i for i, w in enumerate(words[:MAX_TARGET_WORDS]) if w.lower() in _EITHER]
-        if joined and 0 < joined[0] < len(words) - 1:
+        if (
+            joined
+            and 0 < joined[0] < len(words) - 1
+            # ("отдаю голос Мастеру Пепперу и с интересом послушаю", set 199: a preposition
+            # after "и" goes on with the sentence, no second name)
+            and not _preposition_or_particle(words[joined[0] + 1])
+        ):
             # "Голос: Кот или Ёжик": two players named, a careful GM counts neither.
             left, _ = self._best(words[: joined[0]], case)
             right, _ = self._best(words[joined[0] + 1 :], case)
@@ -2005,6 +2029,11 @@ def _looks_like_a_name(word: str) -> bool:
         return False
     tag = _tag(lowered)
     return "Name" in tag or "Surn" in tag or not _morph().word_is_known(lowered)
+
+
+def _preposition_or_particle(word: str) -> bool:
+    """A lower-case word read first as a preposition, conjunction or particle ("с", "что")."""
+    return word.islower() and _tag(word).POS in ("PREP", "CONJ", "PRCL")
 
 
 def _only_a_name(word: str) -> bool:

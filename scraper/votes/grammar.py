@@ -713,6 +713,9 @@ _HYPOTHETICAL = re.compile(
     # an attempt told, the author's or another's: "Ночью пробовала снять голос Маркизу",
     # "попробовал добавить голос себе" (sets 138, 139: the Stone's act on a vote, told)
     r"|(?:по)?пробова(?:л|ла|ли|ть)|(?:по)?пыта(?:лся|лась|лись|ться)|попытк\w*"
+    # the Stone's act named or told, never a day's vote: "Добавить голос. Себе." (set 199),
+    # "Доцент добавил себе голос" ("добавляю голос X" may still be the author's own)
+    r"|(?:до|при)бав(?:ить|ил|ила|или|ит|ят|лен\w*)"
     # "но будь у меня голос — Кирюха" (set 114): had I a vote
     r"|будь\s+у\s+(?:меня|нас))\b"
     # the same typed in Latin letters: "esli golos…", "I will vote…"
@@ -912,7 +915,9 @@ _REASON_ASKS = re.compile(r"^[^,.!?\n]{0,40}?,\s*(?:он|она|они)\b[^?]*\?
 # "Голос на Лису — кто со мной?", "Казнить Грома, кто за?": the question after a dash or a
 # comma asks the table to join or to answer, a clause of its own; the vote before it stands.
 _TABLE_ASKED = re.compile(
-    r"(?:\s[—–-]+|,)\s*(?:(?:а|ну|и|так)\s+)?"
+    # ("Голос на X за то, что она с телефона пишет?", set 204: "за то, что" gives a reason,
+    # the question is the vote's)
+    r"(?:\s[—–-]+|(?<!\bто),)\s*(?:(?:а|ну|и|так)\s+)?"
     r"(?:кто|что(?!\s+ли\b)|как|почему|зачем|где|когда|есть|возражения|кто-нибудь|кто-то|"
     r"ещё\s+кто)\b[^?—–,]*\?[?!)\s]*$"
     # "Меняю голос на Кота, можно??", "…, засчитается?" (set 147): the act, then asked to stand
@@ -920,7 +925,9 @@ _TABLE_ASKED = re.compile(
     r"принято|норм|пойд[её]т|правильно)\s*\?[?!)\s]*$",
     _I,
 )
-_CONTRAST = re.compile(r"[,;]\s*(?:но|однако|а)\s", _I)
+# ("Если вдруг Алекс окажется городом — лично извинюсь) а пока голос против Шторма не меняю",
+# set 205: a smile after a word sets the contrast off as a comma does)
+_CONTRAST = re.compile(r"(?:[,;]|(?<=\w)\)+)\s*(?:но|однако|а)\s", _I)
 
 
 def _table_asked(rest: str) -> bool:
@@ -954,7 +961,11 @@ _TAKEN_BACK = re.compile(
     r"^[^.!?\n…]{0,3}\n\s*\(?\s*(?:это\s+(?:(?:просто|только)\s+)?(?:тренировк\w*|для\s+примера|"
     r"пример|проба|тест)\b|[^\n]{0,60}?\bне\s+(?:считай|засчитывай|учитывай)(?:те)?\b)|"
     # ("Голос против X… нет, не буду метаться", set 164; "голос против X — нет, стоп", set 160)
-    r"^(?:[\s,]*досрочн\w*)?[^.!?\n…]{0,3}(?:[.!?…]+\s*|\s+[—–]\s*)+(?:хотя\s+нет|нет,?\s+стоп|"
+    # ("меняю голос на Грома, раз пошла такая пьянка ⏎ не, стоп. не меняю", set 206: a short
+    # remark first, a line's end, the colloquial "не" for "нет")
+    r"^(?:[\s,]*досрочн\w*)?(?:,[^.!?\n…]{0,40}[.!?…\n]+\s*|"
+    r"[^.!?\n…]{0,3}(?:[.!?…]+\s*|\s+[—–]\s*)+)"
+    r"(?:хотя\s+нет|нет?,?\s+стоп|"
     r"стоп,?\s+нет|отбой|"
     # ("голосую против себя. А, стоп, у меня ж досрочный. Забудьте, не считается.", set 177)
     r"(?:а,?\s+)?стоп\b[^.!?\n]{0,40}[.!?…]+\s*забудьте\b|"
@@ -1313,6 +1324,8 @@ _ABBREVIATED_KEYWORD = re.compile(
     # ("Мой ГС: Киса", set 106: the author's own short vote word)
     # ("ну раз ты так, то гс Сня", set 159: the consequence's "то")
     r"\b(?:тогда|ну|ладно|итак|значит|короче|ок|окей|всё|все|и|а|но|пока|просто|вот|да|мой|то|"
+    # "а я гс хьюз" (set 203): the author as its subject, "я тоже гс Шрам"
+    r"я(?:[ \t]+тоже)?|"
     # "Кидаю гс на Мышь" (set 77): a verb of giving before the short form
     r"кидаю|ставлю|отдаю|бросаю|перекидываю|переношу|меняю|снимаю|"
     # "кароч гс бармалей" (set 112): "короче" as a chat spells it
@@ -1621,6 +1634,9 @@ def _joked(text: str, end: int) -> bool:
         return True
     # "Казнить Кузьмича! За кота. Шучу-шучу": a short reason between, then the joke (set 94)
     reason = _SHORT_REASON.match(rest, stop.end()) if stop else None
+    if reason and re.search(_EXECUTE, reason.group(0), _I):
+        # "Голос против X.⏎Казнить Фроста! шучу" (set 204): a call of its own, its own joke
+        return False
     return bool(reason and _JOKE_NEXT.match(rest[reason.end() - 1 :]))
 
 
@@ -1729,6 +1745,8 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
                 or _TALLY_AFTER.search(text[match.end() :])
             ):
                 continue  # the weakest form: only a post's one vote, never a condition
+            if pattern is _NEXT_SENTENCE and _supposed(re.split(r"[.!?\n…]", before)[-1]):
+                continue  # "Добавить голос. Себе." (set 199): the act named, its target after
             if (
                 pattern is _VERB_AFTER
                 and re.match(r"\s*[—–]", match.group(0))
@@ -1796,6 +1814,62 @@ def _described_after_colon(before: str) -> bool:
         _tag(w).POS == "VERB" and _tag(w).mood == "indc" and _tag(w).person in ("3per", None)
         for w in words
     )
+
+
+# A vote as the noun of a deed in a list or a story: "сразу после этого голос против X",
+# "Первая игра — и сразу голос в X", "первым делом — голос против тебя"
+_DEED_IN_SEQUENCE = re.compile(
+    r"(?:\b(?:сразу(?:\s+же)?(?:\s+после\s+(?:этого|того|него|не[её]))?|после\s+(?:этого|того)|"
+    r"первым\s+делом|затем|и\s+тут\s+же))\s*[,—–-]?\s*$",
+    _I,
+)
+# "Три захода в защиту гомункула и голос на Нюру", "«стадо», «сговорились» и голос в Зеро":
+# joined by "и" to a noun or a quoted word before it
+_DEED_JOINED = re.compile(r"(?P<word>[^\W\d_]{3,}|[»\"”])[ \t]+и[ \t]+$", _I)
+_PREPOSITION_LAST = re.compile(
+    r"(?:^|[\s(«\"])(?:на|в|во|за|про|о|об|обо|от|до|после|без|через|из-за|вместо|кроме)[ \t]+$", _I
+)
+_VOTE_NOUN = re.compile(r"голос[ \t]+(?:на|в|во|против|за)[ \t]", _I)
+
+
+_GOES_ON = re.compile(r"\s*(?:и|а\s+ещ[её]|ещ[её]\s+и|плюс|да\s+ещ[её])\s*", _I)
+
+
+def _another_did(sentence: str) -> bool:
+    """The sentence tells what someone else did: a verb in the past, none of the author's words."""
+    words = re.findall(r"[^\W\d_]+", sentence.lower())
+    if any(w in ("я", "мой", "мне", "меня", "мы", "нас") for w in words):
+        return False
+    return any(
+        _tag(w).POS == "VERB" and _tag(w).tense == "past" and _tag(w).person != "1per"
+        for w in words
+    )
+
+
+def _vote_noun_told(before: str, phrase: str) -> bool:
+    """The vote noun ("голос на X", no verb, no colon) is one of the deeds a sentence lists or
+    tells in order, never the author's own ("я", "мой" in the sentence keep it his), or the
+    object of a preposition ("в ответ на голос в себя")."""
+    if not _VOTE_NOUN.match(phrase):
+        return False
+    said = re.split(r"[.!?\n…]", before)
+    clause = said[-1]
+    if _PREPOSITION_LAST.search(clause):
+        return True
+    earlier = [s for s in said[:-1] if s.strip()]
+    if earlier and _GOES_ON.fullmatch(clause) and _another_did(earlier[-1]):
+        # "Тень за весь день написала два поста… и голос на Соню без объяснений." (set 206):
+        # a sentence opened by "и" goes on with the list of what another did
+        return True
+    if re.search(r"\b(?:я|мой|мою|мне|меня)\b", clause, _I):
+        return False
+    if _DEED_IN_SEQUENCE.search(clause):
+        return True
+    joined = _DEED_JOINED.search(clause)
+    if joined is None:
+        return False
+    word = joined.group("word")
+    return not word.isalpha() or (word.islower() and _tag(word.lower()).POS == "NOUN")
 
 
 def _told_before(before: str) -> bool:
@@ -2083,6 +2157,11 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 or _dash_condition(before)
                 # "Сегодня первый же пост — голос на Мазая" (set 129): what a post held, told
                 or (_POST_WAS.search(before) and not _MINE_WORD.search(before))
+                # "Второе: сразу после этого голос против Сапсана", "Три захода в защиту
+                # гомункула и голос на Нюру" (sets 199, 201, 198): another's deeds listed
+                or _vote_noun_told(
+                    _plain(text[max(0, offset - 300) : offset + match.start()]), match.group(0)
+                )
                 or _supposed(_PARENTHETICAL.sub(" ", _after_contrast(before)))
                 or _NEGATION.search(clause)
                 or _BECAUSE.search(before)
