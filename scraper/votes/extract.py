@@ -19,6 +19,7 @@ from scraper.translit import russian_in_latin
 from scraper.votes.grammar import (
     _EXECUTE,
     _PREP_CASE,
+    _VOTE_NOUN,
     Phrase,
     _tag,
     early_pattern,
@@ -234,7 +235,6 @@ _LIST_ITEM_OWNER = re.compile(
     r"^[ \t]*(?:\d{1,2}[.)]|[•*])[ \t]*(?P<who>[^\W\d][\w .-]{0,30}?)[ \t]*(?::|[ \t][—–])"
 )
 _FIRST_PERSON = re.compile(r"\b(?:я|мой|мою|моё|мне|меня|голосую|ставлю|отдаю)\b", re.IGNORECASE)
-_VOTE_NOUN_AT = re.compile(r"голос[ \t]+(?:на|в|во|против|за)[ \t]", re.IGNORECASE)
 _BREAK_OFF = re.compile(
     r"\.\.\.|…|\b(?:нет|ч[её]рт|ой|тьфу|стоп|блин|короче|передумал\w*|не\s+то|отбой)\b",
     re.IGNORECASE,
@@ -718,7 +718,7 @@ class VoteReader:
             found = _LIST_ITEM_OWNER.match(plain)
             if not found or _FIRST_PERSON.search(plain[found.end() :]):
                 return False
-            if not _VOTE_NOUN_AT.match(text, start):
+            if not _VOTE_NOUN.match(text, start):
                 return False
         owner = self.roster.exact(found.group("who"))
         mine = self.roster.exact(self._author) if self._author else set()
