@@ -412,15 +412,17 @@ def test_twelfth_dev_set_figures() -> None:
 
 def test_eleventh_dev_set_figures() -> None:
     """tests/corpus/stranger11: the first set written under FORMATS.md's fixed conventions,
-    measured blind once (Russian F1 0.935, mafiascum 0.955), then kept."""
+    measured blind once (Russian F1 0.935, mafiascum 0.955), then kept. "Голос: Рыцарь Печального
+    Образа … это я, если что. Шучу." (labelled unclear) is a vote disowned at once since set
+    209's round (FORMATS.md rule 6; stranger43's "Голос: Ржавый. Да, на себя. Шутка" alike)."""
     votes, mafiascum = (BENCH.evaluate_score(p) for p in BENCH.STRANGER11)
     assert votes.posts >= 150
     assert votes.f1 >= 0.99, votes.misses
     assert votes.guessed == 0
     assert _missed_posts(votes.misses) == {
         "false votes": {"s11v-092"},
-        "ambiguous": {"s11b-021"},
-        "candidates": {"s11v-058", "s11v-084", "s11v-087"},
+        "ambiguous": {"s11b-021", "s11v-084"},
+        "candidates": {"s11v-058", "s11v-087"},
     }, votes.misses
     assert not votes.standing_misses
     assert mafiascum.f1 >= 0.95, mafiascum.misses
@@ -895,12 +897,13 @@ def test_forty_third_dev_set_figures() -> None:
     name as a word, with its complement), a joke two sentences on, "ничего не решит, но пусть
     будет: Кукла", "буряшку", "Ставлю на Ржавого" (the vote word left out); "ЗА КАЗНЬ ГАЙКИ"
     reads since round 26, and a player's own name in the genitive ("Голос Ржавого — против
-    Круга", written by Ржавый) since round 27."""
+    Круга", written by Ржавый) since round 27; "Голос: Ржавый. Да, на себя. Шутка, не считайте"
+    is disowned since set 209's round."""
     score = BENCH.evaluate_score(BENCH.STRANGER43)
     assert score.posts == 235
     assert score.f1 >= 0.97 and score.guessed == 0, score.misses
     assert _missed_posts(score.misses) == {
-        "false votes": {"43046", "43074"},
+        "false votes": {"43046"},
         "phrases": {"43104", "43230"},
         "names": {"43220"},
     }, score.misses
@@ -1068,26 +1071,28 @@ def test_fifty_eighth_dev_set_figures() -> None:
     }, score.misses
 
 
-# Round 27's later waves (tests/corpus/stranger59-206), each set measured blind once on the commit
-# its README names (the blind figures are there), then kept: for each Russian thread its posts, the
-# F1 it holds at least and what it still reads otherwise, post by post. Every mafiascum thread reads
-# as labelled. Left, by set: 61 "Таксист" (two letters from Танкист, shown as unclear with him) and
-# "*танкист т9 зараза"; 63 "пусть остаётся Мираж" (a vote or where it stands, by its author's own
-# README); 68 "гс шторм чтобы не потерялся"; 69 "Присоединяюсь к Ноксу"; 76 another's vote told
-# after "а в итоге —"; 77 another's change listed after a colon; 79 a vote of yesterday told; 81
-# another's vote told to him; 82 a non-player's pet name not shown; 93 "Тогда Тень_13, чтобы не
-# путаться, Эдов у нас двое" (a name word in the remark); 107 a bold name opening a post of other
-# talk; 122 a bold name line before "вот мой выбор!" (no vote to its author) and two unclear votes
-# not shown; 136 "на тебя голос — ты в ответ", a move described in the second person; 138 "против
-# Отца", a role no player holds, not shown; 162 "Голос на Ангела держу" (a Latin name's declined
-# transliteration read as where the vote stands); 166 "Пельмешек" for Пельмень (a diminutive with
-# its consonant changed, shown unclear with him); 168 "один и тот же, Ёжик 😂" (a reply that ends on
-# the player's name, read as a vote in the vote thread); 178 a bold coloured name on its own line
-# before "вечером перечитаю, пока так" (no vote to its author); 180 "Ланфир не та цель" after an
-# early mark's advice in the vote thread; 182 "Анвоут — ладно, это ГМ поймёт" (another's withdrawal,
-# echoed under its quote); 188 "Кинжал, ну что ты как маленький" (said to the player, a vote to its
-# author) and "голос за Кинжала стоит" (where it stands, as stranger61 labels "голос против Дока
-# стоит"); 203 "а я гс хьюз" (a dead man's name written small after "а я" inside a line) not shown.
+# Round 27's later waves (tests/corpus/stranger59-210), each set measured blind once on the commit
+# its README names (the blind figures are there), then kept: for each Russian thread its posts,
+# the F1 it holds at least and what it still reads otherwise, post by post. Every mafiascum thread
+# reads as labelled. Left, by set: 61 "Таксист" (two letters from Танкист, shown as unclear with
+# him) and "*танкист т9 зараза"; 63 "пусть остаётся Мираж" (a vote or where it stands, by its
+# author's own README); 68 "гс шторм чтобы не потерялся"; 69 "Присоединяюсь к Ноксу"; 76 another's
+# vote told after "а в итоге —"; 77 another's change listed after a colon; 79 a vote of yesterday
+# told; 81 another's vote told to him; 82 a non-player's pet name not shown; 93 "Тогда Тень_13,
+# чтобы не путаться, Эдов у нас двое" (a name word in the remark); 107 a bold name opening a post
+# of other talk; 122 a bold name line before "вот мой выбор!" (no vote to its author) and two
+# unclear votes not shown; 136 "на тебя голос — ты в ответ", a move described in the second
+# person; 138 "против Отца", a role no player holds, not shown; 162 "Голос на Ангела держу" (a
+# Latin name's declined transliteration read as where the vote stands); 166 "Пельмешек" for
+# Пельмень (a diminutive with its consonant changed, shown unclear with him); 168 "один и тот же,
+# Ёжик 😂" (a reply that ends on the player's name, read as a vote in the vote thread); 178 a bold
+# coloured name on its own line before "вечером перечитаю, пока так" (no vote to its author); 180
+# "Ланфир не та цель" after an early mark's advice in the vote thread; 182 "Анвоут — ладно, это ГМ
+# поймёт" (another's withdrawal, echoed under its quote); 188 "Кинжал, ну что ты как маленький"
+# (said to the player, a vote to its author) and "голос за Кинжала стоит" (where it stands, as
+# stranger61 labels "голос против Дока стоит"); 203 "а я гс хьюз" (a dead man's name written small
+# after "а я" inside a line) not shown; 207 "кто первый моргнет я не моргну голос полковник" (a
+# line with no stops: the negation and the question of the words before are read as the vote's).
 # The rest ("candidates") are unclear votes shown where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
@@ -1238,6 +1243,10 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     204: (95, 1.0, {"candidates": {"204136"}}),
     205: (95, 1.0, {}),
     206: (96, 1.0, {}),
+    207: (96, 0.98, {"phrases": {"207159"}, "candidates": {"207120"}}),
+    208: (94, 1.0, {}),
+    209: (96, 1.0, {}),
+    210: (95, 1.0, {}),
 }
 
 

@@ -209,6 +209,7 @@ _EARLY_ALREADY = re.compile(
     re.IGNORECASE,
 )
 # One more item of a list after a target: ", Сову", " и Шерлока".
+_SECOND_NAME = re.compile(r"[ \t]*,[ \t]*(?P<name>[^\W\d_][\w -]{0,30}?)[ \t.!]*(?:\n|$)")
 _LIST_ITEM = re.compile(r"(?:\s*,\s*|\s+и\s+)(?P<word>[^\W\d_][\w-]*)")
 _LATIN = re.compile(r"[A-Za-z]{2}")
 _VOTE_STEM = re.compile(r"(?:пере)?голос|казн|повес|досроч|анвоут")
@@ -1320,6 +1321,12 @@ class VoteReader:
             return None  # "голосую Танкиста всё ещё", "голос Ежу без изменений": it stands
         if resolution.resolved and self._whose(phrase, written, resolution):
             return None  # "Голос Волка, Алёнушки и Тани": their votes, not one given
+        second = self._second_name_closing(phrase.end, resolution.target)
+        if resolution.resolved and second:
+            # "Голос: Sk1ppy, Чёрная Химера" (set 210): two players, a comma between, the line
+            # closed: a careful GM counts neither
+            both = tuple(sorted({str(resolution.target), second}))
+            return AmbiguousVote(phrase.raw, both, early, "two players named", written)
         if resolution.resolved and len(self._listed_after(phrase.end, resolution.target)) >= 2:
             return None  # "Голос на Ёжика, Сову, Шерлока… не поступал": a list, no choice
         if resolution.resolved:
@@ -1357,7 +1364,19 @@ class VoteReader:
                     phrase.raw, resolution.candidates, early, "not a player", words[0]
                 )
             return None
-        if not resolution.candidates and words and _not_a_name(words[0]):
+        if (
+            words
+            and _not_a_name(words[0])
+            and (
+                not resolution.candidates
+                or (
+                    phrase.case == "accs"
+                    and _thing_in_another_case(words[0])
+                    and not self._starts_like_a_candidate(words[0], resolution)
+                )
+            )
+        ):
+            # ("Голос за кадром: …", set 207: a thing's word, only faintly like a name)
             return None  # "голос — позже", "голос — моё дело", "против шума": no one named
         if (
             not resolution.candidates
@@ -1388,6 +1407,15 @@ class VoteReader:
             " ".join(words[:MAX_TARGET_WORDS]),
         )
 
+    def _starts_like_a_candidate(self, word: str, resolution: Resolution) -> bool:
+        """The word starts as a candidate's name or alias does ("ринку": Рина)."""
+        head = skeleton(word)[:2]
+        return any(
+            skeleton(form)[:2] == head
+            for name in resolution.candidates
+            for form in (name, *self.roster.aliases.get(name, ()))
+        )
+
     def _whole_post(self, phrase: Phrase) -> bool:
         """The phrase is all the author wrote (an emoji or a full stop aside)."""
         rest = self._text[: phrase.start] + self._text[phrase.end :]
@@ -1397,6 +1425,15 @@ class VoteReader:
         """ "Меняю голос на Кира" (set 173): a name in the nominative where the preposition wants
         another case, while its stem with the case ending read off starts another player's
         name ("Кир-а" of Кирыч): unclear between them."""
+        if resolution.resolved and case == "nomn":
+            # "Голос: Кири" (set 209): Киря's genitive alone, where a vote names in the
+            # nominative, accusative or dative, and one letter from Кира: unclear between them
+            cases = self.roster.cases_of(written, str(resolution.target))
+            rivals = self.roster.one_edit(written) - {resolution.target}
+            if cases and not cases & {"nomn", "accs", "datv"} and rivals:
+                both = tuple(sorted({str(resolution.target), *rivals}))
+                return Resolution(None, both, how="a case no vote takes, one letter from another")
+            return resolution
         if (
             not resolution.resolved
             or case not in ("accs", "gent")
@@ -1494,6 +1531,16 @@ class VoteReader:
         title = self.roster.resolve(words[0], case)
         others = ({title.target} if title.target else set()) | set(title.candidates)
         return not others - {rest.target}
+
+    def _second_name_closing(self, end: int, target: str | None) -> str | None:
+        """Another player's whole name or alias after a comma that closes the line: ", Химера"."""
+        rest = _SECOND_NAME.match(self._text, end)
+        if rest is None:
+            return None
+        found = self.roster.exact(rest.group("name").strip())
+        if len(found) != 1 or target in found:
+            return None
+        return next(iter(found))
 
     def _listed_after(self, end: int, target: str | None) -> set[str]:
         """Other players listed right after a target: ", Сову, Шерлока и прочих"."""
@@ -2029,6 +2076,12 @@ def _looks_like_a_name(word: str) -> bool:
         return False
     tag = _tag(lowered)
     return "Name" in tag or "Surn" in tag or not _morph().word_is_known(lowered)
+
+
+def _thing_in_another_case(word: str) -> bool:
+    """A lower-case thing's word in neither the nominative nor the accusative ("за кадром")."""
+    parses = _morph().parse(word.lower())
+    return word.islower() and not any(p.tag.case in ("nomn", "accs") for p in parses)
 
 
 def _preposition_or_particle(word: str) -> bool:

@@ -99,7 +99,10 @@ _TAKEN_OFF = r"(?:подозрен|обвинен|ответственн|вин[
 _GIVE = r"(?:отдаю|ставлю|кидаю|бросаю|отправляю|оставляю|переставляю)"
 _GIVE_PREP = r"(?P<prep>против|за|на|в)"
 # "казнить Киру бы надо": the call put in the conditional after its target
-_WOULD_AFTER = re.compile(r"[^.!?\n,;]*\bбы\b", re.IGNORECASE)
+# ("Казнить Димона нельзя помиловать!", set 207: the call forbidden in its own clause)
+_WOULD_AFTER = re.compile(
+    r"[^.!?\n,;]*\b(?:бы|нельзя|не\s+надо|не\s+стоит|не\s+нужно|не\s+будем)\b", re.IGNORECASE
+)
 # The words of an execution call that may open a vote's target ("на виселицу", "казнить").
 _CALL_WORD = re.compile(rf"{_EXECUTE}|виселицу|эшафот|плаху|костёр|костер", re.IGNORECASE)
 
@@ -691,6 +694,8 @@ _CLAUSE_START_ONLY = re.compile(
 _DISCOURSE = re.compile(
     r"^(?:\s*(?:ну|и|тогда|ладно|итак|значит|короче|ок|окей|всё|все|что\s+ж|так\s+и\s+быть|"
     # "Досрочно казнить Грома": the early mark may open the call too
+    # ("Так что казнить Норда, но я готова слушать", set 209: the conclusion drawn)
+    r"так\s+что|поэтому|следовательно|посему|в\s+итоге|"
     r"в\s+общем|решено|хорошо|ага|да|вообще|кстати|а|но|досрочно|сразу)\b[\s,!:]*)+$",
     _I,
 )
@@ -1415,6 +1420,11 @@ _BOX_DRAWING = re.compile(r"[ \t]*[\u2500-\u257f]+[ \t]*")
 _STARRED = re.compile(r"(?m)^([ \t]*[^\W\d_][\w-]*)\*+[ \t]+(?=\S)")
 
 
+# Punctuation said aloud to a phone's voice input: "голос двоеточие сова", "… точка" at the end
+_DICTATED_COLON = re.compile(r"(?<=\w)[ \t]+двоеточие\b", re.IGNORECASE)
+_DICTATED_STOP = re.compile(r"(?<=\w)[ \t]+точка(?=[ \t]*(?:\n|$))", re.IGNORECASE)
+
+
 def prepare(text: str) -> str:
     """The text as the grammar reads it: hidden characters gone, quotations blanked.
 
@@ -1428,6 +1438,10 @@ def prepare(text: str) -> str:
     if "*" in text:  # "Тоня* гс Тоня" (set 156): the star that sets a word right ends its line
         text = _STARRED.sub("\\1*\n", text)
     lowered = text.lower()
+    if "двоеточие" in lowered:  # "голос двоеточие сова … точка" (set 207): punctuation dictated
+        text = _DICTATED_COLON.sub(":", text)
+        text = _DICTATED_STOP.sub(".", text)
+        lowered = text.lower()
     if "гс" in lowered or "гл" in lowered or "гc" in lowered or "гол " in lowered:
         text = _ABBREVIATED_KEYWORD.sub(_spell_keyword, text)
     if "срч" in lowered or "досрок" in lowered or "срочн" in lowered or "досроч" in lowered:
@@ -1644,7 +1658,8 @@ def _joked(text: str, end: int) -> bool:
 # ("Казнить Тыкву! За то что проверяет за Ланой :D Шучу, шучу", set 116: up to eight words,
 # closed by a stop, a line's end or a smiley)
 _SHORT_REASON = re.compile(
-    r"[\s!.…]*(?![^.!?\n]*голос)(?:[^\W\d_]+[ \t]+){0,7}[^\W\d_]+[ \t]*(?:[.!…]|\n|[:;]-?[)(DР])",
+    # ("Казнить Теслу! За то, что камень профукала. Шучу-шучу", set 209: a comma in it)
+    r"[\s!.…]*(?![^.!?\n]*голос)(?:[^\W\d_]+,?[ \t]+){0,7}[^\W\d_]+[ \t]*(?:[.!…]|\n|[:;]-?[)(DР])",
     _I,
 )
 
@@ -1829,6 +1844,12 @@ _DEED_JOINED = re.compile(r"(?P<word>[^\W\d_]{3,}|[»\"”])[ \t]+и[ \t]+$", _I
 _PREPOSITION_LAST = re.compile(
     r"(?:^|[\s(«\"])(?:на|в|во|за|про|о|об|обо|от|до|после|без|через|из-за|вместо|кроме)[ \t]+$", _I
 )
+# A vote noun as an item of a numbered list run on in a sentence, or under a heading of reasons
+_LISTED_AFTER_NUMBER = re.compile(r"[,:;][ \t]*\d{1,2}[.)][ \t]*$")
+_REASONS_HEADING = re.compile(
+    r"^\s*(?:(?:мои|его|её|ее|вот)\s+)?(?:причин[аы]|минусы|претензии)\s*:[^:]*\b(?:и|\d[.)])\s*$",
+    _I,
+)
 _VOTE_NOUN = re.compile(r"голос[ \t]+(?:на|в|во|против|за)[ \t]", _I)
 
 
@@ -1852,9 +1873,11 @@ def _vote_noun_told(before: str, phrase: str) -> bool:
     object of a preposition ("в ответ на голос в себя")."""
     if not _VOTE_NOUN.match(phrase):
         return False
+    if _LISTED_AFTER_NUMBER.search(before):
+        return True  # "Причины: 1) защита Шмеля, 2) голос в Кирилла без объяснений" (set 209)
     said = re.split(r"[.!?\n…]", before)
     clause = said[-1]
-    if _PREPOSITION_LAST.search(clause):
+    if _PREPOSITION_LAST.search(clause) or _REASONS_HEADING.search(clause):
         return True
     earlier = [s for s in said[:-1] if s.strip()]
     if earlier and _GOES_ON.fullmatch(clause) and _another_did(earlier[-1]):
