@@ -110,6 +110,8 @@ _COMPARANDS = frozenset(
     {
         *("таракан", "баба", "валенок", "пень", "бревно", "полено", "табуретка", "пробка"),
         *("дуб", "попугай", "глист", "клоп", "вошь", "червяк", "животное", "хорёк", "хорек"),
+        # set 214: a pompous fool
+        "индюк",
         # the fiftieth round: a market woman ("трещит как базарная торговка")
         "торговка",
     }
@@ -312,6 +314,8 @@ WITH_DIAGNOSIS = re.compile(
 TALK_LIKE_A_THING = re.compile(
     r"\b(?:спорить|говорить|разговаривать|общаться|дискутировать|беседовать)\s+с\s+\S+.{0,20}?"
     r"(?:вс[её]\s+равно\s+что|что|как)\s+(?:[\w-]+\s+){0,2}?(?:с|со)\s+([а-яё]+)"
+    # ("… всё равно что спорить с надутым индюком", set 214: an adjective before the thing)
+    r"(?:\s+([а-яё]+))?"
 )
 # A player defined after a dash, a brain missing later in the sentence (group 0): "Штурман —
 # капитан без корабля и, судя по постам, без мозгов"
@@ -323,10 +327,10 @@ DEFINED_BRAINLESS = re.compile(
 def likened_to_a_thing(sentence: str, insult: Callable[[str], str]) -> str:
     """Talking with a player likened to talking with a thing or a fool: the phrase, or ""."""
     for match in TALK_LIKE_A_THING.finditer(sentence):
-        word = match.group(1)
-        lemma = str(_morph().parse(word)[0].normal_form)
-        if insult(word) or lemma in _COMPARANDS or lemma in _WALLS:
-            return match.group(0)
+        for word in filter(None, match.group(1, 2)):
+            lemma = str(_morph().parse(word)[0].normal_form)
+            if insult(word) or lemma in _COMPARANDS or lemma in _WALLS:
+                return match.group(0)
     return ""
 
 
@@ -348,7 +352,7 @@ SLOW_MIND = re.compile(
     r"\bветер\s+в\s+голове|"
     r"\bдума\w+\s+(?:тем\s+(?:же\s+)?)?местом,?\s+на\s+котор\w+\s+сид\w+|"
     r"\bпомолч\w*[^.!?]{0,20}?\bумн\w+\s+(?:будешь\s+|будете\s+)?(?:выглядеть|казаться)|"
-    r"\bстарческ\w+\s+(?:брюзжани\w*|ворчани\w*|маразм\w*|слабоуми\w*)|"
+    r"\bстарческ\w+\s+(?:брюзжани\w*|ворчани\w*|маразм\w*|слабоуми\w*|чушь|бред\w*|ахине\w*)|"
     # (set 70) sent to an old people's home, a mind shorter than a hairpin
     r"\b(?:пора|место|дорога)\s+(?:\w+\s+)?в\s+(?:богадельн\w*|дом\s+престарелых)|"
     r"\b(?:тво|ваш)\w*\s+ум\s+(?:короче|меньше|уже|мельче)\b|"
@@ -385,7 +389,8 @@ POSE_UNMASKED = re.compile(
 VEILED = re.compile(
     r"\b(?:мозг\w*|голов\w*|башк\w*|ум)\s+(?:у\s+[\w-]+\s+)?(?:[\w-]+\s+)?"
     r"(?:включа|работа|вар)\w*\s+(?:(?:строго|только|лишь|исключительно|разве\s+что)\s+)?"
-    r"(?:по\s+(?:большим\s+)?(?:праздникам|выходным)|раз\s+в\s+(?:год|месяц|сто\s+лет|пятилетку))|"
+    r"(?:по\s+(?:большим\s+)?(?:праздникам|выходным)|"
+    r"раз\s+в\s+(?:год|месяц|сто\s+лет|пятилетку|сутки|неделю))|"
     r"\bс\s+(?:таким|твоим|вашим|его|её|ее)\s+(?:интеллектом|умом|мозгами)\b[^.!?]{0,30}?"
     r"\bпрям\w+\s+дорога\s+в\b|"
     r"\bдумать\s*(?:[—–-]\s*)?(?:это\s+)?(?:явно\s+|точно\s+|совсем\s+|просто\s+)?"
@@ -400,5 +405,13 @@ VEILED = re.compile(
     r"\b(?:одного\s+)?(?:винтик|шарик|кл[её]пк|шестер[её]нк)\w*\s+(?:в\s+голове\s+)?"
     r"(?:явно\s+|точно\s+|видно\s+)?не\s+хватает|"
     r"\bне\s+хватает\s+(?:одного\s+)?(?:винтик|шарик|кл[её]пк)\w*|"
-    r"\bне\s+все\s+дома\b|\bкрыша\s+(?:у\s+[\w-]+\s+)?(?:поехала|съехала|протекает)"
+    r"\bне\s+все\s+дома\b|\bкрыша\s+(?:у\s+[\w-]+\s+)?(?:поехала|съехала|протекает)|"
+    # (set 214) a thing cleverer than the player, a single talent that is a vice, a mind great
+    # only in its own head, a life with nothing better to do, neurons replaced
+    r"\bи\s+то\s+умнее\s+(?:тебя|вас|него|неё|нее|их)\b|"
+    r"\b(?:тво|ваш|его|её|ее)\w*\s+единственн\w+\s+(?:талант|дар|умение|достижение)\b|"
+    r"\b(?:исключительно|только|лишь)\s+в\s+(?:собственн|сво)\w+\s+"
+    r"(?:голове|воображении|мечтах|фантазиях)|"
+    r"\bв\s+жизни\b[^.!?]{0,30}?\b(?:больше\s+)?(?:заняться\s+нечем|нечем\s+заняться)|"
+    r"\bвместо\s+(?:нейрон|извилин|мозг)\w*"
 )

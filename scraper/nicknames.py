@@ -714,6 +714,9 @@ class Roster:
                     # "storm": a word of StormCrow, and the end of quietstorm (set 117); "arrow"
                     # inside Sparrowhawk is no edge of it (set 120)
                     | self._at_an_edge(written)
+                    # ("Серый": a word of Серый Кардинал, and Серёжа_Т's first name in the
+                    # street's pet form, set 211)
+                    | self.full_name(written)
                 ) - players
                 if rivals:
                     # "pine": a word of Pine Marten, and the start of Pinecone just as well

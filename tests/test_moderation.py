@@ -987,3 +987,12 @@ def test_sets_199_to_206_hold_their_figures() -> None:
     for number in (199, 201, 202, 203, 204):
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
     _holds(_round27(206), (1.0, 1.0, 0.95, 0.0), 60)
+
+
+def test_sets_207_to_214_hold_their_figures() -> None:
+    """tests/corpus/stranger207, 209, 210, 211, 212 and 214/moderation, measured blind once on
+    the commit each README names: 1.000 everywhere for 207, 209, 210 and 211; insult recall
+    0.950 for 212 ("— оба недоумки") and 0.600 for 214 (a sarcastic table's veiled insults).
+    After the round (tests/test_moderation_sets207_214.py) every set reads 1.000."""
+    for number in (207, 209, 210, 211, 212, 214):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)

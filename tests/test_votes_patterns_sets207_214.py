@@ -13,7 +13,15 @@ Each rule names the general pattern a set showed; the sentences are our own:
 - two players' whole names after "Голос:", a comma between, the line closed: unclear;
 - the call forbidden in its own clause ("Казнить X нельзя помиловать!"; with the comma it calls);
 - punctuation dictated to a phone ("голос двоеточие сова … точка");
-- a thing's word in a case the preposition never governs ("Голос за кадром") names nobody.
+- a thing's word in a case the preposition never governs ("Голос за кадром") names nobody;
+- a word of one player's name that is another's first name in the street's pet form ("Серый":
+  Серый Кардинал, and Серёжа_Т) is unclear;
+- the we-form call in a plan for the table, step by step ("вешаем X, ночью …, завтра …");
+- what could have been done ("Могла назвать тебя кем угодно и повесить тебя же"), where a pause
+  before the act ends it ("роль могла быть... меняю голос на X");
+- in the vote thread: a player addressed between commas inside a sentence of talk ("Это не
+  причина, Котофей, это мяуканье"), a player and a number after a dash (a count: "Кирпич — 5"),
+  and the one sentence of a post of talk that writes a name and "без изменений".
 """
 
 from __future__ import annotations
@@ -22,7 +30,9 @@ from tests.vote_reading import PostReaders, vote
 
 ROSTER = (
     "Nord | Норд\nKira_M | Кира\nКирилл | Киря\nTesla88 | Тесла\nSk1ppy | Скиппи\nЧёрная Химера\n"
-    "Армстронг | Арм\nСова-Полуночница | Сова\nDimon | Димон\n"
+    "Армстронг | Арм\nСова-Полуночница | Сова\nDimon | Димон\nСерый Кардинал | Кард\n"
+    "Серёжа_Т | Серёжа\nVelvet88 | Вельвет\nWinry | Винри\nKotofey | Котофей\n"
+    "Золотой Кирпич | Кирпич\nMisha_Z | Миша\n"
 )
 POSTS = PostReaders(ROSTER, "Tesla88")
 read = POSTS.read
@@ -76,3 +86,31 @@ def test_punctuation_dictated_to_a_phone() -> None:
 def test_a_things_word_in_another_case_names_nobody() -> None:
     assert read("Голос за кадром: а тем временем до конца дня четыре часа") == ([], [])
     assert read("голос за Армстронга")[0] == [vote("Армстронг")]
+
+
+def test_a_name_word_that_is_anothers_pet_first_name_is_unclear() -> None:
+    assert read("<strong>Голос: Серый</strong>") == ([], [("Серый Кардинал", "Серёжа_Т")])
+    assert read("Голос: Кардинал")[0] == [vote("Серый Кардинал")]
+    assert read("Голос: Серёжа")[0] == [vote("Серёжа_Т")]
+
+
+def test_the_we_form_call_in_a_plan_for_the_table() -> None:
+    text = "вешаем вельвет, ночью камнем норда, если гомун — завтра его"
+    assert read(text) == ([], [])
+    assert read("вешаем вельвет")[0] == [vote("Velvet88")]
+
+
+def test_what_could_have_been_done() -> None:
+    assert read("Винри, могла назвать тебя кем угодно и повесить тебя же.") == ([], [])
+    text = "она ж могла знать, роль могла быть... меняю голос на Норда."
+    assert read(text)[0] == [vote("Nord")]
+
+
+def test_the_vote_threads_address_count_and_stay() -> None:
+    bare = POSTS.read_bare
+    assert bare("Это не причина, Котофей, это мяуканье. А вчера ты молчал?") == ([], [])
+    assert bare("10 минут до закрытия. Кирпич — 5, дальше без вариантов") == ([], [])
+    assert bare("Кирпич 14:30")[0] == [vote("Золотой Кирпич")]
+    text = "Котофей, ты серьёзно? Спать хочешь?<br />Misha_Z, без изменений. Я не меняю мнение."
+    assert bare(text)[0] == [vote("Misha_Z")]
+    assert bare("Кирпич, без изменений. досрочно")[0] == [vote("Золотой Кирпич", early=True)]

@@ -210,6 +210,11 @@ _EARLY_ALREADY = re.compile(
 )
 # One more item of a list after a target: ", Сову", " и Шерлока".
 _SECOND_NAME = re.compile(r"[ \t]*,[ \t]*(?P<name>[^\W\d_][\w -]{0,30}?)[ \t.!]*(?:\n|$)")
+# "Кирпич — 5": a player and a number after a dash, a count of votes
+_ONE_COUNT = re.compile(
+    r"(?:^|[.!?\n][ \t]*)(?P<name>[^\W\d_][\w -]{0,30}?)[ \t]+[—–][ \t]*\d{1,2}"
+    r"(?=[ \t]*(?:[,.;!)]|$))"
+)
 _LIST_ITEM = re.compile(r"(?:\s*,\s*|\s+и\s+)(?P<word>[^\W\d_][\w-]*)")
 _LATIN = re.compile(r"[A-Za-z]{2}")
 _VOTE_STEM = re.compile(r"(?:пере)?голос|казн|повес|досроч|анвоут")
@@ -726,6 +731,17 @@ class VoteReader:
         return len(owner) == 1 and owner != mine
 
     def _bare_votes(self, text: str) -> list[VoteAction | AmbiguousVote]:
+        """A post of a bare vote thread as read below; a post of talk that reads as nothing
+        there may still hold one sentence writing a name and that it stays (sets 205, 213)."""
+        found = self._bare_post(text)
+        if found:
+            return found
+        stays = self._said_to_stay(
+            strip_signature(text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, ""))
+        )
+        return [stays] if stays is not None else []
+
+    def _bare_post(self, text: str) -> list[VoteAction | AmbiguousVote]:
         """A post that is only a player's name (signature removed) in a bare vote thread.
 
         "<ник> досрочно" is an early vote, a lone "снимаю" an unvote; a remark in brackets is
@@ -737,6 +753,9 @@ class VoteReader:
         own = strip_signature(text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, ""))
         if len(_TALLY_LINE.findall(own)) >= 2:
             return []  # "Шрам_13 — 5 (Омут, Мира, …)" line after line: a count (set 126)
+        count = _ONE_COUNT.search(own)
+        if count and self._bare_name(count.group("name")) is not None:
+            return []  # "Кирпич — 5, дальше без вариантов" (set 213): a count, not a vote
         # "[ДВ] Шрам_13", "Мирон 11:02": a tag in brackets and the time written beside the name
         own = _TIME_OR_TAG.sub(" ", own).strip()
         # a picture between words sets them apart as a comma would: "Оса42 😬 простите"
@@ -870,8 +889,27 @@ class VoteReader:
                 for p in pieces[0].split(",")
                 if p.strip()
             ]
+            if (
+                len(parts) >= 3
+                and self._bare_name(parts[0]) is None
+                and self._bare_name(parts[-1]) is None
+            ):
+                return []  # "Это не причина, Котофей, это мяуканье" (set 213): he is addressed
             out = self._bare_pieces(parts, one_vote=True)
         return out
+
+    def _said_to_stay(self, own: str) -> VoteAction | None:
+        """The one sentence of a post of talk that writes a name and that it stays: "Misha_Z,
+        без изменений." (sets 205, 213), whatever the other sentences say."""
+        found = []
+        for piece in re.split(r"(?<=[.!?…])\s+|\n", own):
+            bare = _BARE_STILL.sub("", piece.strip())
+            if bare == piece.strip() or not re.search(r"без\s+изменений", piece, re.I):
+                continue
+            named = self._bare_name(bare.strip(" ,.!—–-"))
+            if isinstance(named, VoteAction):
+                found.append(replace(named, raw=bare.strip(" ,.!—–-")))
+        return found[0] if len(found) == 1 else None
 
     def _undecided(self, split: list[re.Match[str]]) -> list[VoteAction | AmbiguousVote]:
         """ "Фил. Или Кася. Пока не считайте": the players offered as the choice, for the GM
@@ -1286,7 +1324,12 @@ class VoteReader:
             resolution.resolved
             and resolution.how != "exact"
             and _not_a_name(written)
-            and (not phrase.strong or _tag(written.lower()).POS != "NOUN")
+            and (
+                (not phrase.strong or _tag(written.lower()).POS != "NOUN")
+                # ("Голос за кадром", set 207, with Кард a player: "за" + a thing's
+                # instrumental is no vote's case, whoever the slip could be)
+                or (phrase.case == "accs" and _thing_in_another_case(written))
+            )
             and not (phrase.case == "accs" and _animate_accusative(written))
         ):
             return None  # "Ладно, голос потом": a dictionary word one letter from "котом"

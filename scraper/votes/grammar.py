@@ -722,7 +722,10 @@ _HYPOTHETICAL = re.compile(
     # "Доцент добавил себе голос" ("добавляю голос X" may still be the author's own)
     r"|(?:до|при)бав(?:ить|ил|ила|или|ит|ят|лен\w*)"
     # "но будь у меня голос — Кирюха" (set 114): had I a vote
-    r"|будь\s+у\s+(?:меня|нас))\b"
+    r"|будь\s+у\s+(?:меня|нас)"
+    # ("Могла назвать тебя кем угодно и повесить тебя же", set 211: what could have been done,
+    # its infinitive in the same clause; "роль могла быть... меняю голос" is past it)
+    r"|мог(?:ла|ли)?\s+(?:бы\s+)?[а-яё]+(?:ть|ти|чь)(?:ся|сь)?(?![^.!?…]*(?:\.\.\.|…)))\b"
     # the same typed in Latin letters: "esli golos…", "I will vote…"
     r"|\b(?:esli|by|zavtra|potom|mozhet|budu|if|will|would|gonna|might|maybe|should|won't|don't|"
     r"i['’]d|i['’]ll)(?!\w)"
@@ -1813,6 +1816,7 @@ def _loose_phrases(text: str, found: list[Phrase]) -> list[Phrase]:
     return out
 
 
+_PLAN_GOES_ON = re.compile(r"^[^.!?\n]*?,[^.!?\n]*\b(?:ночью|завтра|потом|дальше)\b", re.IGNORECASE)
 # "А предложение у меня одно: вешаем Корвина": the we-form call offered as a proposal (set 71)
 _PROPOSED = re.compile(r"\bпредлож\w*", re.IGNORECASE)
 
@@ -2143,8 +2147,15 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 r"\w", _DISCOURSE.sub("", clause)
             ):
                 continue
-            if _WE_EXECUTE.match(match.group(0).strip()) and (
-                _CROWD.search(_plain(chunk)) or _PROPOSED.search(_plain(chunk[: match.start()]))
+            if (
+                _WE_EXECUTE.match(match.group(0).strip())
+                and (
+                    _CROWD.search(_plain(chunk))
+                    or _PROPOSED.search(_plain(chunk[: match.start()]))
+                    # "вешаем вельвет, ночью камнем бармалея, … завтра его" (set 211): the table's
+                    # plan, step by step
+                    or _PLAN_GOES_ON.search(_plain(chunk[match.end() :]))
+                )
             ):
                 taken.append((match.start(), match.end()))
                 continue
