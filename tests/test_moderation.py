@@ -996,3 +996,10 @@ def test_sets_207_to_214_hold_their_figures() -> None:
     After the round (tests/test_moderation_sets207_214.py) every set reads 1.000."""
     for number in (207, 209, 210, 211, 212, 214):
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+
+
+def test_sets_215_to_222_hold_their_figures() -> None:
+    """tests/corpus/stranger215, 217 and 218/moderation, measured blind once on b023186: 1.000
+    everywhere."""
+    for number in (215, 217, 218):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)

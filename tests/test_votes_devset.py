@@ -1072,7 +1072,7 @@ def test_fifty_eighth_dev_set_figures() -> None:
     }, score.misses
 
 
-# Round 27's later waves (tests/corpus/stranger59-214), each set measured blind once on the commit
+# Round 27's later waves (tests/corpus/stranger59-218), each set measured blind once on the commit
 # its README names (the blind figures are there), then kept: for each Russian thread its posts,
 # the F1 it holds at least and what it still reads otherwise, post by post. Every mafiascum thread
 # reads as labelled. Left, by set: 61 "Таксист" (two letters from Танкист, shown as unclear with
@@ -1093,8 +1093,10 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # (said to the player, a vote to its author) and "голос за Кинжала стоит" (where it stands, as
 # stranger61 labels "голос против Дока стоит"); 203 "а я гс хьюз" (a dead man's name written small
 # after "а я" inside a line) not shown; 207 "кто первый моргнет я не моргну голос полковник" (a
-# line with no stops: the negation and the question of the words before are read as the vote's).
-# The rest ("candidates") are unclear votes shown where the labels have none.
+# line with no stops: the negation and the question of the words before are read as the vote's);
+# 215 "Повесить Сашу с цифрами! Это я про Сашку88" (the target set right in the next sentence) not
+# read; 217 "я не буду сидеть молча, мой голос против Майора" (a negated future before the comma
+# read as a plan). The rest ("candidates") are unclear votes shown where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1252,6 +1254,10 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     212: (99, 1.0, {}),
     213: (97, 1.0, {}),
     214: (99, 1.0, {}),
+    215: (95, 0.98, {"phrases": {"215193"}, "candidates": {"215181"}}),
+    216: (95, 1.0, {}),
+    217: (95, 0.97, {"phrases": {"217150"}}),
+    218: (98, 0.98, {"phrases": {"218168"}}),
 }
 
 

@@ -114,3 +114,20 @@ def test_the_vote_threads_address_count_and_stay() -> None:
     text = "Котофей, ты серьёзно? Спать хочешь?<br />Misha_Z, без изменений. Я не меняю мнение."
     assert bare(text)[0] == [vote("Misha_Z")]
     assert bare("Кирпич, без изменений. досрочно")[0] == [vote("Золотой Кирпич", early=True)]
+
+
+def test_two_votes_compared_and_the_gms_ruling() -> None:
+    assert read("Майор, а как же я?)) Я на вас голосую, а вы на Химеру...") == ([], [])
+    assert read("За Норда голосую, а вы как хотите")[0] == [vote("Nord")]
+    gm = PostReaders(ROSTER, "Истина").game
+    ruling = "Голос Котофея — против Норда, засчитан."
+    assert gm.read_html(f"<p>{ruling}</p>", author="Истина", author_is_gm=True).votes == []
+    sashas = PostReaders("Саша\nСашка88 | Сашка\nСаня\nНюра\n", "Нюра")
+    # "Шурик": Александр's pet form, and so is each of the three players' names
+    assert sashas.read("Голос: Шурик") == ([], [("Саня", "Саша", "Сашка88")])
+
+
+def test_the_act_refused_after_the_vote() -> None:
+    assert read("Кира, голос тебе в ответ кидать не буду, это тупо.") == ([], [])
+    assert read("Голос на Норда ставить не буду") == ([], [])
+    assert read("Голос Норду, и не буду ничего объяснять")[0] == [vote("Nord")]

@@ -433,8 +433,12 @@ _RELAY = re.compile(
     re.IGNORECASE,
 )
 
+# ("Голос Котофея — против Сашки88, засчитан", set 215: a ruling on a vote cast in the thread,
+# counted there; a relay counts what the thread never saw)
 _RULED_OUT = re.compile(
-    r"\bне\s+(?:учт|уч[её]т|учит|засчит|счита|принят|принима)\w*", re.IGNORECASE
+    r"\bне\s+(?:учт|уч[её]т|учит|засчит|счита|принят|принима)\w*|"
+    r",\s*(?:засчитан|уч[её]тен|учтён|принят)\w*\s*(?:[.!]|$)",
+    re.IGNORECASE,
 )
 
 

@@ -2014,6 +2014,12 @@ _PAST_HEADING = re.compile(
 )
 # "я понял, это голос на Шрама": what another's post meant, told ("Это мой голос: X" is his)
 _THIS_IS = re.compile(r"\bэто\s+$", re.IGNORECASE)
+_PARALLEL_AFTER = re.compile(
+    r"[^.!?\n,]{0,30},\s*а\s+(?:ты|вы|он|она|они)\s+(?:на|за|против|в)\s+\S", re.IGNORECASE
+)
+_REFUSED_AFTER = re.compile(
+    r"[^.!?\n,;]{0,30}?\b[а-яё]+(?:ть|ти|чь)\s+не\s+(?:буду|стану|собираюсь)\b", re.IGNORECASE
+)
 _MINE_WORD = re.compile(r"\b(?:мой|мою|моё|мое|свой|свою|своё)\b", re.IGNORECASE)
 # "В соседней игре по Наруто голосую против Какаши", "В голосовании за лучшую аватарку голосую
 # за Winry": a vote in another game or poll ("в этой игре" is this one)
@@ -2198,6 +2204,10 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 )
                 or _supposed(_PARENTHETICAL.sub(" ", _after_contrast(before)))
                 or _NEGATION.search(clause)
+                # "Я на вас голосую, а вы на Химеру..." (set 217): the two votes compared
+                or _PARALLEL_AFTER.match(rest)
+                # "голос тебе в ответ кидать не буду" (set 218): the act refused after it
+                or _REFUSED_AFTER.match(rest)
                 or _BECAUSE.search(before)
                 # "пишется всё это вот так: Голос: X" (set 182): the form shown, an example
                 or _EXAMPLE_BEFORE.search(before)
@@ -2277,6 +2287,8 @@ def _target_first(text: str, chunk: str, offset: int, taken: list[tuple[int, int
                 or _not_the_authors(clause)
                 # "за Барри голосую, если он не ответит": the condition after it
                 or re.match(r"\s*,\s*если\b", _PARENTHETICAL.sub(" ", _plain(chunk[match.end() :])))
+                # "Я на вас голосую, а вы на Химеру..." (set 217): the two votes compared
+                or _PARALLEL_AFTER.match(chunk, match.end())
             ):
                 continue
             words = tuple(_plain(match.group("target")).split())
