@@ -236,6 +236,10 @@ WEAK_INSULTS = frozenset(
         # the twenty-ninth round: a half-educated person, a weak word that needs an address
         # ("…, недоучка?"), never "я недоучка" nor "студент-недоучка" with no one addressed
         "недоучка",
+        # set 222: a charlatan called so ("…, шарлатанка"), a weak word that needs an address
+        *("шарлатан", "шарлатанка"),
+        # set 220: a slow, clumsy fool ("Марта в нас телепень")
+        "телепень",
         "ископаемое",
         "пустышка",
         "павлин",
@@ -463,7 +467,7 @@ _TWO_WORD = re.compile(
     # brains missing: "мозгов не имеет", "мозгов не завезли"
     r"мозг(?:ов|а)\s+(?:(?:вообще|совсем|отродясь)\s+)?не\s+(?:име\w+|завезли|дали|было)|"
     # name-calling idioms with a rude (not obscene) word: "хрен моржовый", "коза драная"
-    r"хрен\w*\s+моржов\w*|моржов\w*\s+хрен\w*|коз\w*\s+дран\w*|дран\w*\s+коз\w*|дуб\s+дубом|ноль\s+без\s+палочки|"
+    r"хрен\w*\s+моржов\w*|моржов\w*\s+хрен\w*|коз\w*\s+дран\w*|дран\w*\s+коз\w*|дуб\s+дубом|пень\s+пн[её]м|ноль\s+без\s+палочки|"
     r"дурилк\w*\s+картонн\w*|лечиться\s+(?:надо|нужно|пора)|(?:надо|нужно|пора)\s+лечиться|"
     # sent to a doctor as an order: "Иди лечись", "сходи полечись"
     r"(?:иди|пойди|сходи|ступай)\s+(?:по)?лечись|(?:по)?лечись\s+(?:иди|пойди|сходи)|"
@@ -618,7 +622,9 @@ _FOUND_ONE = re.compile(
 _ENGLISH_INSULT = re.compile(
     r"\b(?:you(?:['’]re|\s+are)|ur|u\s+r|you)\s+(?:(?:such|a|an|the|total|complete|absolute|"
     r"real|so|utter|fucking|freaking|big)\s+){0,3}(?:idiot|moron|clown|stupid|dumb|loser|jerk|fool|"
-    r"imbecile|dumbass|retard|pathetic|useless|noob|muppet|troll)s?\b"
+    r"imbecile|dumbass|retard|pathetic|useless|noob|muppet|troll)s?\b|"
+    # "Shut up, Kat, nobody asked you" (set 220): the rude order said to a player
+    r"\bshut\s+up\b(?=[^.!?]*\byou\b)"
 )
 # A diagnosis of the mind said of a player (the forty-first round): "у него старческий маразм",
 # "у Дарка шиза", "деменция у тебя" (never "у меня маразм начинается", the author's own, nor

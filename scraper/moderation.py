@@ -323,6 +323,8 @@ def readings(text: str) -> list[str]:
     if UKRAINIAN_LETTER.search(kept):
         # Russian мат in Ukrainian letters: "Піздець", "Заїбали", "єбанутий" (ї and є for е)
         views.append(_fold(clean(kept.translate(_UKRAINIAN_TO_RUSSIAN))))
+        # ("Заї6али", set 220: a digit for a letter in a Ukrainian word too)
+        views.append(_fold(clean(_UKRAINIAN_WORD.sub(_in_russian_letters, kept))))
     if _EMOJI_INSIDE.search(kept):
         # a picture inside a word hides a letter ("х🙊я") or only breaks it ("пи😡здец")
         views.append(_fold(clean(_EMOJI_INSIDE.sub("*", kept))))
@@ -331,6 +333,14 @@ def readings(text: str) -> list[str]:
 
 
 _UKRAINIAN_TO_RUSSIAN = str.maketrans("іїєґІЇЄҐ", "иеегИЕЕГ")
+_UKRAINIAN_WORD = re.compile(r"\w*[іїєґІЇЄҐ]\w*")
+
+
+def _in_russian_letters(match: re.Match[str]) -> str:
+    """A Ukrainian word in Russian letters, its digits and look-alikes read as letters."""
+    return match.group(0).translate(_UKRAINIAN_TO_RUSSIAN).translate(_LOOKALIKE)
+
+
 _EMOJI_INSIDE = re.compile(
     "(?<=[а-яёa-z])[\U0001f300-\U0001faff\u2600-\u27bf\ufe0f\u200d]+(?=[а-яёa-z])", re.IGNORECASE
 )
@@ -463,6 +473,9 @@ def _retyped_insult(run: str, reading: str) -> bool:
     return bool(strength(reading))
 
 
+_ENGLISH_I = re.compile(r"\bI(?:['’]m|\s+am|\s+was)\b")
+
+
 def insult_readings(text: str) -> list[str]:
     """The text as insults are read: case kept (names matter), disguises undone."""
     kept = _STRETCHED.sub(r"\1", unicodedata.normalize("NFKC", text).translate(_ZERO_WIDTH))
@@ -475,7 +488,8 @@ def insult_readings(text: str) -> list[str]:
     if "3" in kept:  # "д3бил" (е) and "и3верг" (з)
         views.append(_DISGUISED_WORD.sub(_cyrillic_word, _THREE_AS_Z.sub("з", kept)))
     if _HAS_LATIN.search(kept):
-        views.append(_read_latin_kept(kept))
+        # ("I'm such an idiot, voted Marta", set 220: the English "I" is the author, as "я" is)
+        views.append(_read_latin_kept(_ENGLISH_I.sub("я", kept)))
         views.append(retyped(kept, _retyped_insult))  # "lt,bk": дебил on the wrong layout
     joined = _INSIDE_DOTS.sub("", _SPACED.sub(_unspaced, mixed))
     views.append(_join_fragments(joined) if _FRAGMENTS.search(joined) else joined)

@@ -58,6 +58,9 @@ _LOOKALIKE = str.maketrans(
     }
 )
 _NOT_WORD = re.compile(r"[^\w|]+|_")
+# Ukrainian and Belarusian letters and their Russian counterparts in a name's spelling
+_EAST_SLAVIC = re.compile(r"[іїєґўІЇЄҐЎ]")
+_IN_RUSSIAN_LETTERS = str.maketrans("іїєґўІЇЄҐЎ", "ииегвИИЕГВ")
 _CASES = ("nomn", "gent", "datv", "accs", "ablt", "loct")
 _TRAILING_DIGITS = re.compile(r"[\W_]*\d+$")
 # "NotAScumbag": Not, A, Scumbag (a one-letter word before a capitalised one starts a part).
@@ -640,6 +643,12 @@ class Roster:
         found = self.exact(written, case)
         if len(found) == 1:
             return Resolution(next(iter(found)), how="exact")
+        if _EAST_SLAVIC.search(written):
+            # "Палкоўнік 2010", "Расті" (set 220): a Belarusian or Ukrainian spelling of the
+            # name read in Russian letters first
+            russian = self._resolve(written.translate(_IN_RUSSIAN_LETTERS), case)
+            if russian.resolved:
+                return Resolution(russian.target, how=f"{russian.how}, in Russian letters")
         if not found and _STRETCHED.search(written):
             # "Мишеее", "Пандааа": a letter held in a shout is written once
             for once in (_STRETCHED.sub(r"\1", written), _STRETCHED.sub(r"\1\1", written)):
@@ -834,6 +843,19 @@ class Roster:
         if len(key) < 2:
             return set()
         found = set(self._initials.get(key, set()))
+        if (
+            2 <= len(key) <= 4
+            and written.strip(" .").isupper()
+            and alphabet(clean(written)) == "cyrillic"
+        ):
+            # "СК" (set 220): sasha_kotov's initials in the other alphabet as well as Серый
+            # Кардинал's own
+            crossed = latin_key(clean(written.strip(" .")))
+            for name in self.names:
+                parts = [p for p in name_parts(name) if p[:1].isalpha()]
+                heads = "".join(p[0] for p in parts).lower()
+                if len(parts) == len(key) and crossed and latin_key(heads) == crossed:
+                    found.add(name)
         pieces = re.findall(r"[A-ZА-ЯЁ][a-zа-яё]*", written.strip(" ."))
         if found or len(pieces) < 2 or "".join(pieces) != written.strip(" ."):
             return found

@@ -999,7 +999,12 @@ def test_sets_207_to_214_hold_their_figures() -> None:
 
 
 def test_sets_215_to_222_hold_their_figures() -> None:
-    """tests/corpus/stranger215, 217 and 218/moderation, measured blind once on b023186: 1.000
-    everywhere."""
-    for number in (215, 217, 218):
+    """tests/corpus/stranger215, 217 and 218/moderation, measured blind once on b023186, and
+    219-222 on 44b58a7: 1.000 everywhere but 220 (0.969 / мат 0.933 / insult 0.850 / 4.0 %, a
+    table mixing Russian, Ukrainian, Belarusian and English) and 222 (insult 0.900). After the
+    round (tests/test_moderation_sets215_222.py) 220 holds 0.971 / 1.000 / 0.950 / 4.0 %: a
+    Belarusian "go to the forest" and the English self-deprecation "I'm such an idiot" (a false
+    alarm) are left."""
+    for number in (215, 217, 218, 219, 221, 222):
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+    _holds(_round27(220), (0.97, 1.0, 0.95, 0.04), 60)

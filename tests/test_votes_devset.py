@@ -1072,7 +1072,7 @@ def test_fifty_eighth_dev_set_figures() -> None:
     }, score.misses
 
 
-# Round 27's later waves (tests/corpus/stranger59-218), each set measured blind once on the commit
+# Round 27's later waves (tests/corpus/stranger59-222), each set measured blind once on the commit
 # its README names (the blind figures are there), then kept: for each Russian thread its posts,
 # the F1 it holds at least and what it still reads otherwise, post by post. Every mafiascum thread
 # reads as labelled. Left, by set: 61 "Таксист" (two letters from Танкист, shown as unclear with
@@ -1096,7 +1096,15 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # line with no stops: the negation and the question of the words before are read as the vote's);
 # 215 "Повесить Сашу с цифрами! Это я про Сашку88" (the target set right in the next sentence) not
 # read; 217 "я не буду сидеть молча, мой голос против Майора" (a negated future before the comma
-# read as a plan). The rest ("candidates") are unclear votes shown where the labels have none.
+# read as a plan); 218 "Голос на Голодного Принца стоит" (labelled a vote; stranger7, 61 and 84
+# label the same form nothing, 140 and 188 a vote: the authors disagree, the reader keeps the
+# majority of the kept corpora); 219 "голосую против Ириски — единственная, кто вчера думала
+# головой" (a dead player's name with a remark after a dash) not shown; 221 "гс Тётя Груша … блин
+# её же убили, тогда гс Паштет" (a dead player's vote taken back by a later one, labelled unclear)
+# not shown; 222 "было бы странно голосовать иначе: кидаю голос на Ясеня" and "вдруг ещё можно:
+# Lindwurm на виселицу" (a supposition, then a colon, then the act) not read: a colon ending any
+# supposition broke "Кэп предлагает простое решение: повесить Барма" and "было бы смешно: голос:
+# Тётя Мотя!". The rest ("candidates") are unclear votes shown where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1258,6 +1266,10 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     216: (95, 1.0, {}),
     217: (95, 0.97, {"phrases": {"217150"}}),
     218: (98, 0.98, {"phrases": {"218168"}}),
+    219: (98, 1.0, {"ambiguous": {"219147"}}),
+    220: (97, 1.0, {}),
+    221: (95, 1.0, {"ambiguous": {"221112"}}),
+    222: (97, 0.96, {"phrases": {"222137", "222195"}}),
 }
 
 

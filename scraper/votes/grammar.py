@@ -701,7 +701,8 @@ _DISCOURSE = re.compile(
 )
 _NOT_MINE = re.compile(
     r"\b(?:его|ее|её|их|твой|твоя|ваш|чей|чей-то|(?<=\w\s)свой|у\s+(?!меня\b)[^\W\d_]\w*)\s*"
-    r"(?:досрочн\w+\s*)?$",
+    # ("я считаю её прежний голос на Омута", set 222: a word of when between)
+    r"(?:(?:прежн|последн|вчерашн|нынешн|стар|перв)\w*\s+)?(?:досрочн\w+\s*)?$",
     _I,
 )
 _HYPOTHETICAL = re.compile(
@@ -1428,6 +1429,10 @@ _DICTATED_COLON = re.compile(r"(?<=\w)[ \t]+двоеточие\b", re.IGNORECASE
 _DICTATED_STOP = re.compile(r"(?<=\w)[ \t]+точка(?=[ \t]*(?:\n|$))", re.IGNORECASE)
 
 
+# The early mark in Ukrainian and Belarusian: "(достроково)", "датэрмінова"
+_EARLY_EAST_SLAVIC = re.compile(r"\b(?:достроков|датэрмінов|датэрминов)\w*", re.IGNORECASE)
+
+
 def prepare(text: str) -> str:
     """The text as the grammar reads it: hidden characters gone, quotations blanked.
 
@@ -1453,6 +1458,8 @@ def prepare(text: str) -> str:
         text = _EARLY_LETTERS.sub(" досрочно", text)
     if "dosroch" in lowered:  # typed in Latin letters: "Neon, dosrochno", "ne dosrochno"
         text = _EARLY_LATIN.sub(_spell_early_latin, text)
+    if "дострок" in lowered or "датэрмін" in lowered:  # Ukrainian, Belarusian (set 220)
+        text = _EARLY_EAST_SLAVIC.sub("досрочно", text)
     if "сроч" in lowered or "срч" in lowered:
         text = _EARLY_SLIP.sub(_fix_early_slip, text)
         text = _EARLY_DENIED.sub("не досрочно", text)
@@ -1854,7 +1861,10 @@ _REASONS_HEADING = re.compile(
     r"^\s*(?:(?:мои|его|её|ее|вот)\s+)?(?:причин[аы]|минусы|претензии)\s*:[^:]*\b(?:и|\d[.)])\s*$",
     _I,
 )
-_VOTE_NOUN = re.compile(r"голос[ \t]+(?:на|в|во|против|за)[ \t]", _I)
+_EVERY_LAST = re.compile(
+    r"\b(?:каждый|каждого|кожен|кожного|любой|любого|всякий|всякого|очередной)[ \t]+$", _I
+)
+_VOTE_NOUN = re.compile(r"голос[ \t]+(?:на|в|во|против|проти|за)[ \t]", _I)
 
 
 _GOES_ON = re.compile(r"\s*(?:и|а\s+ещ[её]|ещ[её]\s+и|плюс|да\s+ещ[её])\s*", _I)
@@ -1881,7 +1891,12 @@ def _vote_noun_told(before: str, phrase: str) -> bool:
         return True  # "Причины: 1) защита Шмеля, 2) голос в Кирилла без объяснений" (set 209)
     said = re.split(r"[.!?\n…]", before)
     clause = said[-1]
-    if _PREPOSITION_LAST.search(clause) or _REASONS_HEADING.search(clause):
+    if (
+        _PREPOSITION_LAST.search(clause)
+        or _REASONS_HEADING.search(clause)
+        # "на кожен голос проти себе відповідає атакою" (set 220): any vote, talked of
+        or _EVERY_LAST.search(clause)
+    ):
         return True
     earlier = [s for s in said[:-1] if s.strip()]
     if earlier and _GOES_ON.fullmatch(clause) and _another_did(earlier[-1]):
