@@ -680,6 +680,7 @@ class Roster:
             (self.prefix, "start of the name"),
             (self.declined_prefix, "the start of the name, declined"),
             (self.inside, "a unique part of the name"),
+            (self.latin_word_start, "the start of a word inside the name"),
             (self.pet_form, "an English pet form of the name"),
             (self.diminutive, "a diminutive of the name"),
             (self.full_name, "the same first name, full or short"),
@@ -962,6 +963,13 @@ class Roster:
         if len(key) < 4:
             return set()
         return {p for k in self._keys if key in k for p in self._index[k]}
+
+    def latin_word_start(self, written: str) -> set[str]:
+        """Players a later word of whose Latin name starts with ``written`` ("Boj" for
+        MrBojangles, set 224); the name's own start is the prefix tier's."""
+        if alphabet(clean(written)) != "latin":
+            return set()
+        return self._words_going_on(written) - self.prefix(written)
 
     def _words_going_on(self, written: str) -> set[str]:
         """Players a word of whose name or alias starts with ``written`` and goes on

@@ -1008,3 +1008,12 @@ def test_sets_215_to_222_hold_their_figures() -> None:
     for number in (215, 217, 218, 219, 221, 222):
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
     _holds(_round27(220), (0.97, 1.0, 0.95, 0.04), 60)
+
+
+def test_sets_223_to_226_hold_their_figures() -> None:
+    """tests/corpus/stranger223, 225 and 226/moderation, measured blind once on 00d9396 and kept
+    as measured (no round): 1.000 everywhere for 225, insult recall 0.950 for 223 ("нарцисс
+    безмозглый") and 226 ("Иди отсюда, Пеппер, без тебя тошно")."""
+    _holds(_round27(225), (1.0, 1.0, 1.0, 0.0), 60)
+    for number in (223, 226):
+        _holds(_round27(number), (1.0, 1.0, 0.95, 0.0), 60)

@@ -1072,7 +1072,7 @@ def test_fifty_eighth_dev_set_figures() -> None:
     }, score.misses
 
 
-# Round 27's later waves (tests/corpus/stranger59-222), each set measured blind once on the commit
+# Round 27's later waves (tests/corpus/stranger59-226), each set measured blind once on the commit
 # its README names (the blind figures are there), then kept: for each Russian thread its posts,
 # the F1 it holds at least and what it still reads otherwise, post by post. Every mafiascum thread
 # reads as labelled. Left, by set: 61 "Таксист" (two letters from Танкист, shown as unclear with
@@ -1104,7 +1104,9 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # not shown; 222 "было бы странно голосовать иначе: кидаю голос на Ясеня" and "вдруг ещё можно:
 # Lindwurm на виселицу" (a supposition, then a colon, then the act) not read: a colon ending any
 # supposition broke "Кэп предлагает простое решение: повесить Барма" and "было бы смешно: голос:
-# Тётя Мотя!". The rest ("candidates") are unclear votes shown where the labels have none.
+# Тётя Мотя!". 224, 223, 225 and 226 (the last wave of four) are kept as measured, no round: 224's
+# bare "Шмель" that is talk, "Бестюша" (a pet form of Бестия, shown unclear with her) and one
+# phrase are left. The rest ("candidates") are unclear votes shown where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1270,6 +1272,19 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     220: (97, 1.0, {}),
     221: (95, 1.0, {"ambiguous": {"221112"}}),
     222: (97, 0.96, {"phrases": {"222137", "222195"}}),
+    223: (95, 1.0, {}),
+    224: (
+        99,
+        0.97,
+        {
+            "false votes": {"224313"},
+            "names": {"224320"},
+            "phrases": {"224337"},
+            "candidates": {"224133"},
+        },
+    ),
+    225: (95, 1.0, {"candidates": {"225172"}}),
+    226: (95, 1.0, {}),
 }
 
 

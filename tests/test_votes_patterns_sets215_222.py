@@ -7,7 +7,9 @@ Each rule names the general pattern a set showed; the sentences are our own:
 - capital initials in Cyrillic match a Latin name's initials too ("СК": sasha_kotov, and Серый
   Кардинал's own): unclear between them;
 - a vote noun after "каждый"/"кожен" is any vote, talked of ("на кожен голос проти себе …");
-- another's vote with a word of when between ("её прежний голос на X") is his, told.
+- another's vote with a word of when between ("её прежний голос на X") is his, told;
+- (set 224, mafiascum) the start of a later word of a Latin name ("Boj" for MrBojangles), where
+  the name's own start stays the prefix tier's.
 """
 
 from __future__ import annotations
@@ -43,3 +45,12 @@ def test_any_vote_talked_of() -> None:
 def test_anothers_vote_with_a_word_of_when() -> None:
     assert read("У Оксаны «Омут/Линд», я считаю её прежний голос на Омута.") == ([], [])
     assert read("Мой прежний голос на Омута снимаю, голос на Линда.")[0][-1] == vote("Lindwurm")
+
+
+def test_the_start_of_a_later_word_of_a_latin_name() -> None:
+    from scraper.nicknames import Roster
+
+    players = Roster.parse("MrBojangles\nGrey Warden\ngreyfox_42\nPinecone\n")
+    assert players.resolve("Boj").target == "MrBojangles"
+    assert players.resolve("grey").target is None  # two players' words start so
+    assert players.latin_word_start("Бож") == set()  # Cyrillic: the other tiers' work
