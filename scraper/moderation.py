@@ -37,7 +37,12 @@ from functools import lru_cache
 from scraper.insults import find_insults, strength
 from scraper.layout import retyped
 from scraper.nicknames import _ZERO_WIDTH, _morph, clean
-from scraper.translit import UKRAINIAN_LETTER, to_cyrillic
+from scraper.translit import (
+    EAST_SLAVIC_LETTER,
+    IN_RUSSIAN_LETTERS,
+    UKRAINIAN_LETTER,
+    to_cyrillic,
+)
 
 # Words spelled like мат that name a dish ("манду", Korean dumplings): innocent among food words
 _DISHES = frozenset({"манду"})
@@ -322,7 +327,7 @@ def readings(text: str) -> list[str]:
         views.append(_fold(clean(retyped(kept, _retyped_mat))))
     if UKRAINIAN_LETTER.search(kept):
         # Russian мат in Ukrainian letters: "Піздець", "Заїбали", "єбанутий" (ї and є for е)
-        views.append(_fold(clean(kept.translate(_UKRAINIAN_TO_RUSSIAN))))
+        views.append(_fold(clean(kept.translate(IN_RUSSIAN_LETTERS))))
         # ("Заї6али", set 220: a digit for a letter in a Ukrainian word too)
         views.append(_fold(clean(_UKRAINIAN_WORD.sub(_in_russian_letters, kept))))
     if _EMOJI_INSIDE.search(kept):
@@ -332,13 +337,12 @@ def readings(text: str) -> list[str]:
     return list(dict.fromkeys(views))
 
 
-_UKRAINIAN_TO_RUSSIAN = str.maketrans("іїєґІЇЄҐ", "иеегИЕЕГ")
-_UKRAINIAN_WORD = re.compile(r"\w*[іїєґІЇЄҐ]\w*")
+_UKRAINIAN_WORD = re.compile(rf"\w*{UKRAINIAN_LETTER.pattern}\w*")
 
 
 def _in_russian_letters(match: re.Match[str]) -> str:
     """A Ukrainian word in Russian letters, its digits and look-alikes read as letters."""
-    return match.group(0).translate(_UKRAINIAN_TO_RUSSIAN).translate(_LOOKALIKE)
+    return match.group(0).translate(IN_RUSSIAN_LETTERS).translate(_LOOKALIKE)
 
 
 _EMOJI_INSIDE = re.compile(
@@ -498,15 +502,14 @@ def insult_readings(text: str) -> list[str]:
         views.append(_HYPHENATED.sub(_hyphens_joined, kept))
     if _CAMEL_WORD.search(kept):  # "ИдиотыВыВсе"
         views.append(_CAMEL_WORD.sub(lambda m: _CAMEL.sub(" ", m.group(0)), kept))
-    if _NEIGHBOUR_LETTER.search(kept) or _NEIGHBOUR_WORD.search(kept):
+    if EAST_SLAVIC_LETTER.search(kept) or _NEIGHBOUR_WORD.search(kept):
         views.append(_in_russian_spelling(kept))
     return list(dict.fromkeys(_AFTER_CONSONANT_E.sub("е", v) for v in views))
 
 
-# Ukrainian and Belarusian letters: a sentence in them is read in Russian spelling (set 153:
-# "ти тупа як валянок", "ты дурань, і гэта не лечыцца")
-_NEIGHBOUR_LETTER = re.compile(r"[іїєґўІЇЄҐЎ]")
-# Their words Russian never writes ("ти тупа як валянок" has no letter of their own)
+# A sentence in Ukrainian or Belarusian letters is read in Russian spelling (set 153: "ты
+# дурань, і гэта не лечыцца"), and so is one with their words Russian never writes ("ти тупа
+# як валянок" has no letter of their own)
 _NEIGHBOUR_WORD = re.compile(r"\b(?:ти|як|що|це|але|вибач|гэта|што|і)\b", re.IGNORECASE)
 # The neighbours' own words an insult is built with, in Russian
 _NEIGHBOUR_WORDS = {"як": "как", "ти": "ты", "дурань": "дурень", "валянок": "валенок"}
@@ -525,10 +528,7 @@ def _in_russian_spelling(text: str) -> str:
         return found
 
     spelled = re.sub(r"[^\W\d_]+", word, text)
-    return spelled.translate(_NEIGHBOUR_TO_RUSSIAN)
-
-
-_NEIGHBOUR_TO_RUSSIAN = str.maketrans("іїєґўІЇЄҐЎ", "иеегвИЕЕГВ")
+    return spelled.translate(IN_RUSSIAN_LETTERS)
 
 
 # ("д@бил": an "@" inside a Cyrillic word masks a letter as "*" does, set 70)

@@ -24,7 +24,14 @@ from mafia_i18n import _
 from scraper.errors import RosterError
 from scraper.layout import other_layout
 from scraper.russian_names import same_person
-from scraper.translit import alphabet, latin_key, latin_keys, vowel_key
+from scraper.translit import (
+    EAST_SLAVIC_LETTER,
+    IN_RUSSIAN_LETTERS,
+    alphabet,
+    latin_key,
+    latin_keys,
+    vowel_key,
+)
 
 _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
 # Each look-alike goes to one representative letter (the Cyrillic one where there is one).
@@ -58,9 +65,6 @@ _LOOKALIKE = str.maketrans(
     }
 )
 _NOT_WORD = re.compile(r"[^\w|]+|_")
-# Ukrainian and Belarusian letters and their Russian counterparts in a name's spelling
-_EAST_SLAVIC = re.compile(r"[іїєґўІЇЄҐЎ]")
-_IN_RUSSIAN_LETTERS = str.maketrans("іїєґўІЇЄҐЎ", "ииегвИИЕГВ")
 _CASES = ("nomn", "gent", "datv", "accs", "ablt", "loct")
 _TRAILING_DIGITS = re.compile(r"[\W_]*\d+$")
 # "NotAScumbag": Not, A, Scumbag (a one-letter word before a capitalised one starts a part).
@@ -643,10 +647,10 @@ class Roster:
         found = self.exact(written, case)
         if len(found) == 1:
             return Resolution(next(iter(found)), how="exact")
-        if _EAST_SLAVIC.search(written):
+        if EAST_SLAVIC_LETTER.search(written):
             # "Палкоўнік 2010", "Расті" (set 220): a Belarusian or Ukrainian spelling of the
             # name read in Russian letters first
-            russian = self._resolve(written.translate(_IN_RUSSIAN_LETTERS), case)
+            russian = self._resolve(written.translate(IN_RUSSIAN_LETTERS), case)
             if russian.resolved:
                 return Resolution(russian.target, how=f"{russian.how}, in Russian letters")
         if not found and _STRETCHED.search(written):

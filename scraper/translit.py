@@ -89,6 +89,10 @@ _HAS_LATIN = re.compile(r"[a-z]")
 _HAS_CYRILLIC = re.compile(r"[а-яё]")
 # The letters only Ukrainian writes among the Cyrillic ones: Russian typed with Ukrainian touches
 UKRAINIAN_LETTER = re.compile(r"[іїєґІЇЄҐ]")
+# Those letters and Belarusian ў, with the Russian letters they stand for in a word both languages
+# share: "Палкоўнік" is "Палковник", "Заїбали" is "Заебали", "Їжак" is "Ежак"
+EAST_SLAVIC_LETTER = re.compile(r"[іїєґўІЇЄҐЎ]")
+IN_RUSSIAN_LETTERS = str.maketrans("іїєґўІЇЄҐЎ", "иеегвИЕЕГВ")
 
 
 def alphabet(text: str) -> str:

@@ -119,6 +119,7 @@ def test_the_vote_threads_address_count_and_stay() -> None:
 def test_two_votes_compared_and_the_gms_ruling() -> None:
     assert read("Майор, а как же я?)) Я на вас голосую, а вы на Химеру...") == ([], [])
     assert read("За Норда голосую, а вы как хотите")[0] == [vote("Nord")]
+    assert read("Голос на Норда, а ты на Кирилла.") == ([], [])  # the keyword first
     gm = PostReaders(ROSTER, "Истина").game
     ruling = "Голос Котофея — против Норда, засчитан."
     assert gm.read_html(f"<p>{ruling}</p>", author="Истина", author_is_gm=True).votes == []

@@ -208,13 +208,14 @@ _EARLY_ALREADY = re.compile(
     r"|[ \t]*,?[ \t]*(?:менять\s+не\s+буду|не\s+меняю|не\s+трогаю|как\s+и\s+был\w*)\b))",
     re.IGNORECASE,
 )
-# One more item of a list after a target: ", Сову", " и Шерлока".
+# A second name after a comma that closes the line: "Голос: Sk1ppy, Чёрная Химера".
 _SECOND_NAME = re.compile(r"[ \t]*,[ \t]*(?P<name>[^\W\d_][\w -]{0,30}?)[ \t.!]*(?:\n|$)")
 # "Кирпич — 5": a player and a number after a dash, a count of votes
 _ONE_COUNT = re.compile(
     r"(?:^|[.!?\n][ \t]*)(?P<name>[^\W\d_][\w -]{0,30}?)[ \t]+[—–][ \t]*\d{1,2}"
     r"(?=[ \t]*(?:[,.;!)]|$))"
 )
+# One more item of a list after a target: ", Сову", " и Шерлока".
 _LIST_ITEM = re.compile(r"(?:\s*,\s*|\s+и\s+)(?P<word>[^\W\d_][\w-]*)")
 _LATIN = re.compile(r"[A-Za-z]{2}")
 _VOTE_STEM = re.compile(r"(?:пере)?голос|казн|повес|досроч|анвоут")
@@ -737,15 +738,14 @@ class VoteReader:
     def _bare_votes(self, text: str) -> list[VoteAction | AmbiguousVote]:
         """A post of a bare vote thread as read below; a post of talk that reads as nothing
         there may still hold one sentence writing a name and that it stays (sets 205, 213)."""
-        found = self._bare_post(text)
+        own = strip_signature(text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, ""))
+        found = self._bare_post(own)
         if found:
             return found
-        stays = self._said_to_stay(
-            strip_signature(text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, ""))
-        )
+        stays = self._said_to_stay(own)
         return [stays] if stays is not None else []
 
-    def _bare_post(self, text: str) -> list[VoteAction | AmbiguousVote]:
+    def _bare_post(self, own: str) -> list[VoteAction | AmbiguousVote]:
         """A post that is only a player's name (signature removed) in a bare vote thread.
 
         "<ник> досрочно" is an early vote, a lone "снимаю" an unvote; a remark in brackets is
@@ -754,7 +754,6 @@ class VoteReader:
         "Сметанка... ой нет. Фрост" two votes (the GM counts the last); an aside ("ой не та
         вкладка. Vita") is skipped when the other pieces are names.
         """
-        own = strip_signature(text.replace(EMPH_OPEN, "").replace(EMPH_CLOSE, ""))
         if len(_TALLY_LINE.findall(own)) >= 2:
             return []  # "Шрам_13 — 5 (Омут, Мира, …)" line after line: a count (set 126)
         count = _ONE_COUNT.search(own)
@@ -1368,8 +1367,8 @@ class VoteReader:
             return None  # "голосую Танкиста всё ещё", "голос Ежу без изменений": it stands
         if resolution.resolved and self._whose(phrase, written, resolution):
             return None  # "Голос Волка, Алёнушки и Тани": their votes, not one given
-        second = self._second_name_closing(phrase.end, resolution.target)
-        if resolution.resolved and second:
+        second = self._second_name_closing(phrase.end, resolution) if resolution.resolved else None
+        if second:
             # "Голос: Sk1ppy, Чёрная Химера" (set 210): two players, a comma between, the line
             # closed: a careful GM counts neither
             both = tuple(sorted({str(resolution.target), second}))
@@ -1579,13 +1578,13 @@ class VoteReader:
         others = ({title.target} if title.target else set()) | set(title.candidates)
         return not others - {rest.target}
 
-    def _second_name_closing(self, end: int, target: str | None) -> str | None:
+    def _second_name_closing(self, end: int, resolution: Resolution) -> str | None:
         """Another player's whole name or alias after a comma that closes the line: ", Химера"."""
         rest = _SECOND_NAME.match(self._text, end)
         if rest is None:
             return None
         found = self.roster.exact(rest.group("name").strip())
-        if len(found) != 1 or target in found:
+        if len(found) != 1 or resolution.target in found:
             return None
         return next(iter(found))
 
@@ -2127,8 +2126,7 @@ def _looks_like_a_name(word: str) -> bool:
 
 def _thing_in_another_case(word: str) -> bool:
     """A lower-case thing's word in neither the nominative nor the accusative ("за кадром")."""
-    parses = _morph().parse(word.lower())
-    return word.islower() and not any(p.tag.case in ("nomn", "accs") for p in parses)
+    return word.islower() and not any(p.tag.case in ("nomn", "accs") for p in _morph().parse(word))
 
 
 def _preposition_or_particle(word: str) -> bool:
