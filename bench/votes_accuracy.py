@@ -159,10 +159,10 @@ STRANGER49 = OWN / "stranger49" / "votes"
 STRANGER50 = OWN / "stranger50" / "votes"
 STRANGER51 = OWN / "stranger51" / "votes"
 STRANGER52 = [OWN / "stranger52" / "votes", OWN / "stranger52" / "mafiascum"]
-# The twenty-seventh round (sets 53 to 226, ordinary days of every kind), each measured blind once
+# The twenty-seventh round (sets 53 to 232, ordinary days of every kind), each measured blind once
 # on the commit its README names, then kept: a set's Russian thread(s), and its mafiascum
 # thread where it has one.
-ROUND27 = range(53, 227)
+ROUND27 = range(53, 233)
 
 
 def stranger_parts(number: int) -> list[Path]:
@@ -218,6 +218,7 @@ class Score:
     wrong_shown: int = 0
     wrong_ambiguous: int = 0  # shown without the second look: an ambiguous vote in the post
     standing_misses: list[str] = field(default_factory=list)
+    relays: list[str] = field(default_factory=list)  # votes read as relayed by the GM
 
     @property
     def precision(self) -> float:
@@ -448,7 +449,14 @@ def evaluate_posts(
         found = readers[post.bare].read_html(post.html, author_is_gm=by_gm, author=post.author)
         # A pass or an abstention ("пас") is an act of its own that the labels' shape has no
         # place for (it is not a vote and takes none back): the engine judges it by the profile.
-        actions = [v for v in found.votes if v.kind in LABELLED_KINDS]
+        # A vote the GM relays in a player's name ("Голос Ленки-пенки: X") is that player's, not
+        # the author's: the labels give the GM's post nothing (FORMATS.md, rule 6), and the
+        # relays read are listed apart.
+        actions = [v for v in found.votes if v.kind in LABELLED_KINDS and v.voter is None]
+        for relay in (v for v in found.votes if v.voter is not None):
+            score.relays.append(
+                f"[relay] {post.id}: {relay.voter} -> {relay.target} ({relay.raw!r})"
+            )
         got = Counter((v.kind, v.target, v.early) for v in actions)
         want = Counter(post.want)
         score.posts += 1
@@ -547,8 +555,10 @@ def report(score: Score, verbose: bool) -> None:
         f"{score.wrong_posts - score.wrong_shown} "
         f"(without it {score.wrong_posts - score.wrong_ambiguous})"
     )
+    if score.relays:
+        print(f"   relayed by the GM in players' names: {len(score.relays)} (not compared)")
     if verbose:
-        for line in score.misses + score.standing_misses:
+        for line in score.misses + score.standing_misses + score.relays:
             print("     " + line)
 
 

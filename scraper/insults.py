@@ -229,6 +229,8 @@ STRONG_INSULTS = frozenset(
         *("недоразвитый", "умалишённый", "умалишенный"),
         # the twenty-seventh round: no talent at all, and a person made small by "-ишка"
         *("бездарь", "актёришка", "актеришка", "писателишка", "игрочишка", "человечишка"),
+        # set 230: slang and Yiddish words for a worthless man ("Лёха — чепушила", "ты поц")
+        *("чепушила", "чепушило", "шлимазл", "поц"),
     }
 )
 WEAK_INSULTS = frozenset(
@@ -240,6 +242,9 @@ WEAK_INSULTS = frozenset(
         *("шарлатан", "шарлатанка"),
         # set 220: a slow, clumsy fool ("Марта в нас телепень")
         "телепень",
+        # set 230: a loudmouth fool, thugs, a slow mind ("Слышь, баклан", "Эй, гопота") — a
+        # bird, a crowd and a brake otherwise, so only with someone addressed or named
+        *("баклан", "гопота", "тормоз"),
         "ископаемое",
         "пустышка",
         "павлин",
@@ -624,7 +629,9 @@ _ENGLISH_INSULT = re.compile(
     r"real|so|utter|fucking|freaking|big)\s+){0,3}(?:idiot|moron|clown|stupid|dumb|loser|jerk|fool|"
     r"imbecile|dumbass|retard|pathetic|useless|noob|muppet|troll)s?\b|"
     # "Shut up, Kat, nobody asked you" (set 220): the rude order said to a player
-    r"\bshut\s+up\b(?=[^.!?]*\byou\b)"
+    r"\bshut\s+up\b(?=[^.!?]*\byou\b)|"
+    # "fuck you, Шрек" (set 232): English obscenity said to a player (мат is Russian roots)
+    r"\bfuck\s+(?:you|u|off)\b"
 )
 # A diagnosis of the mind said of a player (the forty-first round): "у него старческий маразм",
 # "у Дарка шиза", "деменция у тебя" (never "у меня маразм начинается", the author's own, nor
@@ -727,6 +734,8 @@ _RUDE = re.compile(
     r"\bсдохн(?:и|ите)\b|\bчтоб\w*\s+(?:ты|вы)\s+сдох\w*|"
     # a nobody: "звать тебя никак"
     r"\b(?:звать|зовут)\s+(?:тебя|вас)\s+никак|"
+    # told off as unwanted (set 232): "тебя никто не спрашивал"
+    r"\b(?:тебя|вас)\s+(?:вообще\s+|тут\s+)?никто\s+не\s+спрашивал\b|"
     # sent off to cry like a child or a pet: "иди поплачь в свой лоток"
     r"\b(?:иди|идите|пойди|сходи|беги)\s+(?:по)?(?:плачь|ной|реви|хнычь)\w*|"
     # a person told not to bark or yelp like a dog (the twenty-seventh round): "не гавкай",
@@ -1770,6 +1779,11 @@ def _round50(sentence: str, lowered_sentence: str, names: tuple[str, ...]) -> li
     return found
 
 
+# An insult doubled in its own instrumental, "a complete one": "тормоз тормозом", "дурак
+# дураком" (a weak word so made strong, still only of a player named or addressed)
+_DOUBLED = re.compile(r"\b([а-яё]{3,})\s+\1(?:ом|ем|ой|ою)\b")
+
+
 def _round27(sentence: str, lowered_sentence: str, names: tuple[str, ...]) -> list[str]:
     """The twenty-seventh round's phrases (sets 58 and 62: grown-up irony, passive
     aggression), aimed.
@@ -1784,7 +1798,8 @@ def _round27(sentence: str, lowered_sentence: str, names: tuple[str, ...]) -> li
       мозгов";
     - a mind too slow or too small, age mocked, a mind fit for a lowly job, a pose unmasked
       (set 62: "с первого раза до него не доходит", "старческое брюзжание", "с интеллектом X
-      только в дворники", "строит из себя аналитика, а по факту пустышка").
+      только в дворники", "строит из себя аналитика, а по факту пустышка");
+    - an insult doubled in its own instrumental (set 232: "тормоз тормозом").
     All but the first two only of a player named or addressed, never of the author.
     """
     found = [
@@ -1806,6 +1821,9 @@ def _round27(sentence: str, lowered_sentence: str, names: tuple[str, ...]) -> li
     pose = POSE_UNMASKED.search(lowered_sentence)
     if pose and strength(pose.group(1)):
         aimed_phrases.append(pose.group(0))
+    doubled = _DOUBLED.search(lowered_sentence)
+    if doubled and strength(doubled.group(1)):
+        aimed_phrases.append(doubled.group(0))  # "а на деле тормоз тормозом" (set 232)
     slow = SLOW_MIND.search(lowered_sentence)
     if slow and re.search(r"\b(?:ему|ей|него|неё|нее|тебе|тебя|вам|вас|им|них)\b", slow.group(0)):
         found.append(slow.group(0))  # "думать ей явно тяжело": whom it is said of, in the phrase

@@ -902,6 +902,8 @@ def moderate(text: str, html: str = "", nicknames: tuple[str, ...] = ()) -> list
     # glued runs as written (a view with ь dropped would hide "оскорблять" in "оскорблятнелзя")
     mat_found += [t for t in _TOKEN.findall(views[0]) if _glued_mat(t)]
     mat_found += [t for t in _TOKEN.findall(views[0]) if _typo_of_mat(t)]
+    # ("бл9ць", set 232: a digit drawn for a letter in a мат word's Belarusian spelling)
+    mat_found += [t for t in _TOKEN.findall(views[1]) if t not in views[0] and _typo_of_mat(t)]
     sent = _SENT_TO.search(views[0])  # "пошёл ты на х..": the word left out is мат
     if sent:
         mat_found.append(sent.group(1))

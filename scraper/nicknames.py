@@ -30,6 +30,7 @@ from scraper.translit import (
     alphabet,
     latin_key,
     latin_keys,
+    to_cyrillic,
     vowel_key,
 )
 
@@ -275,8 +276,18 @@ def cased_name_forms(name: str) -> dict[str, set[str]]:
         digits = words[0][len(letters) :]
         for form, cases in cased_forms(letters or words[0]).items():
             out.setdefault(skeleton(form + digits if letters else form), set()).update(cases)
+        halves = letters.split("-")
+        if not digits and len(halves) > 1 and all(h.isalpha() for h in halves):
+            # "Ленка-пенка": both halves of a hyphenated name decline ("Голос Ленки-пенки");
+            # the forms above keep the first half as written ("Жан-Поля")
+            _decline_together(out, halves)
         return out
-    # Decline word by word in the same case; keep the nominative as written too.
+    _decline_together(out, words)
+    return out
+
+
+def _decline_together(out: dict[str, set[str]], words: list[str]) -> None:
+    """Add the forms of a name of several words declined word by word in the same case."""
     per_word = [cased_forms(w) for w in words]
     for case in _CASES:
         parts = []
@@ -287,7 +298,6 @@ def cased_name_forms(name: str) -> dict[str, set[str]]:
         out.setdefault(key, set()).add(case)
         if case == "gent":
             out[key].add("accs")
-    return out
 
 
 def _of_last_word(written: str, name: str) -> bool:
@@ -416,6 +426,8 @@ class Roster:
         self._whole_roots: set[str] = set()
         self._roots: dict[str, set[str]] = {}
         self._turned: dict[str, dict[str, set[str]]] = {}
+        # forms of a name read only with its trailing digits left off ("Дима" for Дима2010)
+        self._without_digits: dict[str, set[str]] = {}
         self._resolved: dict[tuple[str, str | None], Resolution] = {}
         self._latin: dict[str, set[tuple[str, str]]] = {}
         self._latin_cases: dict[tuple[str, str], set[str]] = {}
@@ -447,6 +459,8 @@ class Roster:
         bare = _TRAILING_DIGITS.sub("", written)
         if bare != written and len(skeleton(bare)) >= 3:
             for form, cases in cased_name_forms(bare).items():
+                if form not in forms:
+                    self._without_digits.setdefault(form, set()).add(name)
                 forms.setdefault(form, set()).update(cases)
         for form, cases in forms.items():
             self._index.setdefault(form, {}).setdefault(name, set()).update(cases)
@@ -584,6 +598,14 @@ class Roster:
                     return given
         return set(found)
 
+    def beside_the_digitless(self, written: str, found: set[str]) -> set[str]:
+        """Other players ``written`` names as well, when it is the one player's name only with
+        its digits left off: "Дима" is Дима2010's, and Dima_pro's first word in Cyrillic just
+        as well (set 232): the GM asks."""
+        if len(found) != 1 or not found & self._without_digits.get(skeleton(written), set()):
+            return set()
+        return self.spelled_across(written) - found
+
     def cases_of(self, written: str, player: str) -> set[str]:
         """The cases in which ``written`` is a form of ``player``'s name (empty if it is not)."""
         return set(self._index.get(skeleton(written), {}).get(player, set()))
@@ -612,8 +634,18 @@ class Roster:
         return self._resolved[key]
 
     def departed_named(self, written: str) -> bool:
-        """``written`` is exactly the name (any case) or an alias of a player no longer in it."""
-        return self._gone is not None and bool(self._gone.exact(written))
+        """``written`` is exactly the name (any case) or an alias of a player no longer in it,
+        or a word of four letters or more of one such name ("гс Граф" for the dead Граф
+        Монте-Кристо, set 229)."""
+        if self._gone is None:
+            return False
+        if self._gone.exact(written):
+            return True
+        return (
+            len(skeleton(written)) >= 4
+            and not _only_function_words(written)
+            and len(self._gone.part(written)) == 1
+        )
 
     def _beside_the_departed(self, written: str, found: Resolution) -> Resolution:
         """A weak reading of a living name that a departed player's name fits as well is only a
@@ -646,6 +678,10 @@ class Roster:
     def _resolve(self, written: str, case: str | None) -> Resolution:
         found = self.exact(written, case)
         if len(found) == 1:
+            rivals = self.beside_the_digitless(written, found)
+            if rivals:
+                both = tuple(sorted(found | rivals))
+                return Resolution(None, both, how="the name without its digits, and another's word")
             return Resolution(next(iter(found)), how="exact")
         if EAST_SLAVIC_LETTER.search(written):
             # "Палкоўнік 2010", "Расті" (set 220): a Belarusian or Ukrainian spelling of the
@@ -775,6 +811,15 @@ class Roster:
                     # (set 204)
                     both = tuple(sorted(players | named))
                     return Resolution(None, both, how=f"{how}, and another's first name")
+            if tier == self.one_edit and len(players) == 1:
+                # ("Вилу": one letter from Вита's "Виту", and from Vika's "Вику" in Cyrillic,
+                # set 228: a slip as likely for either)
+                slipped = self._slip_across(written) - players
+                if slipped:
+                    both = tuple(sorted(players | slipped))
+                    return Resolution(
+                        None, both, how=f"{how}, and from another's in the other alphabet"
+                    )
             if len(players) == 1:
                 crossed = self.spelled_across(written) - players
                 whole = self.transliterated(written) if tier == self.one_edit else set()
@@ -808,6 +853,14 @@ class Roster:
             )
         if len(crossed) > 1:
             return Resolution(None, tuple(sorted(crossed)), how="transliteration: several players")
+        if alphabet(clean(written)) == "latin":
+            started = self.prefix(to_cyrillic(clean(written)))
+            if started:
+                # "vote: Mart" with Марта and Мартын (set 231): the start of a name in the other
+                # alphabet, two weak readings stacked, is only shown to the GM
+                return Resolution(
+                    None, tuple(sorted(started)), how="the start of a name in the other alphabet"
+                )
         return self._fuzzy(written)
 
     def _abbreviated_as(self, player: str, written: str) -> bool:
@@ -1045,7 +1098,8 @@ class Roster:
             player
             for form in forms
             for other in same_person(form)
-            for player in self.exact(other) | self.part(other)
+            # ("Димон": Дима2010's, and Dima_pro's first word in Latin letters, set 232)
+            for player in self.exact(other) | self.part(other) | self.spelled_across(other)
         }
 
     def _near_keys(self, key: str) -> list[tuple[str, float, set[str]]]:
@@ -1157,6 +1211,27 @@ class Roster:
         if not swapped or any(_next_key_slip(k, key) for k in swapped):
             return set()
         return {name for k, name in own.items() if OSA.distance(k, key) == 2}
+
+    def _slip_across(self, written: str) -> set[str]:
+        """Players of the other alphabet whose name's stem is one letter from the stem of
+        ``written`` (not its first letter): "Вил-у" and Vik-a."""
+        text = clean(written)
+        script = alphabet(text)
+        if script != "cyrillic":
+            return set()
+        stem = latin_key(_CASE_ENDING.sub("", text))
+        if len(stem) < 3:
+            return set()
+        found = set()
+        for key, entries in self._latin.items():
+            other = key[:-1] if key[-1:] in "aeiouy" else key
+            if (
+                len(other) == len(stem)
+                and other[0] == stem[0]
+                and sum(a != b for a, b in zip(other, stem, strict=True)) == 1
+            ):
+                found |= {p for p, a in entries if a != script}
+        return found
 
     def _short_of(self, written: str) -> set[str]:
         """Players whose longer name this word's first letters start, as a short form does."""

@@ -1017,3 +1017,12 @@ def test_sets_223_to_226_hold_their_figures() -> None:
     _holds(_round27(225), (1.0, 1.0, 1.0, 0.0), 60)
     for number in (223, 226):
         _holds(_round27(number), (1.0, 1.0, 0.95, 0.0), 60)
+
+
+def test_sets_227_to_232_hold_their_figures() -> None:
+    """tests/corpus/stranger227, 228, 230, 231 and 232/moderation, measured blind once on
+    c206c9c: 1.000 everywhere for 227, 228 and 231; insult recall 0.750 for 230 (regional
+    slang) and мат 0.933 / insult 0.850 for 232 (a table mixing four languages). After the round
+    (tests/test_moderation_sets227_232.py) every set reads 1.000."""
+    for number in (227, 228, 230, 231, 232):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)

@@ -419,7 +419,8 @@ _INTERJECTION = re.compile(
     r"ы{2,}|а{2,}|о{2,}|уф+ф*|пф+|тьфу|упс|ура|ого|ага"
 )
 # "за Лень", "против Кота": a preposition and a name alone, the vote in a voting thread
-_BARE_PREP = {"за": "accs", "против": "gent"}
+# ("проти Шрека", set 232: the Ukrainian and Belarusian "против" too)
+_BARE_PREP = {"за": "accs", "против": "gent", "проти": "gent", "супраць": "gent"}
 # Pictures a phone puts into a bare post ("Ксюша досрочно 🤷", "ой сорри 🦊 Ксюша"): no word.
 _BARE_EMOJI = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf\u200d\ufe0f]+")
 # "Голос Бориса: Алиса" written by the GM: a vote relayed in a player's name.
@@ -427,8 +428,12 @@ _BARE_EMOJI = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf\u200d\ufe0f]+")
 _RELAY = re.compile(
     # ("Голос Ёжика в 22:04 не учтён": a clock's colon is no separator)
     # ("Голос Ленки-пенки после 22:00 не учитывается", set 203: a hyphen inside a name)
-    r"(?:^|[\n.!])\s*(?:голос\s+(?:от\s+)?(?:игрока\s+)?(?P<voter>[^:\n—–]{2,40}?)"
-    r"\s*(?::|[—–]|(?<!\w)-|-(?!\w))(?!\d)\s*"
+    # ("Пришёл голос в ЛС от Ивана Царевича: …", "Голос Ваньки-Встаньки (ЛС, 19:12): …", set
+    # 227: how it came, and when, said before the colon)
+    r"(?:^|[\n.!])\s*(?:(?:пришёл\s+|пришел\s+)?голос\s+"
+    r"(?:(?:в\s+)?(?:лс|личку|личных\s+сообщениях)\s+)?(?:от\s+)?(?:игрока\s+)?"
+    r"(?P<voter>[^:\n—–()]{2,40}?)(?:\s*\([^()\n]{0,30}\))?"
+    r"\s*(?::|[—–]|(?<!\w)-|-(?!\w))(?!\d)\s*(?:голос\s*:\s*)?"
     r"|(?:игрок\s+)?(?P<subject>[^:\n—–,.]{2,40}?)\s+(?:голосует|отдает|отдаёт\s+голос)\s+"
     r"(?:против|за|на)?\s*)(?P<target>[^\n]+)",
     re.IGNORECASE,
@@ -1804,6 +1809,10 @@ class VoteReader:
                 crossed = self._crossed_longer(words, size, target)
                 if crossed is not None:
                     return crossed
+                rivals = self.roster.beside_the_digitless(written, found)
+                if rivals:
+                    both = tuple(sorted(found | rivals))
+                    return Resolution(None, both, how="the name without its digits"), written
                 others = self._named_after(words, size, target)
                 if others:
                     return Resolution(

@@ -81,7 +81,8 @@ _ASIDE_DASHED = rf"(?P<aside>\s*,\s*[^,.!?\n—–:]{{1,40}}?,\s*[—–]\s*|{_B
 # Execution verbs: "Казнить Сову", "Сову повесить", "Вешаем Сову", "Казним Марка!"
 # The case a mid-sentence "голос X" governs: the dative or the name as written, exactly.
 EXACT_DATIVE = "datv!"
-_EXECUTE = r"(?:казнить|повесить|линчевать|вешаем|вешаю|казним|линчуем|вздёрнуть|вздернуть)"
+# ("ok ok. Lynch Shaman.", set 228: the English call in a Russian thread)
+_EXECUTE = r"(?:казнить|повесить|линчевать|вешаем|вешаю|казним|линчуем|вздёрнуть|вздернуть|lynch)"
 # "Народ, вешаем Игоря!", "Вешаем Волка, народ!": a we-form of the call said to the crowd is a
 # call to the table (FORMATS.md rule 6; sets 21 and 24 label it so, set 12 did not).
 _WE_EXECUTE = re.compile(r"(?:вешаем|казним|линчуем|повесим)\b", re.IGNORECASE)
@@ -189,7 +190,10 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         # ("голос пока не снимаю" keeps the vote: no negation among the words between)
         r"\bголос(?:,?\s+(?:(?:против|с|на|за)\s+)?(?!не\b|ни\b)[^\W\d_][\w'-]*){0,3}"
         # "мой голос против Ёжика снимите": the GM asked to take it off, the author's own act
-        r",?\s+(?:снимаю|отменяю|отзываю|убираю|аннулирую|обнуляю|снимите|отмените|уберите)\b",
+        # "голос с Ктулху забираю", "Голос забираю с Ктулху" (set 228): taken back from whom
+        # ("забираю голос у X" is the Stone's night act, told)
+        r",?\s+(?:снимаю|отменяю|отзываю|убираю|аннулирую|обнуляю|снимите|отмените|уберите)\b"
+        r"|\bголос(?:\s+со?(?:\s+(?!не\b|ни\b)[^\W\d_][\w'-]*){1,2})?,?\s+забираю\b(?!\s+у\b)",
         True,
         None,
     ),
@@ -550,7 +554,18 @@ _NEEDS: list[tuple[str, ...]] = [
     ("отозвать", "снять", "забрать"),
     ("сними", "убери", "отмени", "аннулируй"),
     ("снима", "отменя", "отзыва", "убира", "аннулир", "обнуля"),
-    ("снима", "отменя", "отзыва", "убира", "аннулир", "обнуля", "сними", "отмени", "убери"),
+    (
+        "снима",
+        "отменя",
+        "отзыва",
+        "убира",
+        "аннулир",
+        "обнуля",
+        "сними",
+        "отмени",
+        "убери",
+        "забира",
+    ),
     ("анво", "унво", "unvote", "snimayu"),
     ("снима", "отменя", "отзыва"),
     ("беру", "забира", "отмена", "отказыва"),
@@ -595,7 +610,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("голос",),
     ("голосует",),
     ("голосует",),
-    ("казн", "повес", "линч", "вешаем", "вешаю", "вздёрн", "вздерн"),
+    ("казн", "повес", "линч", "вешаем", "вешаю", "вздёрн", "вздерн", "lynch"),
     ("окончательн",),
     ("на казнь", "на виселицу", "на кост", "на эшафот", "на плаху"),
     ("голосую",),
@@ -614,7 +629,7 @@ assert len(_NEEDS) == len(_COMPILED)
 # Every pattern above holds one of these stems.
 _ANY_KEYWORD = re.compile(
     r"(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?(?:на|за|против)\s|"
-    r"тогда\s+против\s|снимаю\s+с\s|\bсо?\s+\S+\s+(?:снимаю|отзываю)\b|(?:снимаю|отзываю|убираю|забираю)\s+(?:сво|мой)|голос|golos|\bvote\b|анво|унвот|unvote|snimayu|казн|повесить|линч|вешаем|вешаю|вешать|вздёрн|вздерн|досрочн|меняю\s+на|меняю\s*:|исправляю\s+на|стало\s|"
+    r"тогда\s+против\s|снимаю\s+с\s|\bсо?\s+\S+\s+(?:снимаю|отзываю)\b|(?:снимаю|отзываю|убираю|забираю)\s+(?:сво|мой)|голос|golos|\bvote\b|анво|унвот|unvote|snimayu|казн|повесить|линч|lynch|вешаем|вешаю|вешать|вздёрн|вздерн|досрочн|меняю\s+на|меняю\s*:|исправляю\s+на|стало\s|"
     r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху|рею|гильотину)|"
     r"окончательн\w*\s*[:—–]|(?:обратно|назад)\s*[:—–]|(?:снимаю|отменяю|отзываю|убираю)\s+г[сл]\b(?!\s*\d)|"
     r"\bменяю\s+\S+(?:\s+\S+)?\s+на\s|\bмой\s+выбор|\bвыбор\s+мой|"
@@ -809,9 +824,10 @@ _PARENTHETICAL = re.compile(
     # "как бы мне ни было жаль Нику, …", "что бы вы ни говорили, …": a concession, however much,
     # not a condition
     r"|\b(?:как|сколько|что|кто|где|куда|когда|чего)\s+бы\s+(?:[^\W\d_]+\s+){0,2}?ни\b[^,.!?;\n]{0,60},"
-    # "Тогда и я стесняться не буду:": what the author will not do, a colon closing it
-    r"|\bне\s+(?:буду|будем|стану|станем)\s+(?!голос|став|отда|кида|казн|веша)[^\W\d_]+[^.!?\n:]{0,30}:"
-    r"|\b(?!голос|став|отда|кида|казн|веша)[^\W\d_]+(?:ть|ться|ти|чь)\s+не\s+(?:буду|будем|стану|станем)\s*:"
+    # "Тогда и я стесняться не буду:", "я не буду сидеть молча, мой голос против X" (set 217):
+    # what the author will not do (no vote), a colon or a comma closing it
+    r"|\bне\s+(?:буду|будем|стану|станем)\s+(?!голос|став|отда|кида|казн|веша)[^\W\d_]+[^.!?\n:,]{0,30}[:,]"
+    r"|\b(?!голос|став|отда|кида|казн|веша)[^\W\d_]+(?:ть|ться|ти|чь)\s+не\s+(?:буду|будем|стану|станем)\s*[:,]"
     # "Сначала голос, потом объяснения: …": an order of what the post does, not a later time
     r"|\bсначала\b[^.!?\n;:]{0,40}?,\s*(?:а\s+)?потом\b",
     _I,
@@ -879,8 +895,9 @@ _DESCRIBED = re.compile(
     r"(?:плох|глуп|хорош|отличн|странн|нормальн)\w+\s+иде[яи]\b|иде[яи]\s+так\s+себе|"
     r"смешно\b|несерь[её]зно\b|провокаци\w*|подарок\b|не\s+мой\b|не\s+мо[её]\b|чужой\b|"
     # "досрочный голос на Марту — единственный на столе": what the vote is, said of it
-    r"единственн\w*|лишн\w*|странн\w*|подозрительн\w*|решающ\w*|нелогичн\w*|"
-    r"непонятн\w*|интересн\w*|показательн\w*|"
+    # ("против Ириски — единственная, кто думала", set 219: "the only one who", said of her)
+    r"(?:единственн|лишн|странн|подозрительн|решающ|нелогичн|непонятн|интересн|показательн)"
+    r"(?![^\W\d_]*,?\s+кто\b)\w*|"
     # "досрочка за Марику в день, когда …, — очень смело" (set 132): how bold it was
     r"смело\b|рискованно\b|нагло\b|дерзко\b|опрометчиво\b|самонадеянно\b|"
     # "Повесить Нокса — дело нехитрое": how easy or hard the deed is ("— дело принципа" is
@@ -900,11 +917,15 @@ _JOKE_OPENER = (
     # "Повесить Мустанга! …в смысле, шутка": what was meant, said at once
     r"(?:(?:(?:да|ну)\s+)?ладно(?:-ладно)?|да|ну|ой|лол|ахах\w*|хаха\w*|аха\w*|хех\w*|хи-хи|"
     # "… ой не, шучу": a "no" set off by a comma ("Не шучу" stays a vote)
-    r"в\s+смысле|(?:(?:ой|ну|да|а)\s+)?(?:нет|не|неа)(?=[,!.]))"
+    # ("Ахах, не-не, я прикалываюсь", set 228: the "no" said twice)
+    r"в\s+смысле|(?:(?:ой|ну|да|а)\s+)?(?:нет|не|неа)(?:-(?:нет|не))*(?=[,!.]))"
     r"[\s,!.)]+"
 )
+# Joking, in the words of a chat: "я прикалываюсь", "прикол" (set 228)
+_JOKING = r"(?:я\s+)?прикалываюсь|прикол"
 _JOKE = re.compile(
-    rf"^[\s!.)(…{_EMOJI}\ufe0f]*(?:{_JOKE_OPENER})?(?:шучу|шутка|шуткую|это\s+(?:была\s+)?шутка|jk|joke)\b",
+    rf"^[\s!.)(…{_EMOJI}\ufe0f]*(?:{_JOKE_OPENER})*(?:шучу|шутка|шуткую|это\s+(?:была\s+)?шутка|"
+    rf"{_JOKING}|jk|joke)\b",
     _I,
 )
 # The joke taken back at once: "Голос: Юлу. Шучу. Нет, не шучу, пусть стоит."
@@ -954,7 +975,8 @@ _WAS_A_JOKE = re.compile(
 _JOKE_LATER = re.compile(r"(?<!не\s)\b(?:шучу|шутка|шуткую|jk|just\s+kidding)\b", _I)
 _JOKE_NEXT = re.compile(
     # ("Казнить Хьюза за спам!!! 💥 шучу-шучу", set 141: a picture before it)
-    rf"[.!?…)(:;D\s{_EMOJI}\ufe0f]*(?:{_JOKE_OPENER})?(?:шучу(?:[-\s,]+шучу)*(?:\s+я)?|это\s+(?:была\s+)?шутка|шутка|"
+    rf"[.!?…)(:;D\s{_EMOJI}\ufe0f]*(?:{_JOKE_OPENER})*(?:шучу(?:[-\s,]+шучу)*(?:\s+я)?|это\s+(?:была\s+)?шутка|шутка|"
+    rf"{_JOKING}|"
     r"(?:это\s+)?не\s+всерь[её]з|(?:это\s+)?несерь[её]зно)"
     # "Шучу-шучу подумаю ещё": a smiley lost between, a small letter opens what follows
     # ("… ушёл! шучу-шучу 😹", set 144: a picture after it ends it too)
@@ -986,6 +1008,8 @@ _TAKEN_BACK = re.compile(
     r"(?:в\s+смысле|то\s+есть),?\s+за\s+то,?\s+чтобы\b|"
     # "Ежа на виселицу! Нет, это я себе в блокнот, не считается."
     r"(?:нет|это)\b[^.!?\n]{0,60}\bне\s+(?:считается|в\s+сч[её]т)|"
+    # "Голос: Вита! Ой, нет-нет, это не голос, я просто отметилась" (set 228)
+    r"(?:(?:ой|ну|да|а),?\s+)?(?:нет|не)(?:-(?:нет|не))*,?\s+это\s+не\s+голос\b|"
     # "…ой, нам же нельзя… ГМ, не считай, это я сгоряча": the GM asked not to count it
     # ("…ааа нет стоп мне же нельзя. Не считайте это, пожалуйста!": what is not to count, named)
     r"[^\n]{0,120}?\bне\s+(?:считай|засчитывай|учитывай)(?:те)?"
@@ -1059,7 +1083,8 @@ _VERB_AFTER = re.compile(
     rf"(?:{_EXECUTE}|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху|рею|гильотину))"
     # a remark after a comma, a dash or a space: "Лису на виселицу за вчерашнее", "… — хватит
     # молчать" (weighed by _remark_takes_back)
-    r"(?P<late>,?[ \t]+досрочно)?"
+    # ("Сову на виселицу (досрочно)", set 231: the mark in brackets)
+    r"(?P<late>,?[ \t]+(?:досрочно|\([ \t]*досрочно[ \t]*\)))?"
     # ("Шторма на виселицу: он весь день гонит одного человека": a colon brings the reason)
     r"(?P<vocative>(?:,|:|[ \t]+(?=[^\W\d_])|[ \t]*[—–][ \t])(?:[^.!?…\n()—–]|\((?!\()|\)(?!\)))*)?"
     # "тигру на виселицу и всё": a settling word after the call
@@ -1249,6 +1274,7 @@ _STILL_ADVERBS = {"по-прежнему", "всё", "все", "ещё", "еще
 _INSIST = {"повторю", "повторяю", "подтвержу", "подтверждаю", "настаиваю", "напишу"}
 _MODAL = {"надо", "нужно", "следует", "стоит", "можно", "нельзя", "положено"}
 _PAST_DAYS = {"вчера", "позавчера", "раньше", "прошлой", "прошлый"}
+_BOTH = frozenset({"обоих", "обеих", "двоих", "троих"})
 _FILLER = {
     *("казнь", "казни", "повес", "повешение", "линч", "сторону", "расправу", "расправа"),
     # "golosuyu za kazn tapka": the same typed in Latin letters, and read back ("казн")
@@ -1316,7 +1342,8 @@ _EARLY_TALKED_OF = re.compile(
 )
 # The early mark shortened in a chat: "гс Туман досрч", "Шэдоу досрч", "гс Кот досрок".
 # ("Мустанг дсрч", "досроч." set 156: the vowels or the ending dropped too)
-_EARLY_ABBREVIATED = re.compile(r"\b(?:доср(?:ч|ок|оч)|дсрч|дсрочн\w*)\b\.?", re.IGNORECASE)
+# ("гс Фрост доср.", set 229: cut after its first syllable)
+_EARLY_ABBREVIATED = re.compile(r"\b(?:доср(?:ч|ок|оч)?|дсрч|дсрочн\w*)\b\.?", re.IGNORECASE)
 # "ДВ", the forums' "досрочный голос", after the vote it marks: "гс кот дв", "ГС Киса (ДВ)"
 # (sets 106, 140); never a tag before a name ("[ДВ] Шрам_13", set 126) or talk ("дв с 3 дня")
 _EARLY_LETTERS = re.compile(
@@ -1339,9 +1366,12 @@ _ABBREVIATED_KEYWORD = re.compile(
     r"кидаю|ставлю|отдаю|бросаю|перекидываю|переношу|меняю|снимаю|"
     # "кароч гс бармалей" (set 112): "короче" as a chat spells it
     r"кароч\w*|короч|"
+    # "Смена гс: X" (set 229): the change of the vote, named
+    r"смена|"
     r"д[оа]с[а-яё]{3,7})[ \t]+)"
     # "гc" with a Latin c; "гол кот", "гол Шрам": the vote word cut to three letters
-    r"(?P<word>г[сc]|гл|гол)(?=[ \t]*[:—–]?[ \t]+[^\W\d_])",
+    # ("ГС - Вера", set 229: a hyphen set apart for the dash)
+    r"(?P<word>г[сc]|гл|гол)(?=[ \t]*(?:[:—–]|-(?=[ \t]))?[ \t]+[^\W\d_])",
     re.IGNORECASE,
 )
 # The vote word with a slip of the fingers: two letters swapped, one doubled or left out.
@@ -1355,7 +1385,9 @@ _KEYWORD_TYPO = re.compile(
 # "Глос на Ежа", "Гослос: Туман") or its short form "Гол.:", when no dictionary word is written
 # ("Голод:", "Колос на…" stay words). Early-mark slips: "Досрочо", "досроч.", "с досрочкой".
 _KEYWORD_SLIP = re.compile(
-    r"(?<![\w-])(?P<word>[гГ][а-яёА-ЯЁ]{2,6}|[гГ][оО][лЛ]\.)(?=[ \t]*:|[ \t]+(?:на|за|против)[ \t])"
+    # ("снимаю голс со Снежной", set 228: from whom)
+    r"(?<![\w-])(?P<word>[гГ][а-яёА-ЯЁ]{2,6}|[гГ][оО][лЛ]\.)"
+    r"(?=[ \t]*:|[ \t]+(?:на|за|против|с|со)[ \t])"
 )
 # "гоолс тапок": the slip opening a sentence, a word after it
 _KEYWORD_SLIP_START = re.compile(
@@ -1377,8 +1409,10 @@ _EARLY_SLIP = re.compile(
 _DIMINUTIVE_KEYWORD = re.compile(r"\bголос(?:ок|ка|ку|ком|ке)\b", re.IGNORECASE)
 # The preposition with a letter left out or swapped right after the vote word: "голос протв".
 # ("Голсую протв Кирыча", set 173: after the verb as after the noun)
+# "против" one slip off after the vote word ("протв", "пртоив", "противь" (set 228)), when no
+# dictionary word is written
 _PREP_TYPO = re.compile(
-    r"(?:(?<=голос\s)|(?<=голосую\s))(?:протв|пртив|потив|проитв|пртоив|протиф)\b", re.IGNORECASE
+    r"(?:(?<=голос\s)|(?<=голосую\s))(?P<word>п[а-яё]{3,6})\b(?=[ \t]+[^\W\d_])", re.IGNORECASE
 )
 # "Голоспротив Кирыча" (set 173): the space between the vote word and "против" eaten
 _RUN_TOGETHER = re.compile(r"\b(голос(?:ую)?)(против)\b", re.IGNORECASE)
@@ -1452,7 +1486,7 @@ def prepare(text: str) -> str:
         lowered = text.lower()
     if "гс" in lowered or "гл" in lowered or "гc" in lowered or "гол " in lowered:
         text = _ABBREVIATED_KEYWORD.sub(_spell_keyword, text)
-    if "срч" in lowered or "досрок" in lowered or "срочн" in lowered or "досроч" in lowered:
+    if "срч" in lowered or "доср" in lowered or "срочн" in lowered:
         text = _EARLY_ABBREVIATED.sub("досрочно", text)
     if "дв" in lowered:
         text = _EARLY_LETTERS.sub(" досрочно", text)
@@ -1467,8 +1501,8 @@ def prepare(text: str) -> str:
         text = _EARLY_SLANG.sub(_spell_early, text)
     if _MIXED_WORD.search(text):
         text = _MIXED_WORD.sub(_fix_lookalikes, text)
-    if UKRAINIAN_LETTER.search(text):
-        text = _UKRAINIAN_WORD.sub(_russian_word, text)
+    if UKRAINIAN_LETTER.search(text) or any(word in lowered for word in _EAST_SLAVIC_PLAIN):
+        text = _EAST_SLAVIC_WORD.sub(_russian_word, text)
     if _KEYWORD_TYPO.search(text):
         text = _KEYWORD_TYPO.sub(_fix_keyword, text)
     if "г" in lowered or "Г" in text:
@@ -1477,7 +1511,7 @@ def prepare(text: str) -> str:
     if "к" in lowered or "п" in lowered:
         text = _EXECUTE_SLIP.sub(_fix_execute_slip, text)
     if _PREP_TYPO.search(text):
-        text = _PREP_TYPO.sub("против", text)
+        text = _PREP_TYPO.sub(_fix_prep_slip, text)
     if "олоспротив" in lowered or "олосуюпротив" in lowered:
         text = _RUN_TOGETHER.sub(r"\1 \2", text)
     if "олосо" in text.lower():  # the diminutive: "Кидаю голосок на Тигру", "голоском"
@@ -1495,9 +1529,9 @@ def prepare(text: str) -> str:
 
 
 _ZERO_IN_WORD = re.compile(r"(?<=[а-яё])0(?=[а-яё])", re.IGNORECASE)
-# The vote's own words as Ukrainian spells them, for players who write Russian with Ukrainian
-# touches (set 65): "Знімаю голос з Изуми", "Мій голос", "віддаю свій голос"
-_UKRAINIAN_WORDS = {
+# The vote's own words as Ukrainian or Belarusian spells them, for players who write Russian
+# with such touches (set 65): "Знімаю голос з Изуми", "Мій голос", "віддаю свій голос"
+_EAST_SLAVIC_WORDS = {
     "знімаю": "снимаю",
     "мій": "мой",
     "свій": "свой",
@@ -1510,17 +1544,26 @@ _UKRAINIAN_WORDS = {
     "стратити": "казнить",
     "щоб": "чтоб",
     "якщо": "если",
+    # Belarusian (set 232): "Здымаю голас з X. Галасую супраць Шрэка"
+    "здымаю": "снимаю",
+    "аддаю": "отдаю",
+    "змяняю": "меняю",
+    "супраць": "против",
+    "павесіць": "повесить",
+    "калі": "если",
 }
-_UKRAINIAN_WORD = re.compile(
-    r"\b(?:" + "|".join(_UKRAINIAN_WORDS) + r")\b(?:\s+голос\s+з(?=\s))?", re.IGNORECASE
+_EAST_SLAVIC_WORD = re.compile(
+    r"\b(?:" + "|".join(_EAST_SLAVIC_WORDS) + r")\b(?:\s+гол[оа]с\s+з(?=\s))?", re.IGNORECASE
 )
+# the words above that need no Ukrainian or Belarusian letter to be told
+_EAST_SLAVIC_PLAIN = ("здыма", "аддаю", "змяняю", "супраць")
 
 
 def _russian_word(match: re.Match[str]) -> str:
     """A Ukrainian vote word in its Russian spelling, the first letter's case kept; "голос з"
     after it ("Знімаю голос з X") as "голос с"."""
     head, _, rest = match.group(0).partition(" ")
-    russian = _UKRAINIAN_WORDS[head.lower()]
+    russian = _EAST_SLAVIC_WORDS[head.lower()]
     russian = russian.capitalize() if head[:1].isupper() else russian
     return russian + (" голос с" if rest else "")
 
@@ -1528,7 +1571,8 @@ def _russian_word(match: re.Match[str]) -> str:
 def _spell_keyword(match: re.Match[str]) -> str:
     """ "гс" → "голос", "ГС" → "ГОЛОС", what led to it kept."""
     word = match.group("word")
-    return match.group("lead") + ("ГОЛОС" if word.isupper() else "голос")
+    spelled = "голоса" if match.group("lead").lower().startswith("смена") else "голос"
+    return match.group("lead") + (spelled.upper() if word.isupper() else spelled)
 
 
 def _spell_early(match: re.Match[str]) -> str:
@@ -1543,6 +1587,15 @@ def _fix_keyword(match: re.Match[str]) -> str:
     word = match.group(0)
     fixed = "голосую" if word.lower().endswith("ую") else "голос"
     return word[0] + fixed[1:] if word[1:].islower() else fixed.upper()
+
+
+def _fix_prep_slip(match: re.Match[str]) -> str:
+    """ "противь" → "против" after the vote word, where no dictionary word is written."""
+    word = match.group("word")
+    lowered = word.lower()
+    if lowered == "против" or OSA.distance(lowered, "против") != 1:
+        return word
+    return word if _morph().word_is_known(lowered) else "против"
 
 
 def _fix_slip(match: re.Match[str]) -> str:
@@ -2366,6 +2419,10 @@ def _phrase(
     if instead:  # "Голос не Ворону, а Лису"
         start += instead.end()
     words, end = _target(chunk, start)
+    if len(words) == 1 and words[0].lower() in _BOTH:
+        listed = re.match(r"[ \t]*[:—–][ \t]*", chunk[end:])
+        if listed:  # "Казнить обоих: Томата и Ежа" (set 231): the two named after it
+            words, end = _target(chunk, end + listed.end())
     stays = 0
     while stays < len(words) - 2 and words[stays].lower() in _STILL_ADVERBS:
         stays += 1
@@ -2514,9 +2571,16 @@ def _early_around(chunk: str, start: int, end: int) -> bool:
         return not re.search(r"\b(?:не|без)\s+$", chunk[max(0, start - 5) : start], _I)
     if re.match(r"[\s.!]*досрочно[ \t]*[—–][ \t]", _plain(chunk[end:]), _I):
         return True  # "Голос на Блэке остаётся. Досрочно — кто ещё?": the mark set apart
-    tail = _EARLY_TAIL.match(_plain(chunk[end:]))
+    after = _plain(chunk[end:])
+    tail = _EARLY_TAIL.match(after)
     if tail and re.search(r"[.!]", tail.group("lead")) and tail.group("rest") is None:
         return False  # "X. Досрочный голос на третий день — это…": the next sentence talks
+    if tail and re.search(r"[.!\n]", tail.group("lead")) and tail.group("rest") is not None:
+        sentence = re.split(r"[.!?\n…]", after[tail.end() :], maxsplit=1)[0]
+        words = re.findall(r"[а-яё]+", sentence.lower())
+        if any(_tag(w).POS == "VERB" and _tag(w).person == "2per" for w in words):
+            # "X.⏎Досрочный, кстати, не поменяешь" (set 230): said to another of his vote
+            return False
     return bool(tail and not tail.group("neg") and not tail.group("after"))
 
 
