@@ -734,6 +734,9 @@ _RUDE = re.compile(
     r"\bсдохн(?:и|ите)\b|\bчтоб\w*\s+(?:ты|вы)\s+сдох\w*|"
     # a nobody: "звать тебя никак"
     r"\b(?:звать|зовут)\s+(?:тебя|вас)\s+никак|"
+    # sent off to get treated (set 233): "иди лечи маразм", "сходи полечись" (a doctor told to
+    # heal in the game is "лечи Мирона", with no "иди")
+    r"\b(?:иди|идите|сходи|сходите)\s+(?:по)?лечи(?:сь|тесь|те)?\b|"
     # told off as unwanted (set 232): "тебя никто не спрашивал"
     r"\b(?:тебя|вас)\s+(?:вообще\s+|тут\s+)?никто\s+не\s+спрашивал\b|"
     # sent off to cry like a child or a pet: "иди поплачь в свой лоток"
@@ -866,8 +869,12 @@ _FICTION = re.compile(
     # ("Пельмень2003 умственно отсталый, раз голосует по аниме", set 178: a player's way of voting,
     # no story told)
     r"по\s+(?:лору|сюжету|канону|роли|легенде)|\b(?:в|из|об|про)\s+аниме\b|\bманг\w*|персонаж\w*|"
-    r"\bэто\s+роль\b"
+    r"\bэто\s+роль\b|"
+    # "*Оливия смеряет брата взглядом* — Алекс, ты позор семьи" (set 238): a stage direction in
+    # stars, then a dash, opens a character's line ("*…* А если серьёзно, …" is the author's)
+    r"^\s*\*[^*\n]{3,}\*\s*[—–-]"
 )
+_AS_A_PLAYER = re.compile(r"\bкак\s+игрок\w*\b")
 # A line of a story's dialogue, its speaker after a dash (set 70, a role-played day): "— Ты,
 # гнусное чудовище! — кричит Эдвард, когда Зависть…"
 _SPEECH = re.compile(
@@ -1357,7 +1364,8 @@ def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
         sentence = _ASIDE_AT_END.sub("", _ASIDE_INSIDE.sub(" ", sentence))
         lowered_sentence = sentence.lower()
         if (
-            _FICTION.search(lowered_sentence)
+            # ("ты как игрок полный идиот, и персонаж тебя не спасёт", set 238: the player)
+            (_FICTION.search(lowered_sentence) and not _AS_A_PLAYER.search(lowered_sentence))
             or _story_line(sentence, names)
             or _said_of_a_role(sentence, names)
         ):

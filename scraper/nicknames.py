@@ -179,6 +179,11 @@ def cased_forms(word: str) -> dict[str, frozenset[str]]:
     """
     word = clean(word)
     forms: dict[str, set[str]] = {word: {"nomn"}}
+    if re.fullmatch(r"[а-я]+\d[а-я]*[бвгджзклмнпрстфхцчшщ]", word):
+        # "Ден4ик": a digit drawn for a letter inside the name, declined by its endings
+        # ("на Ден4ике", set 235)
+        regular = {word: {"nomn"}, **_regular_forms(word)}
+        return {form: frozenset(cases) for form, cases in regular.items()}
     if not re.fullmatch(r"[а-я]+", word):
         return {word: frozenset({"nomn"})}
     parses = [
@@ -598,11 +603,28 @@ class Roster:
                     return given
         return set(found)
 
-    def beside_the_digitless(self, written: str, found: set[str]) -> set[str]:
-        """Other players ``written`` names as well, when it is the one player's name only with
-        its digits left off: "Дима" is Дима2010's, and Dima_pro's first word in Cyrillic just
-        as well (set 232): the GM asks."""
-        if len(found) != 1 or not found & self._without_digits.get(skeleton(written), set()):
+    def _halves_of_two(self, written: str) -> set[str]:
+        """The players two underscored parts of ``written`` name, when each names another."""
+        parts = [p for p in clean(written).split("_") if p]
+        if len(parts) != 2:
+            return set()
+        named = [self.exact(p) or self.part(p) or self.spelled_across(p) for p in parts]
+        if not all(len(n) == 1 for n in named) or named[0] == named[1]:
+            return set()
+        return named[0] | named[1]
+
+    def exact_rivals(self, written: str, found: set[str]) -> set[str]:
+        """Other players an exact reading of one player names just as well in the other
+        alphabet: "Дима" is Дима2010's without his digits, and Dima_pro's first word in
+        Cyrillic (set 232); "Kира", in letters of both alphabets, is Кира's and Kira's (set
+        235). The GM asks."""
+        if len(found) != 1:
+            return set()
+        text = clean(written)
+        if alphabet(text) == "mixed" and text.isalpha():  # ("Aleks'а": a case ending set off)
+            twins = {p for p, a in self._latin.get(latin_key(text), set()) if a == "latin"}
+            return twins - found
+        if not found & self._without_digits.get(skeleton(written), set()):
             return set()
         return self.spelled_across(written) - found
 
@@ -678,11 +700,16 @@ class Roster:
     def _resolve(self, written: str, case: str | None) -> Resolution:
         found = self.exact(written, case)
         if len(found) == 1:
-            rivals = self.beside_the_digitless(written, found)
+            rivals = self.exact_rivals(written, found)
             if rivals:
                 both = tuple(sorted(found | rivals))
-                return Resolution(None, both, how="the name without its digits, and another's word")
+                return Resolution(None, both, how="exact, and another's name across the alphabets")
             return Resolution(next(iter(found)), how="exact")
+        halves = self._halves_of_two(written) if not found else set()
+        if len(halves) > 1:
+            # "Sasha_77" with Sasha and Александр77 alive, "Oksana_BY" with Oksana_UA and
+            # Алеся_BY (sets 235, 232): each part another player's, halves of two names joined
+            return Resolution(None, tuple(sorted(halves)), how="parts of two players' names")
         if EAST_SLAVIC_LETTER.search(written):
             # "Палкоўнік 2010", "Расті" (set 220): a Belarusian or Ukrainian spelling of the
             # name read in Russian letters first
@@ -737,7 +764,7 @@ class Roster:
                 players |= self._two_slips_of_four(written)
                 if (
                     len(players) == 1
-                    and _a_first_name(written)
+                    and (_a_first_name(written) or self._near_a_word_only(written, players))
                     and self._other_initial(written, players)
                 ):
                     # "Киры" one letter from Мира: a first name of its own (a dead player's, a
@@ -1113,6 +1140,14 @@ class Roster:
             )
             if len(match) >= 3
         ]
+
+    def _near_a_word_only(self, written: str, players: set[str]) -> bool:
+        """Only a word of the player's longer name is one edit away, never a form of the whole
+        name ("Knight" for the Night of Night Heron, set 235)."""
+        near = [(match, owners) for match, _score, owners in self._near_keys(skeleton(written))]
+        return bool(near) and not any(
+            owners & players and match in self._index for match, owners in near
+        )
 
     def _other_initial(self, written: str, players: set[str]) -> bool:
         """The written word starts with another letter than every form of the player's name

@@ -1026,3 +1026,16 @@ def test_sets_227_to_232_hold_their_figures() -> None:
     (tests/test_moderation_sets227_232.py) every set reads 1.000."""
     for number in (227, 228, 230, 231, 232):
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+
+
+def test_sets_233_to_238_hold_their_figures() -> None:
+    """tests/corpus/stranger233, 234, 236, 237 and 238/moderation, measured blind once on
+    920fef6: insult recall 0.950 for 233 and 234, 0.650 for 236 (sarcasm and veiled insults),
+    1.000 everywhere for 237, 0.944 / 1.000 / 0.950 / 8.0 % for 238 (a role-play day). After the
+    round (tests/test_moderation_sets233_238.py) 233, 237 and 238 read 1.000; 234 holds 0.950
+    ("Пельмень хоть и мёртвый, но придурок знатный": a dead player's name no roster lists) and
+    236 0.850 ("бедолага", "умнее табуретки, но ненамного", "мозги … заблокировали навсегда")."""
+    for number in (233, 237, 238):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+    _holds(_round27(234), (1.0, 1.0, 0.95, 0.0), 60)
+    _holds(_round27(236), (1.0, 1.0, 0.85, 0.0), 60)

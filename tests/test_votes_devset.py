@@ -172,11 +172,12 @@ def test_sixth_dev_set_figures(path: Path, f1: float, departs: dict[str, set[str
     assert _missed_posts(score.misses) == departs, score.misses
 
 
-# What the reader reaches on tests/corpus/stranger7 (issue 16, seventh round): votes F1 0.978,
+# What the reader reaches on tests/corpus/stranger7 (issue 16, seventh round): votes F1 0.981,
 # mafiascum 0.927, no vote guessed; every difference is a post its README lists (labels that
-# depart from the other development sets, or a pattern left open).
+# depart from the other development sets, or a pattern left open). Stop 32 reads mf-799's
+# "голос за Кирy нет стоп" (a Latin y at the end) as Kira's or Kiri's, no longer Kira's alone.
 STRANGER7_DEPARTS = {
-    "false votes": {"zl-40286", "mf-846", "rp-3363", "mf-790", "mf-799", "mf-802"},
+    "false votes": {"zl-40286", "mf-846", "rp-3363", "mf-790", "mf-802"},
     "candidates": {"rp-3350", "rp-3390"},
 }
 STRANGER7_MAFIASCUM_DEPARTS = {
@@ -1072,7 +1073,7 @@ def test_fifty_eighth_dev_set_figures() -> None:
     }, score.misses
 
 
-# Round 27's later waves (tests/corpus/stranger59-232), each set measured blind once on the commit
+# Round 27's later waves (tests/corpus/stranger59-238), each set measured blind once on the commit
 # its README names (the blind figures are there), then kept: for each Russian thread its posts, the
 # F1 it holds at least and what it still reads otherwise, post by post. Every mafiascum thread reads
 # as labelled. Left, by set: 61 "Таксист" (two letters from Танкист, shown as unclear with him) and
@@ -1108,7 +1109,15 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # non-player after a proposal) and "г: Т." (an initial after a one-letter vote word) not shown; 230
 # "Голос: Тётя Настя ⏎ тьфу ты, автозамена … Голос: Тётя Мотя" (a slip the author sets right at
 # once, labelled unclear) not shown; 232 "Oksana_BY" (the halves of two names glued) shown with one
-# of the two. The rest ("candidates") are unclear votes shown where the labels have none.
+# of the two. Stop 32's second wave (233-238, blind on 920fef6): 233 "По итогу — Лёха 1989. Это мой
+# голос." (the name's sentence, then one saying so) not read; 237, a day typed on phones, keeps
+# seven run-on lines unread ("снимаю гс с иры гс полкан досрочно", "голос полкан ставит на шмеля",
+# "гл хлеб ⏎ автозамена глеб конечно", "казнит полкана"), a quoted vote mocked ("голос маркусу за
+# стиль письма ну гениально") and "гс на ири" not shown; 238 "Мой голос остаётся против Хоэнхайма"
+# (labelled a vote; sets 34, 77, 204, 211, 225 and 230 label the form nothing), "гс Хо" (two
+# letters, and Хоукай's alias starts so too), a character's line "Повесить Хавока на северной стене!
+# — бросает она" read as a vote, "Элрик" (either brother) not shown. The rest ("candidates") are
+# unclear votes shown where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1293,7 +1302,44 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     230: (100, 1.0, {"ambiguous": {"7730644"}}),
     231: (107, 1.0, {}),
     232: (147, 1.0, {"candidates": {"2321107"}}),
+    233: (109, 0.98, {"phrases": {"715522"}}),
+    234: (115, 1.0, {}),
+    235: (109, 1.0, {"candidates": {"2350077"}}),
+    236: (104, 1.0, {}),
+    237: (
+        110,
+        0.87,
+        {
+            "phrases": {
+                "2370111",
+                "2370157",
+                "2370171",
+                "2370175",
+                "2370183",
+                "2370198",
+                "2370208",
+            },
+            "false votes": {"2370160"},
+            "ambiguous": {"2370201"},
+            "candidates": {"2370189"},
+        },
+    ),
+    238: (
+        108,
+        0.96,
+        {
+            "phrases": {"418291", "418451"},
+            "false votes": {"418293"},
+            "candidates": {"418413", "418431"},
+        },
+    ),
 }
+
+
+# What a mafiascum thread still reads otherwise: 235's "VOTE: Knight" (one letter from Night
+# Heron's first word, and the knight of the table, Sir Lancelot, by meaning) shown with Night
+# Heron alone.
+ROUND27_MAFIASCUM_LEFT: dict[int, dict[str, set[str]]] = {235: {"candidates": {"2359038"}}}
 
 
 @pytest.mark.parametrize("number", sorted(ROUND27_LEFT))
@@ -1306,7 +1352,8 @@ def test_round_27s_later_dev_sets_hold_their_figures(number: int) -> None:
         russian = path.name == "votes"
         assert not russian or score.posts == posts
         assert score.f1 >= (floor if russian else 1.0) and score.guessed == 0, score.misses
-        assert _missed_posts(score.misses) == (left if russian else {}), score.misses
+        want = left if russian else ROUND27_MAFIASCUM_LEFT.get(number, {})
+        assert _missed_posts(score.misses) == want, score.misses
 
 
 def test_a_relay_by_the_gm_is_listed_apart_never_the_authors_vote() -> None:

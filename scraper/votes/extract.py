@@ -168,6 +168,10 @@ _PLACED = re.compile(r"\b(?:пусть|будет)\b", re.IGNORECASE)
 # "Голос снова на Волке": a word of return makes the locative a vote moved back, not standing.
 # "теперь на Морошке" moves the vote too: "теперь" marks a new placement, unlike "остаётся".
 _RETURNED = re.compile(r"\b(?:снова|опять|вновь|обратно|теперь)\s+(?:на|за)\s", re.IGNORECASE)
+# "кидаю голос на Лёху обратно, как и был" (set 233): the vote given, or put back where it
+# was, is an act, whatever it says of where it stood
+_GIVING = re.compile(r"^(?:кида|став|отда|броса|верн|возвраща|перенош|перевож)\w*\s", re.I)
+_PUT_BACK = re.compile(r"[ \t]*(?:обратно|назад)\b", re.IGNORECASE)
 # "Голос остаётся на докторе", "голос оставляю на Kiri": a verb of staying before "на" says
 # where a vote stands even when the name's form cannot (a part of it, a Latin name).
 _STAYS_ON = re.compile(
@@ -234,12 +238,14 @@ _BARE_WORDS = 4
 # Совы", "Марк — голос против Совы, Марта — …"), after the line's start, another sentence
 # ("(досрочно). Вася: голос…") or a comma.
 # ("3) Grey Wolf — голос на Ёжика ни на чём", set 185: a numbered line of a list too)
+# ("— Кракен: ответный голос на Шерлока", set 233: a dash for the bullet, a word of what
+# kind of vote after the colon)
 _LINE_OWNER = re.compile(
-    r"(?:^[ \t]*(?:\d{1,2}[.)][ \t]*|[•*][ \t]*)?|.*[.!?;,]\s+)"
-    r"(?P<who>[^\W\d][\w .-]{0,30}?)\s*(?::|\s[—–-])\s*$"
+    r"(?:^[ \t]*(?:\d{1,2}[.)][ \t]*|[•*—–-][ \t]*)?|.*[.!?;,]\s+)"
+    r"(?P<who>[^\W\d][\w .-]{0,30}?)\s*(?::|\s[—–-])\s*(?:[а-яё]+(?:ый|ий|ой)\s+)?$"
 )
 _LIST_ITEM_OWNER = re.compile(
-    r"^[ \t]*(?:\d{1,2}[.)]|[•*])[ \t]*(?P<who>[^\W\d][\w .-]{0,30}?)[ \t]*(?::|[ \t][—–])"
+    r"^[ \t]*(?:\d{1,2}[.)]|[•*—–])[ \t]*(?P<who>[^\W\d][\w .-]{0,30}?)[ \t]*(?::|[ \t][—–])"
 )
 _FIRST_PERSON = re.compile(r"\b(?:я|мой|мою|моё|мне|меня|голосую|ставлю|отдаю)\b", re.IGNORECASE)
 _BREAK_OFF = re.compile(
@@ -294,7 +300,9 @@ _BARE_NO_VOTE = re.compile(
     r"[—–-]?\s*это\s+я\b(?=\s*(?:[.!,)…]|$))"
     # "спасибо, Ворожея", "spasibo, Vorozheya": thanks or a greeting turns to the player named
     r"|^\s*(?:спасибо|спс|благодарю|привет|здравствуй\w*|удачи|spasibo|privet|thanks|thank\s+you|"
-    r"thx)\b[\s,!]+",
+    r"thx)\b[\s,!]+"
+    # "Совушка, за что 😱" (set 234): the player asked why, turned to, no vote
+    r"|^[^,.!?\n]{1,30},\s*(?:за\s+что|почему|зачем|ты\s+ч[её]|ты\s+чего|как\s+так)\b",
     re.IGNORECASE,
 )
 # "Фрост тогда", "Кот, значит": a word after the name that settles the choice
@@ -772,6 +780,8 @@ class VoteReader:
         own = _BARE_ANNOUNCED.sub("", own)  # "чтобы точно засчитали: Мустанг" (set 156)
         # "было Котофей, стало Шрам88" (set 184): what it was, then what it is
         own = re.sub(r"^[ \t]*было[ \t]+[^,\n]+,[ \t]*стало[ \t]+", "", own, flags=re.IGNORECASE)
+        # "Марго → Омутик" (set 234): the change drawn as an arrow, the new name after it
+        own = re.sub(r"^[^\n→]{1,40}?[ \t]*(?:→|->|=>|⟶)[ \t]*(?=\S)", "", own)
         # "Kotya93* пальцы не проснулись" (set 144): the star that marks a word set right, then
         # a remark, as after a dash
         own = re.sub(
@@ -1773,7 +1783,9 @@ class VoteReader:
             # a name of one form, held. "голос на Сноу оставляю" writes the form again, a vote
             # (FORMATS.md rule 3, set 92)
             return True
-        if _AS_IT_WAS.match(raw[upto:] if raw else "") or _AS_IT_WAS.match(after):
+        if (_AS_IT_WAS.match(raw[upto:] if raw else "") or _AS_IT_WAS.match(after)) and not (
+            _PUT_BACK.match(after) or _GIVING.search(raw)
+        ):
             return True
         if not raw or not _STAYS_ON.search(raw[:upto]):
             return False
@@ -1799,6 +1811,11 @@ class VoteReader:
             names = {r.target for r in (left, right) if r.target} | {
                 c for r in (left, right) for c in r.candidates
             }
+            other = words[joined[0] + 1]
+            if not right.resolved and not right.candidates and other[:1].isupper():
+                # "Голос: Мустанг или Хо" (set 238): the other choice a capitalised start of a
+                # name, two players the author hesitates between
+                names |= self.roster.starting_with(other.strip(",.!?"))
             if len(names) != 1:
                 return Resolution(None, tuple(sorted(names)), how="two players named"), ""
         for size in range(min(len(words), MAX_TARGET_WORDS), 0, -1):
@@ -1809,10 +1826,12 @@ class VoteReader:
                 crossed = self._crossed_longer(words, size, target)
                 if crossed is not None:
                     return crossed
-                rivals = self.roster.beside_the_digitless(written, found)
+                rivals = self.roster.exact_rivals(written, found)
                 if rivals:
                     both = tuple(sorted(found | rivals))
-                    return Resolution(None, both, how="the name without its digits"), written
+                    return Resolution(
+                        None, both, how="another's name across the alphabets"
+                    ), written
                 others = self._named_after(words, size, target)
                 if others:
                     return Resolution(

@@ -102,7 +102,10 @@ _GIVE_PREP = r"(?P<prep>против|за|на|в)"
 # "казнить Киру бы надо": the call put in the conditional after its target
 # ("Казнить Димона нельзя помиловать!", set 207: the call forbidden in its own clause)
 _WOULD_AFTER = re.compile(
-    r"[^.!?\n,;]*\b(?:бы|нельзя|не\s+надо|не\s+стоит|не\s+нужно|не\s+будем)\b", re.IGNORECASE
+    r"[^.!?\n,;]*\b(?:бы|нельзя|не\s+надо|не\s+стоит|не\s+нужно|не\s+будем)\b"
+    # ("Повесить Лёху, если честно, я бы не отказался", set 233: the author's own wish, later)
+    r"|[^.!?\n;]*\b(?:я|мы)\s+(?:бы|б)\b",
+    re.IGNORECASE,
 )
 # The words of an execution call that may open a vote's target ("на виселицу", "казнить").
 _CALL_WORD = re.compile(rf"{_EXECUTE}|виселицу|эшафот|плаху|костёр|костер", re.IGNORECASE)
@@ -355,8 +358,9 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         # "Vote: Сова" in a Russian thread: the English vote word with its colon
         # "Голос у меня по-прежнему: Warlock": whose it is and that it stands, said before the
         # separator (the vote form written again, FORMATS.md rule 3)
+        # ("Мой голос сегодня по-прежнему — Дед Мазай", set 233: that it stands, said between)
         rf"\b(?:досрочн\w+\s+)?(?:голос(?:ую)?|golos(?:uyu)?|vote)(?:\s+у\s+меня)?"
-        rf"(?:\s+по-прежнему)?{_BETWEEN}{{0,2}}{_SEP}",
+        rf"(?:\s+по-прежнему|{_BETWEEN}){{0,3}}{_SEP}",
         True,
         "nomn",
     ),
@@ -449,14 +453,15 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # that the subject is the author himself
     (
         "vote",
-        r"(?P<subject>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)\s+голосует\s+(?P<prep>против|за|на)\s+",
+        # ("Лёха 1989 голосует против Маргоши", set 233: a number as the name's second word)
+        r"(?P<subject>[^\W\d_][\w-]*(?:\s+[^\W_][\w-]*)?)\s+голосует\s+(?P<prep>против|за|на)\s+",
         True,
         "prep",
     ),
     # "Шура голосует: Бублик": the same, the name after a colon
     (
         "vote",
-        rf"(?P<subject>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)\s+голосует{_SEP}",
+        rf"(?P<subject>[^\W\d_][\w-]*(?:\s+[^\W_][\w-]*)?)\s+голосует{_SEP}",
         True,
         "nomn",
     ),
@@ -726,7 +731,8 @@ _HYPOTHETICAL = re.compile(
     # what others urge: "Мне предлагали поставить голос на X", "меня уговаривают отдать голос"
     r"предлага\w+|предложил\w*|советовал\w*|советуют|советует|просил\w*|просят|просит|"
     # ("Ладно, уговорили, голос на X": persuaded, set off by itself, is done)
-    r"уговарива\w+|уговорил\w*(?![ \t]*[,:—–!.])|"
+    # ("ладно шмель уговорил анвоут голос на соду", set 237: the act itself right after it)
+    r"уговарива\w+|уговорил\w*(?![ \t]*(?:[,:—–!.]|анво|унво|снима|голос\s))|"
     # a vote refused, feared or forgotten: "Мила отказалась ставить голос на Норда", "забыл
     # отдать голос Лисе" (the author's or another's, never cast)
     # ("Я от своего не отказываюсь: голосую против X" denies the refusal)
@@ -1306,7 +1312,8 @@ _EARLY_TAIL = re.compile(
     r"^(?P<lead>[\s,.!()\[\]—–-]*(?:(?:оставляю|не\s+меняю)[\s,.!]*)?)"
     r"(?:(?:и|но|а)\s*,?\s+)?(?:да\s*,?\s*)?"
     # "меняю голос на Тигру, и, пожалуй, досрочно": a word of resolve between
-    r"(?:(?:пожалуй|даже|тоже|заодно)\s*,?\s+)?"
+    # ("Голос: X, окончательно и досрочно", set 233: the final mark first)
+    r"(?:(?:пожалуй|даже|тоже|заодно|окончательно(?:\s+и)?)\s*,?\s+)?"
     r"(?:(?:теперь|уже|сразу|пусть\s+будет|пускай\s+будет)\s+){0,2}"
     r"(?P<neg>(?:не|без)\s+)?(?P<word>досрочн\w*)"
     # "и досрочно ставить его я не буду": words of setting it and who between
@@ -1456,6 +1463,18 @@ def _spell_early_latin(match: re.Match[str]) -> str:
 _BOX_DRAWING = re.compile(r"[ \t]*[\u2500-\u257f]+[ \t]*")
 # A word set right with a star at a line's start, then the rest of the line
 _STARRED = re.compile(r"(?m)^([ \t]*[^\W\d_][\w-]*)\*+[ \t]+(?=\S)")
+# "голос на соду⏎*сову" (set 237): a starred word alone on the next line sets right the last
+# word of the line before, when it is a slip of it (two letters at the most)
+_STAR_FIX = re.compile(
+    r"(?P<word>[^\W\d_]+)(?P<rest>[ \t.!]*)\n[ \t]*\*(?P<fix>[^\W\d_]+)[ \t.!]*(?=\n|$)"
+)
+
+
+def _star_fixed(match: re.Match[str]) -> str:
+    word, fix = match.group("word"), match.group("fix")
+    if OSA.distance(word.lower(), fix.lower()) > 2:
+        return match.group(0)
+    return fix + match.group("rest")
 
 
 # Punctuation said aloud to a phone's voice input: "голос двоеточие сова", "… точка" at the end
@@ -1478,6 +1497,7 @@ def prepare(text: str) -> str:
     if _BOX_DRAWING.search(text):  # "║ Рыжую на виселицу ║" (set 179): a frame drawn, lines
         text = _BOX_DRAWING.sub("\n", text)
     if "*" in text:  # "Тоня* гс Тоня" (set 156): the star that sets a word right ends its line
+        text = _STAR_FIX.sub(_star_fixed, text)
         text = _STARRED.sub("\\1*\n", text)
     lowered = text.lower()
     if "двоеточие" in lowered:  # "голос двоеточие сова … точка" (set 207): punctuation dictated
@@ -2041,6 +2061,13 @@ def _clause_before(chunk: str, pos: int) -> str:
 _DEFINED = re.compile(
     r"[»\"”][ \t]*(?:[—–=-][ \t]*)?(?:это|значит|означает)?[ \t]*$", re.IGNORECASE
 )
+# A mind made up or changed, said with its subject dropped: the author's own ("передумал",
+# "решила", "надумал")
+_MIND_CHANGED = ("передума", "надума", "решил", "решила", "определил")
+_MIND_OPENERS = frozenset(
+    {"я", "ну", "ладно", "всё", "все", "короче", "хотя", "нет", "да", "так", "вот", "ок", "окей"}
+    | {"всё-таки", "все-таки", "в", "итоге", "общем", "тогда"}
+)
 _OWN_VERB_BEFORE = re.compile(
     r"\b(?:подтверждаю|повторяю|оставляю|отдаю|ставлю|кидаю|меняю|пишу|дублирую)\s+сво[йе]\s*$",
     re.IGNORECASE,
@@ -2157,6 +2184,12 @@ def _not_the_authors(clause: str) -> bool:
             if mine and not _morph().word_is_known(words[-1]):
                 return False  # "Таму мой голос: X" (Belarusian "so"): a word the dictionary
                 # only guesses at is no verb of another's
+            if (
+                tag.tense == "past"
+                and words[-1].startswith(_MIND_CHANGED)
+                and all(w in _MIND_OPENERS for w in words[:-1])
+            ):
+                return False  # "передумала голос снова ирэн" (set 237): the author's own change
             return bool(tag.tense == "past" or tag.person == "3per" or tag.mood == "impr")
         if tag.POS not in ("ADJF", "ADJS", "PRTF") or len(words) == 1:
             return False
@@ -2590,6 +2623,25 @@ def _tag(word: str) -> Any:
     return _morph().parse(word)[0].tag
 
 
+# Adjectives after the target that mark the vote itself, not judge it: "голос Лисе окончательный"
+_MARK_WORDS = frozenset(
+    {"окончательный", "досрочный", "недосрочный", "обычный", "простой", "финальный", "последний"}
+    | {"мой", "свой"}
+)
+
+
+def _of_the_vote(word: str) -> bool:
+    """An adjective that agrees with "голос" (masculine, singular, nominative): said of the
+    vote ("слабый", "странный", "честный")."""
+    tag = _tag(word)
+    return (
+        tag.POS in ("ADJF", "ADJS")
+        and tag.gender == "masc"
+        and tag.number == "sing"
+        and tag.case in (None, "nomn")
+    )
+
+
 def _talked_about(words: list[str]) -> bool:
     """A verb (or "не") right after the name: the vote is the subject of a sentence.
 
@@ -2607,6 +2659,15 @@ def _talked_about(words: list[str]) -> bool:
             words = [words[0], *words[since:]]
     for at, word in enumerate(words[1:5], 1):
         lowered = word.lower()
+        if (
+            at == 1
+            and word.islower()
+            and lowered not in _MARK_WORDS
+            and _of_the_vote(lowered)
+            # ("Голос Миша восклицательный знак", dictated: the adjective of a noun after it)
+            and (len(words) == 2 or _tag(words[2].lower().strip(",.!?")).POS != "NOUN")
+        ):
+            return True  # "Голос Котофею слабый, но честный" (set 233): the vote judged
         if at == 1 and lowered == "и" and len(words) > 2 and _own_next_act(words[2].lower()):
             # "Голосую против Кляксы и повторю это", "Голос на Лису и посмотрим на реакцию",
             # "… и пошёл спать": a clause of the author's own after the vote, no plan for it
