@@ -264,6 +264,18 @@ def _regular_forms(word: str) -> dict[str, set[str]]:
     return {}
 
 
+def _of_its_lemma(word: str) -> dict[str, frozenset[str]]:
+    """The case forms of a word that stands in a name in an oblique case only ("тумане" of
+    Ёжик в тумане: "Рыцаря Тумана" names it too, set 243)."""
+    word = clean(word)
+    if not re.fullmatch(r"[а-я]{4,}", word):
+        return {}
+    parse = _morph().parse(word)[0]
+    if parse.tag.POS != "NOUN" or parse.tag.case in (None, "nomn") or parse.normal_form == word:
+        return {}
+    return cased_forms(parse.normal_form)
+
+
 def name_forms(name: str) -> set[str]:
     """Skeletons of every declined form of a (possibly multi-word) name."""
     return set(cased_name_forms(name))
@@ -493,7 +505,7 @@ class Roster:
             self._whole_roots |= set(self._roots)
             self._stems, self._roots = kept, kept_roots
         for part in parts:
-            for form in cased_forms(part):
+            for form in cased_forms(part) | (_of_its_lemma(part) if len(parts) > 1 else {}):
                 key = skeleton(form)
                 if len(key) >= 2:
                     self._parts.setdefault(key, set()).add(name)
@@ -794,6 +806,9 @@ class Roster:
                     # ("Серый": a word of Серый Кардинал, and Серёжа_Т's first name in the
                     # street's pet form, set 211)
                     | self.full_name(written)
+                    # ("Ивана": Иван Грозный's first word declined, and one letter from Иванна,
+                    # set 242)
+                    | {p for p in self.one_edit(written) if p not in players and " " not in p}
                 ) - players
                 if rivals:
                     # "pine": a word of Pine Marten, and the start of Pinecone just as well

@@ -1039,3 +1039,14 @@ def test_sets_233_to_238_hold_their_figures() -> None:
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
     _holds(_round27(234), (1.0, 1.0, 0.95, 0.0), 60)
     _holds(_round27(236), (1.0, 1.0, 0.85, 0.0), 60)
+
+
+def test_sets_239_to_244_hold_their_figures() -> None:
+    """tests/corpus/stranger239, 240, 242, 243 and 244/moderation, measured blind once on
+    7353813: 1.000 everywhere for 239, 242 and 243; insult recall 0.900 for 240 (polite insults)
+    and 244 (an angry endgame). After the round (tests/test_moderation_sets239_244.py) 240 reads
+    1.000; 244 holds 0.900 (two players named as the cats they play: "котяра облезлый", "два кота
+    — два придурка", read as talk of animals)."""
+    for number in (239, 240, 242, 243):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+    _holds(_round27(244), (1.0, 1.0, 0.9, 0.0), 60)

@@ -1073,7 +1073,7 @@ def test_fifty_eighth_dev_set_figures() -> None:
     }, score.misses
 
 
-# Round 27's later waves (tests/corpus/stranger59-238), each set measured blind once on the commit
+# Round 27's later waves (tests/corpus/stranger59-244), each set measured blind once on the commit
 # its README names (the blind figures are there), then kept: for each Russian thread its posts, the
 # F1 it holds at least and what it still reads otherwise, post by post. Every mafiascum thread reads
 # as labelled. Left, by set: 61 "Таксист" (two letters from Танкист, shown as unclear with him) and
@@ -1109,15 +1109,15 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # non-player after a proposal) and "г: Т." (an initial after a one-letter vote word) not shown; 230
 # "Голос: Тётя Настя ⏎ тьфу ты, автозамена … Голос: Тётя Мотя" (a slip the author sets right at
 # once, labelled unclear) not shown; 232 "Oksana_BY" (the halves of two names glued) shown with one
-# of the two. Stop 32's second wave (233-238, blind on 920fef6): 233 "По итогу — Лёха 1989. Это мой
-# голос." (the name's sentence, then one saying so) not read; 237, a day typed on phones, keeps
+# of the two. Stop 32's second wave (233-238, blind on 920fef6): 237, a day typed on phones, keeps
 # seven run-on lines unread ("снимаю гс с иры гс полкан досрочно", "голос полкан ставит на шмеля",
 # "гл хлеб ⏎ автозамена глеб конечно", "казнит полкана"), a quoted vote mocked ("голос маркусу за
 # стиль письма ну гениально") and "гс на ири" not shown; 238 "Мой голос остаётся против Хоэнхайма"
 # (labelled a vote; sets 34, 77, 204, 211, 225 and 230 label the form nothing), "гс Хо" (two
 # letters, and Хоукай's alias starts so too), a character's line "Повесить Хавока на северной стене!
-# — бросает она" read as a vote, "Элрик" (either brother) not shown. The rest ("candidates") are
-# unclear votes shown where the labels have none.
+# — бросает она" read as a vote, "Элрик" (either brother) not shown. Stop 32's third wave (239-244,
+# blind on 7353813): 243 "Мой голос туда же" under a quoted vote (labelled unclear with the quoted
+# target) not shown. The rest ("candidates") are unclear votes shown where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1302,7 +1302,7 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     230: (100, 1.0, {"ambiguous": {"7730644"}}),
     231: (107, 1.0, {}),
     232: (147, 1.0, {"candidates": {"2321107"}}),
-    233: (109, 0.98, {"phrases": {"715522"}}),
+    233: (109, 1.0, {}),
     234: (115, 1.0, {}),
     235: (109, 1.0, {"candidates": {"2350077"}}),
     236: (104, 1.0, {}),
@@ -1333,6 +1333,12 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
             "candidates": {"418413", "418431"},
         },
     ),
+    239: (108, 1.0, {}),
+    240: (103, 1.0, {"candidates": {"2409325"}}),
+    241: (151, 1.0, {}),
+    242: (109, 1.0, {}),
+    243: (107, 1.0, {"ambiguous": {"2431090"}}),
+    244: (106, 1.0, {"candidates": {"244091"}}),
 }
 
 

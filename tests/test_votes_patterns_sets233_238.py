@@ -21,7 +21,8 @@ Each rule names the general pattern a set showed; the sentences are our own:
 - a mind made up, its subject dropped ("передумала голос снова ирэн");
 - a starred word on the next line sets the last word right ("голос на соду ⏎ *сову");
 - "уговорил" followed by the act itself ("шмель уговорил анвоут голос на сову");
-- "X или Y" where Y is only the capitalised start of names: unclear between them.
+- "X или Y" where Y is only the capitalised start of names: unclear between them;
+- the name's sentence, then one saying it is the vote ("По итогу — X. Это мой голос.").
 """
 
 from __future__ import annotations
@@ -112,3 +113,9 @@ def test_a_phones_run_on_lines() -> None:
 def test_the_other_choice_only_a_names_start() -> None:
     found = read("Голос: Мустанг или Хо, хз, пусть ГМ монетку кинет")
     assert found[0] == [] and set(found[1][0]) >= {"Kettle_Black", "Хоэнхайм"}
+
+
+def test_the_names_sentence_then_one_saying_it_is_the_vote() -> None:
+    assert read("По итогу — Лёха 1989. Это мой голос.")[0] == [vote("Лёха 1989")]
+    assert read("Итого: Кракен. Вот мой голос.")[0] == [vote("Кракен")]
+    assert read("Мы долго обсуждали Кракена. Это мой голос.") == ([], [])

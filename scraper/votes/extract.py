@@ -20,6 +20,7 @@ from scraper.votes.grammar import (
     _EXECUTE,
     _PREP_CASE,
     _VOTE_NOUN,
+    WRONG_PLACE,
     Phrase,
     _tag,
     early_pattern,
@@ -181,7 +182,10 @@ _STAYS_ON = re.compile(
 # "Голос на Mr. Black остаётся": the verb of staying after a name that shows no case.
 # "Голос на Профе оставляю", "голос на Профе, не меняю": the author keeping it says the same.
 _STAYS_AFTER = re.compile(
-    r"\s*(?:так\s+и\s+|вс[её]\s+так\s+же\s+)?(?:оста[её]тся|сохраняется|стоит)\b", re.IGNORECASE
+    r"\s*(?:так\s+и\s+|вс[её]\s+так\s+же\s+)?(?:оста[её]тся|сохраняется|стоит)\b"
+    # ("Голос мой на мисс Марпл, пусть так и будет", set 240: let it stay)
+    r"|\s*,?\s*пусть\s+(?:так\s+и\s+)?(?:будет|оста[её]тся|стоит)\b",
+    re.IGNORECASE,
 )
 # "Голос на Профе оставляю", "голос на Профе, не меняю": the author says he keeps it.
 _KEPT_AFTER = re.compile(
@@ -634,6 +638,8 @@ class VoteReader:
             words = [w for w in words if w]
             if not words or len(words) > MAX_TARGET_WORDS:
                 continue
+            if at + 1 < len(lines) and WRONG_PLACE.search(lines[at + 1]):
+                continue  # "**Ёжик** ⏎ ой, не та вкладка" (set 241): meant for another thread
             resolution, written = self._best(words, "nomn")
             if resolution.resolved and len(written.split()) == len(words):
                 how = f"bold or coloured name alone, {resolution.how}"
@@ -1933,7 +1939,9 @@ class VoteReader:
             return last - {target} if len(last) == 1 else named
         for word in words[used : used + 2]:
             found = self.roster.exact(word) or self.roster.part(word)
-            if len(found) == 1 and target not in found:
+            # ("Голос: Ольга Павловна" with Ольга Дмитриевна, Анна and Вера Павловна, set 240:
+            # a word two others' names share after the first name, halves of three)
+            if found and len(found) <= 2 and target not in found:
                 named |= found
         return named
 

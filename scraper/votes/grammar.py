@@ -545,6 +545,16 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     ),  # "хотя... голос Ежу", "🙈 голос ТанкистЪ", "кароче голос Кефирчику": the weak vote word
     # anywhere in a sentence, read only when a roster form follows exactly (no one-letter fix)
     # "golos Kefirчик", "vote Dimon_228": the same typed in Latin letters in a Russian thread
+    # "Поправка к моему голосу: было Бармалей, стало Механик" (set 239): what it was, then
+    # what it is
+    # what it is, the sentence closed ("стало Граф: его слова мне не понравились" tells why, a
+    # change the post then writes as "Голос: X", set 49)
+    (
+        "vote",
+        r"\bбыло\s+[^,\n.!?]{1,40}?,\s*стало\s+(?=[^,\n.!?:]{1,40}(?:[.!?\n]|$))",
+        True,
+        "nomn",
+    ),
     ("vote", r"\b(?:голос|golos|vote)\s+(?=[^\W\d_])", False, EXACT_DATIVE),
 ]
 _COMPILED = [(kind, re.compile(p, _I), strong, case) for kind, p, strong, case in _RUSSIAN]
@@ -628,6 +638,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("снима", "отзыва", "убира", "забира"),
     ("досрочн",),
     ("меняю",),
+    ("стало",),
     ("голос", "golos", "vote"),
 ]
 assert len(_NEEDS) == len(_COMPILED)
@@ -697,8 +708,10 @@ _PREP_FIRST_ME = re.compile(
     _I,
 )
 
+# ("По итогу — Лёха 1989. Это мой голос.", set 233: a conclusion's word first, "это" before)
 _NAME_THEN_VOTE = re.compile(
-    rf"(?:^|(?<=[.!?\n]))[ \t]*(?P<target>{_NAME_RUN})[ \t]*[.!]+[ \t]+(?:мой[ \t]+)?"
+    r"(?:^|(?<=[.!?\n]))[ \t]*(?:(?:по[ \t]+итогу|итого|итак|в[ \t]+итоге)[ \t]*[—–:,][ \t]*)?"
+    rf"(?P<target>{_NAME_RUN})[ \t]*[.!]+[ \t]+(?:(?:это|вот)[ \t]+)?(?:мой[ \t]+)?"
     r"(?P<prep>)голос(?:[ \t]+мой)?(?:[ \t]+туда)?[ \t]*[.!]*[ \t]*(?=\n|$)",
     _I,
 )
@@ -915,6 +928,13 @@ _DESCRIBED = re.compile(
     r"тактик\w*|классик\w*|признак\w*|симптом\w*)\b))",
     _I,
 )
+_DASH_NO = re.compile(r"\S\s+[—–]\s*нет\s*,", re.IGNORECASE)
+# The vote's line, then the next line telling the table to forget it
+_FORGET_IT = re.compile(r"[^\n]*\n[^\n]{0,160}?\bзабейте\b(?![^\n]*\bна\b)", re.IGNORECASE)
+# The thread a post was not meant for: "ой, не та вкладка", "не в ту тему"
+WRONG_PLACE = re.compile(
+    r"\bне\s+(?:в\s+)?т(?:а|у|ой|от|ом)\s+(?:вкладк|тем|ветк|окн|топик)\w*", re.IGNORECASE
+)
 # A vote the author takes back at once: "Казнить Ксюху! Шучу)".
 # A laugh or a shrug may open it: "Да ладно, это шутка", "ахах шучу", "Да шучу я, шучу".
 # An emoji ends a sentence as a full stop would: "…а не ночью 😤 Так и быть, голос Ежу".
@@ -1014,6 +1034,8 @@ _TAKEN_BACK = re.compile(
     r"(?:в\s+смысле|то\s+есть),?\s+за\s+то,?\s+чтобы\b|"
     # "Ежа на виселицу! Нет, это я себе в блокнот, не считается."
     r"(?:нет|это)\b[^.!?\n]{0,60}\bне\s+(?:считается|в\s+сч[её]т)|"
+    # "Голос: Ёжик. Ой, не та вкладка" (set 241): posted where it was not meant to be
+    rf"(?:(?:ой|упс|блин),?\s+)?{WRONG_PLACE.pattern}|"
     # "Голос: Вита! Ой, нет-нет, это не голос, я просто отметилась" (set 228)
     r"(?:(?:ой|ну|да|а),?\s+)?(?:нет|не)(?:-(?:нет|не))*,?\s+это\s+не\s+голос\b|"
     # "…ой, нам же нельзя… ГМ, не считай, это я сгоряча": the GM asked not to count it
@@ -1309,7 +1331,8 @@ _INSTEAD = re.compile(r"^\s*не\s+[^,]{1,40},\s*а\s+", _I)
 # before the mark; "досрочно ставить не буду": the negation after the verb.
 _EARLY_TAIL = re.compile(
     # ("Голос против X оставляю, и теперь уже досрочно", set 112: the form restated first)
-    r"^(?P<lead>[\s,.!()\[\]—–-]*(?:(?:оставляю|не\s+меняю)[\s,.!]*)?)"
+    # ("Голос: Енот, как и был, досрочный", set 242: that it stands, then the mark)
+    r"^(?P<lead>[\s,.!()\[\]—–-]*(?:(?:оставляю|не\s+меняю|как\s+и\s+был\w*)[\s,.!]*)?)"
     r"(?:(?:и|но|а)\s*,?\s+)?(?:да\s*,?\s*)?"
     # "меняю голос на Тигру, и, пожалуй, досрочно": a word of resolve between
     # ("Голос: X, окончательно и досрочно", set 233: the final mark first)
@@ -1380,6 +1403,10 @@ _ABBREVIATED_KEYWORD = re.compile(
     # ("ГС - Вера", set 229: a hyphen set apart for the dash)
     r"(?P<word>г[сc]|гл|гол)(?=[ \t]*(?:[:—–]|-(?=[ \t]))?[ \t]+[^\W\d_])",
     re.IGNORECASE,
+)
+# The vote word with a letter held three times or more: "ГОЛООООС", "голоссс"
+_HELD_KEYWORD = re.compile(
+    r"\b(?=[голс]*(?:о{3}|л{3}|с{3}|г{3}))г+о+л+о+с+(?![а-яё])", re.IGNORECASE
 )
 # The vote word with a slip of the fingers: two letters swapped, one doubled or left out.
 # A vowel slipped too ("гылос", "голас", "галосую"), or both ("галас"), on a phone's keyboard.
@@ -1523,6 +1550,8 @@ def prepare(text: str) -> str:
         text = _MIXED_WORD.sub(_fix_lookalikes, text)
     if UKRAINIAN_LETTER.search(text) or any(word in lowered for word in _EAST_SLAVIC_PLAIN):
         text = _EAST_SLAVIC_WORD.sub(_russian_word, text)
+    if _HELD_KEYWORD.search(text):  # "ГОЛООООС: УЧЁЁЁНЫЙ" (set 244): letters held in a shout
+        text = _HELD_KEYWORD.sub(lambda m: "ГОЛОС" if m.group(0).isupper() else "голос", text)
     if _KEYWORD_TYPO.search(text):
         text = _KEYWORD_TYPO.sub(_fix_keyword, text)
     if "г" in lowered or "Г" in text:
@@ -1703,6 +1732,8 @@ def find_phrases(text: str, early_word: str = "досрочно") -> list[Phrase
         and not _UNDECIDED.match(_plain(text[p.end :]))
         # "Голос на Ёжика в тумане шучу-шучу": the joke read among the target's words
         and not (p.kind == "vote" and _JOKE_LATER.search(" ".join(p.target_words[1:])))
+        # "Голос на Лену — нет, поезд без меня" (set 239): a dash, then "no", after the name
+        and not (p.kind == "vote" and _DASH_NO.search(_plain(text[p.start : p.end])))
     ]
     # "Д3: Мята — против Волчка. я — против Северянки.": a line under a day's label recaps it
     found = [
@@ -1710,6 +1741,8 @@ def find_phrases(text: str, early_word: str = "досрочно") -> list[Phrase
     ]
     if found and found[-1].kind == "vote" and _TAKEN_BACK.match(_plain(text[found[-1].end :])):
         found = found[:-1]  # "Голос: Мята... хотя нет.": taken back, and no vote after it
+    elif found and found[-1].kind == "vote" and _FORGET_IT.match(_plain(text[found[-1].start :])):
+        found = found[:-1]  # "Ujkjc: Extysq ⏎ блин, раскладка … забейте" (set 244): forget it
     return _lone_early(text, found)
 
 
@@ -2197,6 +2230,20 @@ def _not_the_authors(clause: str) -> bool:
     return False
 
 
+_THEN_OPENS = re.compile(r"^[\s,]*(?:(?:ну|а|и)\s+)?тогда\b", _I)
+# ("а если Учёный гомункул??": a supposition put as a question; "Если я поставлю досрочно, …
+# смогу поменять?" asks the GM, set dev)
+_IF_ASKED = re.compile(
+    r"(?:^|[.!?…\n)]\s*)(?:а|ну\s+а|ну)\s+(?:если|вдруг)\b[^.!?\n)]*\?+[\s\W]*$", _I
+)
+
+
+def _asked_condition_before(earlier: str, before: str) -> bool:
+    """The clause opens with "тогда" right after a question with "если" ("а если он
+    гомункул?? тогда голосую против него"): the vote is the condition's consequence."""
+    return bool(_THEN_OPENS.match(before)) and bool(_IF_ASKED.search(earlier))
+
+
 def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Phrase]:
     if not _ANY_KEYWORD.search(chunk):
         return []  # most sentences: no pattern could match, skip the seventeen scans
@@ -2304,6 +2351,9 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                     _plain(text[max(0, offset - 300) : offset + match.start()]), match.group(0)
                 )
                 or _supposed(_PARENTHETICAL.sub(" ", _after_contrast(before)))
+                # "а если Учёный гомункул?? тогда голосую против Учёного" (set 244): the
+                # condition asked in the sentence before
+                or _asked_condition_before(_plain(text[max(0, offset - 200) : offset]), before)
                 or _NEGATION.search(clause)
                 # "Я на вас голосую, а вы на Химеру..." (set 217): the two votes compared
                 or _PARALLEL_AFTER.match(rest)
