@@ -71,11 +71,11 @@ STRANGER41 = ROOT / "tests" / "corpus" / "stranger41" / "moderation"
 STRANGER44 = ROOT / "tests" / "corpus" / "stranger44" / "moderation"
 STRANGER47 = ROOT / "tests" / "corpus" / "stranger47" / "moderation"
 STRANGER50 = ROOT / "tests" / "corpus" / "stranger50" / "moderation"
-# The twenty-seventh round (sets 53 to 244): the sets with a moderation part, each measured
+# The twenty-seventh round (sets 53 to 250): the sets with a moderation part, each measured
 # blind once on the commit its README names.
 ROUND27 = [
     path
-    for number in range(53, 245)
+    for number in range(53, 251)
     if (path := ROOT / "tests" / "corpus" / f"stranger{number}" / "moderation").exists()
 ]
 OWN_NAMES = (

@@ -360,6 +360,8 @@ SLOW_MIND = re.compile(
     # (set 236) a mind not burdening its owner, a wish for some brain, no brain at all, the
     # mind of a hen or a stool
     r"\bумом\s+(?:[\w,]+\s+){0,3}?не\s+обремен\w*|"
+    # (set 246) sawdust in the head
+    r"\bв\s+голове\s+(?:[^.!?]{0,25}\s)?опилки\b|\bопилки\s+в\s+голове\b|"
     r"\b(?:тебе|вам|ему|ей)\s+бы\s+(?:хоть\s+)?(?:немного\s+|чуть-чуть\s+)?(?:мозгов|ума)\b|"
     r"\b(?:ты|вы)\s+(?:[а-яё-]+\s+){0,4}?без\s+мозгов\b|"
     r"\bс\s+(?:интеллектом|мозгами|умом|мозгом)\s+(?:как\s+у\s+)?(?:курицы|амёбы|амебы|"

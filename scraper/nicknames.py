@@ -1273,7 +1273,17 @@ class Roster:
         if len(stem) < 3:
             return set()
         found = set()
+        whole = latin_key(text)
         for key, entries in self._latin.items():
+            # ("Лилиа": one letter from Лилия, and from Lilith read aloud, "Лилит", set 246)
+            spoken = re.sub(r"(?<=[a-z])h", "", key.replace("ph", "f").replace("ck", "k"))
+            if (
+                len(whole) >= 5
+                and spoken[:1] == whole[:1]
+                and OSA.distance(whole, spoken) == 1
+                and any(a != script for _p, a in entries)
+            ):
+                found |= {p for p, a in entries if a != script}
             other = key[:-1] if key[-1:] in "aeiouy" else key
             if (
                 len(other) == len(stem)

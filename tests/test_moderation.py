@@ -1050,3 +1050,11 @@ def test_sets_239_to_244_hold_their_figures() -> None:
     for number in (239, 240, 242, 243):
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
     _holds(_round27(244), (1.0, 1.0, 0.9, 0.0), 60)
+
+
+def test_sets_245_to_250_hold_their_figures() -> None:
+    """tests/corpus/stranger245, 246, 248, 249 and 250/moderation, measured blind once on
+    3b69102: 1.000 everywhere but insult recall 0.900 for 246 ("закрой клюв", "в голове …
+    опилки"). After the round (tests/test_moderation_sets245_250.py) every set reads 1.000."""
+    for number in (245, 246, 248, 249, 250):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)

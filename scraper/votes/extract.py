@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from scraper.content import EMPH_CLOSE, EMPH_OPEN, ContentSelectors, split_html, strip_signature
+from scraper.insults import strength
 from scraper.nicknames import Resolution, Roster, _morph, skeleton
 from scraper.translit import russian_in_latin
 from scraper.votes.grammar import (
@@ -1106,7 +1107,10 @@ class VoteReader:
             return False
         # what follows in the same sentence: "Расти, последнее слово — в игровой, не забудь",
         # "Север, снять голос за десять часов до дедлайна — это смело", "Сова, можно, …"
-        return _addressed(re.split(r"[.!?…\n]", own[found.start(1) :], maxsplit=1)[0])
+        said = re.split(r"[.!?…\n]", own[found.start(1) :], maxsplit=1)[0]
+        if any(strength(w) for w in re.findall(r"[а-яё]+", said.lower())):
+            return False  # "Kerrigan, ты крыса" (set 247): the vote, and a name-call after it
+        return _addressed(said)
 
     def _named_unvote(self, piece: str) -> bool:
         """ "Грома снимаю", "с Тумана отзываю": a withdrawal from a player named first."""
@@ -1146,6 +1150,13 @@ class VoteReader:
         if early:
             words = words[:-1]
         if not words or len(words) > _BARE_WORDS or "\n" in own:
+            return None
+        if len(words) > 1 and words[-1].lower() == "пас":
+            # "Тим-Тим пас" (set 247): a vote for the player, or the player's pass told; the GM
+            # asks which
+            passed = self.roster.resolve(" ".join(words[:-1]), "nomn")
+            if passed.resolved:
+                return AmbiguousVote(own, (str(passed.target),), early, "a name and a pass", "")
             return None
         written = " ".join(words)
         if len(words) == 1 and words[0].lower() in _SELF:
@@ -1768,6 +1779,16 @@ class VoteReader:
             # "на Рыжей" (Рыжая Бестия, set 179) as an adjective
             parses = _morph().parse(written.lower())
             cases = {str(p.tag.case) for p in parses if p.tag.POS in ("NOUN", "ADJF")}
+        if (
+            not cases
+            and resolution.transliterated
+            and re.fullmatch(r"[а-яё]+[бвгджзклмнпрстфхцчшщй]е", written.lower())
+            and not re.search(r"\bбудет\b", raw, re.IGNORECASE)
+        ):
+            # "голос на Найтингейле" (Nightingale, set 246): a Latin name declined in Cyrillic
+            # letters, its locative ending written ("голос мой будет на Джеке" says where it
+            # goes, set 1)
+            cases = {"loct"}
         if cases and "loct" in cases and "accs" not in cases:
             return True
         at = raw.find(written)

@@ -1356,8 +1356,10 @@ _QUOTE_MARK = re.compile(r"[«“„\"]")
 _INLINE_QUOTE = re.compile(r"«[^«»\n]*»|“[^“”\n]*”|„[^„“”\n]*[“”]|\"[^\"\n]*\"")
 # A keyword left at the end of a line with its target on the next one ("Голос —\nЛорд").
 # ("меняю голос на⏎Шестерёнку", set 125: a verse line broken after the preposition)
+# ("Голосую за...⏎ЛедянойВеера!", set 247: a pause for suspense before the line break)
 _DANGLING = re.compile(
-    r"(голос\w*\s*(?:[:=>→]|-+>?|—|–)|голос\w*\s+(?:на|за|против))[ \t]*\n[ \t]*", _I
+    r"(голос\w*\s*(?:[:=>→]|-+>?|—|–)|голос\w*\s+(?:на|за|против))(?:\.{2,}|…)?[ \t]*\n[ \t]*",
+    _I,
 )
 _EARLY_SLANG = re.compile(r"\bдосрочк(?:а|у|ой|и|е)\b", re.IGNORECASE)
 # "досрочка без аргументов — это палево", "досрочка на Грозу без единого аргумента": the noun
@@ -1775,7 +1777,9 @@ def _joked(text: str, end: int) -> bool:
 # closed by a stop, a line's end or a smiley)
 _SHORT_REASON = re.compile(
     # ("Казнить Теслу! За то, что камень профукала. Шучу-шучу", set 209: a comma in it)
-    r"[\s!.…]*(?![^.!?\n]*голос)(?:[^\W\d_]+,?[ \t]+){0,7}[^\W\d_]+[ \t]*(?:[.!…]|\n|[:;]-?[)(DР])",
+    # ("Казнить Ёжика! За самоголос! ⏎ Шучу-шучу", set 247: the vote word inside another word)
+    r"[\s!.…]*(?![^.!?\n]*\bголос)(?:[^\W\d_]+,?[ \t]+){0,7}[^\W\d_]+[ \t]*"
+    r"(?:[.!…]|\n|[:;]-?[)(DР])",
     _I,
 )
 
