@@ -24,7 +24,9 @@ ambiguous vote counted as a vote, or not reported). Goal: F1 >= 0.99, no ambiguo
 The second look (scraper.votes.second_look): the share of players' posts it sends back to the
 GM, and of the posts read wrong, how many the GM is shown (by a second look or an ambiguous
 vote) and how many stay silent, with and without it.
-Only votes and unvotes are compared: a pass ("пас") is an act the labels have no field for.
+Only votes and unvotes are compared: a pass ("пас") is an act the labels have no field for, and
+a vote the GM relays in a player's name ("Голос Грома: Лиса") is that player's, not the GM's own
+act, so it is listed apart ("relayed by the GM …") and never scored against the GM's post.
 
     python bench/votes_accuracy.py [DIR ...] [--profile NAME] [--gm AUTHOR] [-v]
 """
