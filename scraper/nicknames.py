@@ -808,7 +808,7 @@ class Roster:
                     | self.full_name(written)
                     # ("Ивана": Иван Грозный's first word declined, and one letter from Иванна,
                     # set 242)
-                    | {p for p in self.one_edit(written) if p not in players and " " not in p}
+                    | {p for p in self.one_edit(written) if " " not in p}
                 ) - players
                 if rivals:
                     # "pine": a word of Pine Marten, and the start of Pinecone just as well
@@ -1277,19 +1277,16 @@ class Roster:
         for key, entries in self._latin.items():
             # ("Лилиа": one letter from Лилия, and from Lilith read aloud, "Лилит", set 246)
             spoken = re.sub(r"(?<=[a-z])h", "", key.replace("ph", "f").replace("ck", "k"))
-            if (
-                len(whole) >= 5
-                and spoken[:1] == whole[:1]
-                and OSA.distance(whole, spoken) == 1
-                and any(a != script for _p, a in entries)
-            ):
-                found |= {p for p, a in entries if a != script}
             other = key[:-1] if key[-1:] in "aeiouy" else key
-            if (
+            whole_slip = (
+                len(whole) >= 5 and spoken[:1] == whole[:1] and OSA.distance(whole, spoken) == 1
+            )
+            stem_slip = (
                 len(other) == len(stem)
                 and other[0] == stem[0]
                 and sum(a != b for a, b in zip(other, stem, strict=True)) == 1
-            ):
+            )
+            if whole_slip or stem_slip:
                 found |= {p for p, a in entries if a != script}
         return found
 

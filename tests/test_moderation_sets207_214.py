@@ -12,11 +12,9 @@ from __future__ import annotations
 
 import pytest
 
-from scraper.moderation import moderate
+from tests.moderation_reading import kinds
 
-
-def kinds(text: str) -> set[str]:
-    return {f.kind for f in moderate(text, nicknames=("Мирон", "Майор", "Шпрот", "Мира"))}
+NAMES = ("Мирон", "Майор", "Шпрот", "Мира")
 
 
 @pytest.mark.parametrize(
@@ -40,4 +38,4 @@ def kinds(text: str) -> set[str]:
     ],
 )
 def test_kinds(text: str, want: set[str]) -> None:
-    assert kinds(text) == want
+    assert kinds(text, NAMES) == want

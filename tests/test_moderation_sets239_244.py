@@ -9,11 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from scraper.moderation import moderate
-
-
-def kinds(text: str) -> set[str]:
-    return {f.kind for f in moderate(text, nicknames=("Мирон", "Kat", "Шпрот"))}
+from tests.moderation_reading import kinds
 
 
 @pytest.mark.parametrize(
