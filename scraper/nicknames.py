@@ -840,8 +840,14 @@ class Roster:
             if tier in (self.prefix, self.declined_prefix, self.inside) and len(players) == 1:
                 # "Лёла" is as near Лёва as Лёля, "Марко" as near Марго as Марк (FORMATS.md rule 8)
                 # ("лёна": Лёня's start declined, and two slips from Лёля, set 177)
-                rivals = (self.one_edit(written) - players) or (
-                    self._two_slips_of_four(written) - players
+                rivals = (
+                    (self.one_edit(written) - players)
+                    or (self._two_slips_of_four(written) - players)
+                    or (
+                        self._vowel_slip_of_start(written) - players
+                        if tier == self.prefix
+                        else set()
+                    )
                 )
                 if rivals:
                     # "Март": the start of Марта, and one letter from Марк just as well
@@ -1261,6 +1267,22 @@ class Roster:
         if not swapped or any(_next_key_slip(k, key) for k in swapped):
             return set()
         return {name for k, name in own.items() if OSA.distance(k, key) == 2}
+
+    def _vowel_slip_of_start(self, written: str) -> set[str]:
+        """Players whose name starts as a short cut does but for one vowel typed for another
+        past the first letter: "ири" cuts Ирина, and Ирэн's "ирэ" as well (set 237)."""
+        key = skeleton(written)
+        if not PREFIX_MIN <= len(key) <= 4:
+            return set()
+        found = set()
+        for k, players in self._index.items():
+            start = k[: len(key)]
+            if len(start) != len(key) or start == key:
+                continue
+            slips = [i for i, (a, b) in enumerate(zip(start, key, strict=True)) if a != b]
+            if len(slips) == 1 and slips[0] > 0 and {start[slips[0]], key[slips[0]]} <= _VOWELS:
+                found |= set(players)
+        return found
 
     def _slip_across(self, written: str) -> set[str]:
         """Players of the other alphabet whose name's stem is one letter from the stem of

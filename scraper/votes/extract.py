@@ -29,7 +29,9 @@ from scraper.votes.grammar import (
     prepare,
 )
 from scraper.votes.marks import PASS_LINE, formats, is_final
+from scraper.votes.pictured import pictured_words
 from scraper.votes.profile import VoteProfile
+from scraper.votes.run_on import break_run_on
 from scraper.votes.tags import find_tag_phrases
 
 # Quotes and spoilers as any supported forum marks them (each engine's own selectors among
@@ -680,6 +682,10 @@ class VoteReader:
                     out.add(relayed)
             return out
         text = self._dotted_names(text)
+        if self.profile.syntax == "russian":
+            broken = break_run_on(text, self.names_someone)
+            if broken != text:  # an abbreviation that opens an act now is spelled out
+                text = prepare(broken)
         self._author = author
         self._quoted = quoted
         self._text = text
@@ -1289,7 +1295,17 @@ class VoteReader:
         if arrows and arrows[-1] + 1 < len(words):
             words = words[arrows[-1] + 1 :]  # "Смена голоса: Кира → Ким": where the vote goes
         # "Голос: 👉 Весна": a sign drawn before the name is no word of it
+        drawn = words
         words = [w for w in words if _WORDLIKE.search(w)]
+        if not words and len(drawn) == 1 and pictured_words(drawn[0]):
+            # "голос на 🦉" (set 237): an animal drawn for the name; the GM reads the picture
+            named = {
+                player
+                for word in pictured_words(drawn[0])
+                for player in self.roster.exact(word) | self.roster.part(word)
+            }
+            if named:
+                return AmbiguousVote(phrase.raw, tuple(sorted(named)), early, "a picture")
         either = _EITHER_ENDING.match(self._text, phrase.end) if len(words) == 1 else None
         if either:
             # "Голос: Алекс(а)": the name with an ending in brackets, Алекс or Алекса

@@ -499,8 +499,10 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         # "а пока гс Миша", "просто голос Мишане": a word of "for now" or "simply" opens it too
         r"(?:(?<=[:—–),])\s*|(?<=[:—–)]\s)|\b(?:значит|тогда|итак|ну(?:\s+и)?|ладно|короче|ок|окей|кстати|"
         r"пока|просто|вот|"
+        # ("но голос пока ире оставляю", set 237: a contrast, and a word of "for now" after)
+        r"но|а|"
         r"так\s+и\s+быть|что\s+ж|в\s+общем|решено|всё|все|то\s+есть|хотел[аи]?\s+сказать)[,!]?\s+)"
-        r"(?:мой\s+)?голос\s+(?:мой\s+)?",
+        r"(?:мой\s+)?голос\s+(?:мой\s+)?(?:(?:пока|тогда|сегодня|снова|опять)\s+)?",
         False,
         "datv",
     ),
@@ -1494,13 +1496,19 @@ _BOX_DRAWING = re.compile(r"[ \t]*[\u2500-\u257f]+[ \t]*")
 _STARRED = re.compile(r"(?m)^([ \t]*[^\W\d_][\w-]*)\*+[ \t]+(?=\S)")
 # "голос на соду⏎*сову" (set 237): a starred word alone on the next line sets right the last
 # word of the line before, when it is a slip of it (two letters at the most)
+# ("гл хлеб⏎автозамена глеб конечно 🙄", set 237: the phone's autocorrect blamed, the right
+# word after it, a remark may follow)
 _STAR_FIX = re.compile(
-    r"(?P<word>[^\W\d_]+)(?P<rest>[ \t.!]*)\n[ \t]*\*(?P<fix>[^\W\d_]+)[ \t.!]*(?=\n|$)"
+    r"(?P<word>[^\W\d_]+)(?P<rest>[ \t.!]*)\n[ \t]*"
+    r"(?:\*(?P<fix>[^\W\d_]+)[ \t.!]*(?=\n|$)"
+    r"|(?:[(]?(?:автозамена|автокоррект\w*|т9|t9)[)]?|[^\W\d_]+[ \t]+автозамена)"
+    r"[ \t,:—–-]*(?P<blamed>[^\W\d_]+)\*?(?![\w-])[^\n.!?]{0,25}(?=\n|$))",
+    re.IGNORECASE,
 )
 
 
 def _star_fixed(match: re.Match[str]) -> str:
-    word, fix = match.group("word"), match.group("fix")
+    word, fix = match.group("word"), match.group("fix") or match.group("blamed")
     if OSA.distance(word.lower(), fix.lower()) > 2:
         return match.group(0)
     return fix + match.group("rest")
@@ -1525,8 +1533,10 @@ def prepare(text: str) -> str:
     text = fix_layout(text)
     if _BOX_DRAWING.search(text):  # "║ Рыжую на виселицу ║" (set 179): a frame drawn, lines
         text = _BOX_DRAWING.sub("\n", text)
-    if "*" in text:  # "Тоня* гс Тоня" (set 156): the star that sets a word right ends its line
+    lowered = text.lower()
+    if "*" in text or "втоза" in lowered or "втокор" in lowered or "т9" in lowered:
         text = _STAR_FIX.sub(_star_fixed, text)
+    if "*" in text:  # "Тоня* гс Тоня" (set 156): the star that sets a word right ends its line
         text = _STARRED.sub("\\1*\n", text)
     lowered = text.lower()
     if "двоеточие" in lowered:  # "голос двоеточие сова … точка" (set 207): punctuation dictated
