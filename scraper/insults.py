@@ -306,6 +306,10 @@ WEAK_INSULTS = frozenset(
         "хряк",
         "макака",
         "курица",
+        # (set 255: the slug compared, the anime forum's "бака"; set 253: the old nag)
+        "слизень",
+        "бака",
+        "кляча",
         "простофиля",
         "говно",
         "пердун",

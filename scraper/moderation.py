@@ -127,7 +127,8 @@ _ALLOWED = re.compile(
     r"хула\w*|ебург\w*|ебурж\w*|сучья|сучьев|суков|себе\w*|себя|собой|ебай|"
     # foreign names that hold a syllable (the twenty-seventh round): "Хуан Себастьян Элькано";
     # ebonite as Ukrainian spells it ("ебонітовою паличкою")
-    r"себаст\w*|хуан\w*|ебон[иі]т\w*|"
+    # ("Ебису — мой любимый район Токио", set 255: the Tokyo district, the god of luck)
+    r"себаст\w*|хуан\w*|ебон[иі]т\w*|ебису|"
     # "сухую" is с-хую only to a regex: the сухой family
     r"сух\w*)$"
 )
@@ -718,9 +719,51 @@ def _is_mat(word: str) -> bool:
     return bool(_MAT.match(word)) and not _ALLOWED.match(word)
 
 
+# мат words whose middle a long mask hides: "п****ц" (set 253). Four masks or more are too many
+# to fill letter by letter, so the mask is laid over these common words instead.
+_LONG_MASKED = (
+    "пиздец",
+    "пиздеж",
+    "пиздёж",
+    "пиздит",
+    "пиздабол",
+    "распиздяй",
+    "хуйня",
+    "хуйню",
+    "хуйнёй",
+    "нахуй",
+    "похуй",
+    "охуеть",
+    "охуенно",
+    "охуел",
+    "охуела",
+    "блядь",
+    "бляди",
+    "блядство",
+    "ебать",
+    "ебаный",
+    "ёбаный",
+    "ебанутый",
+    "заебал",
+    "заебали",
+    "заебись",
+    "уебок",
+    "уёбок",
+    "долбоеб",
+    "долбоёб",
+    "мудак",
+    "мудила",
+    "пидорас",
+    "пидор",
+)
+
+
 def _masked_mat(token: str) -> bool:
     """A word with masked letters ("х*й", "п#здец") that some filling makes obscene."""
     masks = len(_MASK.findall(token))
+    if masks > 3 and len(token) - masks >= 2:
+        laid = re.compile("".join("[а-яё]" if _MASK.fullmatch(c) else re.escape(c) for c in token))
+        return any(laid.fullmatch(word) for word in _LONG_MASKED)
     if not masks or masks > 3 or len(token) - masks < 1:
         return False
     pieces = _MASK.split(token)

@@ -859,6 +859,18 @@ class Roster:
                     # (set 204)
                     both = tuple(sorted(players | named))
                     return Resolution(None, both, how=f"{how}, and another's first name")
+            if tier == self.initials and len(players) == 1:
+                run = self.compound_initials(written, capitalised=True) - players
+                if run:
+                    # "BW": BlueWren's initials, and the words run together in Bookworm (set 254)
+                    both = tuple(sorted(players | run))
+                    return Resolution(None, both, how=f"{how}, and another's words run together")
+            if tier == self.full_name and len(players) == 1:
+                slipped = self.one_edit(written) - players
+                if slipped:
+                    # "Иришка": Ирина's pet form, and one letter from Ириска (set 256)
+                    both = tuple(sorted(players | slipped))
+                    return Resolution(None, both, how=f"{how}, and one edit from another's")
             if tier == self.one_edit and len(players) == 1:
                 # ("Вилу": one letter from Вита's "Виту", and from Vika's "Вику" in Cyrillic,
                 # set 228: a slip as likely for either)
@@ -1023,7 +1035,7 @@ class Roster:
             if len(word) > len(key) and "".join(c for c in word if c not in _VOWELS) == key
         }
 
-    def compound_initials(self, written: str) -> set[str]:
+    def compound_initials(self, written: str, capitalised: bool = False) -> set[str]:
         """Players whose one-word lower-case name runs words together that these letters start
         ("QM" for quietmoth, "qr" for quietriot): its first letter, then the others in order
         after it, none of them in the name's first two letters."""
@@ -1033,11 +1045,14 @@ class Roster:
         key = word.lower()
         found = set()
         for name in self.names:
-            if not re.fullmatch(r"[a-z]{5,}", name) or name[0] != key[0]:
+            # ("Bookworm" for "BW", set 254: with ``capitalised``, a capital first letter too,
+            # only ever as a rival of another reading)
+            shape = r"[a-zA-Z][a-z]{4,}" if capitalised else r"[a-z]{5,}"
+            if not re.fullmatch(shape, name) or name[0].lower() != key[0]:
                 continue
             at = 2
             for letter in key[1:]:
-                at = name.find(letter, at)
+                at = name.lower().find(letter, at)
                 if at < 0:
                     break
                 at += 1

@@ -1058,3 +1058,14 @@ def test_sets_245_to_250_hold_their_figures() -> None:
     опилки"). After the round (tests/test_moderation_sets245_250.py) every set reads 1.000."""
     for number in (245, 246, 248, 249, 250):
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+
+
+def test_sets_251_to_256_hold_their_figures() -> None:
+    """tests/corpus/stranger251, 252, 253, 255 and 256/moderation, measured blind once on
+    9662b15: 1.000 everywhere for 251, 252 and 256; 253 мат 0.933 ("п****ц", four masks) and
+    insult 0.950 ("старая кляча"); 255 precision 0.970, insult 0.850 and one false alarm
+    ("Ебису", the Tokyo district). After the round (tests/test_moderation_sets251_256.py) 253
+    reads 1.000; 255 holds insult 0.950 ("тупой косплеер в парике с Али": an unknown noun)."""
+    for number in (251, 252, 253, 256):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+    _holds(_round27(255), (1.0, 1.0, 0.95, 0.0), 60)

@@ -13,6 +13,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from rapidfuzz.distance import OSA
+
 from scraper.content import EMPH_CLOSE, EMPH_OPEN, ContentSelectors, split_html, strip_signature
 from scraper.insults import strength
 from scraper.nicknames import Resolution, Roster, _morph, skeleton
@@ -156,6 +158,17 @@ _SELF = {"себя", "себе", "собой", "me", "myself"}
 _YOU_POLITE = {"вас", "вам", "вами"}
 _YOU = {"тебя", "тебе", "тобой", "you"}
 _ME = {"меня", "мне", "мной", "нас", "нам"}
+# "Голосую против: да ⏎ Досрочно: Марат" (set 254): the template's two fields swapped, the
+# name in the early field; the GM asks which was meant
+_SWAPPED_FIELDS = re.compile(
+    r"^[ \t]*(?:голосую(?:[ \t]+против)?|голос)[ \t]*:[ \t]*(?:да|нет|\+|-|—)[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+_EARLY_FIELD = re.compile(r"^\s*досрочн\w*\s*:", re.IGNORECASE)
+_SAME_PLACE = re.compile(
+    r"(?:\bмой\s+)?\bголос\s+(?:мой\s+)?(?:тоже\s+)?туда\s+же\b", re.IGNORECASE
+)
+_AGAINST_ME = re.compile(r"против\s*:\s*я\s*$", re.IGNORECASE)
 # "Шэдоу, мой голос уходит к тебе": the player a post (or its line) turns to by name.
 # The name stands alone between the line's start or a comma and a comma or the line's end.
 # A name set off by commas or closing its sentence: "Кот, …", "…против тебя, Кот. Ничего личного."
@@ -578,6 +591,15 @@ class VoteReader:
             for player in self.roster.exact(html_lib.unescape(cite.group("who")))
         )
         found = self.read_text(self.own_text(html), author_is_gm, author, quoted)
+        if found.votes and _SWAPPED_FIELDS.search(found.text):
+            found = _fields_swapped(found)
+        if not found.sequence and not author_is_gm and "туда же" in found.text.lower():
+            same = _SAME_PLACE.search(found.text)
+            if same:
+                # "Мой голос туда же" under a quote (sets 243, 253): the vote follows what is
+                # quoted; the GM is shown whom the quote names, nothing is counted
+                named = self._named_in_quotes(html)
+                found.add(AmbiguousVote(same.group(0), tuple(sorted(named)), how="as quoted"))
         if (
             not found.sequence
             and not author_is_gm
@@ -601,6 +623,12 @@ class VoteReader:
                 item = replace(item, format=marked[id(item)])
             out.add(item)
         return out
+
+    def _named_in_quotes(self, html: str) -> set[str]:
+        """The players a post's quotes name (their headings left out)."""
+        quotes = split_html(_QUOTED_AUTHOR.sub(" ", html), VOTE_SELECTORS).quotes
+        words = re.findall(r"[^\W\d_][\w-]*", " ".join(quotes))
+        return {player for word in words for player in self.roster.exact(word)}
 
     def _lone_emphasised(self, html: str) -> list[VoteAction]:
         """A bold or coloured nickname alone on its own line: a vote (RULES §9).
@@ -1326,6 +1354,8 @@ class VoteReader:
             words = words[1:]  # "против кота Барсика": a common noun, then the name
         elif len(words) > 1 and self._borrowed_title(words, phrase.case):
             words = words[1:]  # "против сэра Дрпеппера": a title given to another's name
+        if [w.lower() for w in words] == ["я"] and _AGAINST_ME.search(phrase.raw):
+            words = ["себя"]  # "Голосую против: я" (set 254): the template's field, filled in
         if words and words[0].lower() in _ME:
             return None
         if words and words[0].lower() in _NO_TARGET and not self.names_someone(words[0]):
@@ -1384,6 +1414,13 @@ class VoteReader:
             and not (phrase.case == "accs" and _animate_accusative(written))
         ):
             return None  # "Ладно, голос потом": a dictionary word one letter from "котом"
+        if (
+            resolution.resolved
+            and self._author
+            and resolution.target in self.roster.exact(self._author)
+            and _not_a_name(written)
+        ):
+            return None  # "голосую за мир во всём мире" by Мир: the thing, lower-case, not him
         if resolution.resolved and not phrase.strong and self._tallied(written, phrase):
             return None  # "Голос Ватсону — только Макс": who gave it, a line of a tally
         if resolution.resolved and self._own_execution(phrase, resolution):
@@ -1524,7 +1561,11 @@ class VoteReader:
             # nominative, accusative or dative, and one letter from Кира: unclear between them
             cases = self.roster.cases_of(written, str(resolution.target))
             rivals = self.roster.one_edit(written) - {resolution.target}
-            if cases and not cases & {"nomn", "accs", "datv"} and rivals:
+            # ("Смена голоса: Мира", set 252: Мир's accusative, and one letter from Мирра's
+            # own name, which a vote names as written)
+            if rivals and cases and "nomn" not in cases:
+                rivals = {r for r in rivals if self._one_edit_as_written(written, r)}
+            if cases and not cases & {"nomn", "datv"} and rivals:
                 both = tuple(sorted({str(resolution.target), *rivals}))
                 return Resolution(None, both, how="a case no vote takes, one letter from another")
             return resolution
@@ -1547,6 +1588,12 @@ class VoteReader:
             return resolution
         both = tuple(sorted({str(resolution.target), *others}))
         return Resolution(None, both, how="a name in a case its preposition never takes")
+
+    def _one_edit_as_written(self, written: str, player: str) -> bool:
+        """``written`` is one letter from the player's own name or an alias, as it stands."""
+        key = skeleton(written)
+        forms = (player, *self.roster.aliases.get(player, []))
+        return any(OSA.distance(key, skeleton(form)) <= 1 for form in forms)
 
     def _opens_its_line(self, phrase: Phrase) -> bool:
         """The phrase opens its line or sentence and ends its clause: "гс Сава, пусть
@@ -1866,6 +1913,13 @@ class VoteReader:
             found: set[str] = self.roster.exact(written, case)
             if len(found) == 1:
                 target = next(iter(found))
+                cut = self.roster.exact(" ".join(words[: size - 1]), case) if size > 1 else set()
+                if cut and cut != found and len(words[size - 1]) <= 2:
+                    # "голос мила н" (set 253): Милан split by a voice's pause, or Мила and a
+                    # stray letter; the GM reads which
+                    return Resolution(
+                        None, tuple(sorted(found | cut)), how="a name split, its start another's"
+                    ), written
                 crossed = self._crossed_longer(words, size, target)
                 if crossed is not None:
                     return crossed
@@ -1912,6 +1966,10 @@ class VoteReader:
             if second.target is not None and second.target in first.candidates:
                 settled = replace(second, how=f"{second.how}; the second word settles the first")
                 return settled, " ".join(words[:2])
+            if second.target is not None and first.candidates and second.how == "exact":
+                # "Морского Котика" (set 256): the first word near one name, the second
+                # another's own; a blend of two players, both shown
+                accepted.add(second.target)
         candidates = sorted(
             {c for r, _ in tries for c in r.candidates} | {a for a in accepted if a}
         )
@@ -2031,6 +2089,16 @@ class VoteReader:
                     )
                 )
         return found
+
+
+def _fields_swapped(found: Extraction) -> Extraction:
+    """The votes written in a template's early field shown unclear, the rest as read."""
+    out = Extraction(text=found.text)
+    for item in found.sequence:
+        if isinstance(item, VoteAction) and item.target and _EARLY_FIELD.match(item.raw):
+            item = AmbiguousVote(item.raw, (item.target,), True, "the template's fields swapped")
+        out.add(item)
+    return out
 
 
 def _russian_word(word: str) -> bool:

@@ -201,9 +201,10 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         None,
     ),
     # ("анвоут анвоутом, а …", set 140: the noun in a case of its own is talk, never the act)
+    # ("Анвоутнул сразу, как Юки ушла", set 255: the verb's past or infinitive tells of it)
     (
         "unvote",
-        r"\b(?:анво[уа]?т(?!(?:ом|ами|ах|ов|у|а|е|ы)\b)\w*|унвот\w*|unvote|snimayu\s+golos)\b",
+        r"\b(?:анво[уа]?т(?!(?:ом|ами|ах|ов|у|а|е|ы)\b|н[уи]|[иа]л|[иа]ть)\w*|унвот\w*|unvote|snimayu\s+golos)\b",
         True,
         None,
     ),
@@ -469,6 +470,15 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # to the table with "давайте"/"го" ("давайте казнить Кота", "го вешать Кота") is no vote
     # (FORMATS.md rule 6): the word before the verb opens the clause, which this call may not.
     ("vote", rf"\b{_EXECUTE}\s+(?!бы\b)", False, "accs"),
+    # "Вешать Сеню." (set 256): the imperfective infinitive is the call only as a sentence of
+    # its own; "Вешать Дарка — в лучшем случае…", "вешать его надо" weigh it
+    (
+        "vote",
+        r"(?:^|(?<=[.!?\n]))[ \t]*вешать[ \t]+"
+        r"(?=(?:[^\W\d_][\w-]*[ \t]+){0,2}[^\W\d_][\w-]*[ \t]*(?:[.!]+|\n|$))",
+        False,
+        "accs",
+    ),
     # "Ладно, всё, окончательно: Морок": the final mark, then the name alone
     ("vote", r"\bокончательн(?:о|ый|ая|ое)\s*[:—–]\s*", False, "nomn"),
     # "На виселицу Сову!": the sentence opens with where the target goes
@@ -628,6 +638,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("голосует",),
     ("голосует",),
     ("казн", "повес", "линч", "вешаем", "вешаю", "вздёрн", "вздерн", "lynch"),
+    ("вешать",),
     ("окончательн",),
     ("на казнь", "на виселицу", "на кост", "на эшафот", "на плаху"),
     ("голосую",),
@@ -711,10 +722,14 @@ _PREP_FIRST_ME = re.compile(
 )
 
 # ("По итогу — Лёха 1989. Это мой голос.", set 233: a conclusion's word first, "это" before)
+# ("скажу прямо: Dark — вот мой голос. Английский, вежливый, пустой.", set 252: after a colon, a
+# dash for the stop, a sentence after it)
 _NAME_THEN_VOTE = re.compile(
-    r"(?:^|(?<=[.!?\n]))[ \t]*(?:(?:по[ \t]+итогу|итого|итак|в[ \t]+итоге)[ \t]*[—–:,][ \t]*)?"
-    rf"(?P<target>{_NAME_RUN})[ \t]*[.!]+[ \t]+(?:(?:это|вот)[ \t]+)?(?:мой[ \t]+)?"
-    r"(?P<prep>)голос(?:[ \t]+мой)?(?:[ \t]+туда)?[ \t]*[.!]*[ \t]*(?=\n|$)",
+    r"(?:^|(?<=[.!?\n:]))[ \t]*(?:(?:по[ \t]+итогу|итого|итак|в[ \t]+итоге)[ \t]*[—–:,][ \t]*)?"
+    rf"(?P<target>{_NAME_RUN})(?:[ \t]*[.!]+[ \t]+|[ \t]+[—–][ \t]*)"
+    r"(?:(?:это|вот)[ \t]+)?(?:мой[ \t]+)?"
+    r"(?P<prep>)голос(?:[ \t]+мой)?(?:[ \t]+туда)?"
+    r"(?:[ \t]*[.!]+(?=[ \t]+[А-ЯЁA-Z])|[ \t]*[.!]*[ \t]*(?=\n|$))",
     _I,
 )
 # Verbs that open a clause with a vote only at the clause's start ("Казнить Мага").
@@ -823,6 +838,10 @@ _FUTURE_BEFORE = re.compile(
 # Parenthetical phrases that only look conditional: "если честно", "если что".
 _PARENTHETICAL = re.compile(
     r"\bесли\s+(?:честно|серь[её]зно|коротко|кратко|что|по\s+существу|хотите|позволите)\b"
+    # ("извините если криво голос против X", set 253: sorry for how it is written, no condition)
+    r"|\b(?:извини\w*|прости\w*|сорри|sorry)[\s,]+если\s+(?:[^\W\d_]+\s+)?"
+    r"(?:криво|сумбурно|коротко|грубо|резко|невнятно|непонятно|неграмотно|с\s+ошибками|"
+    r"что\s+не\s+так|не\s+так)\b"
     # "подтверждаю здесь, как просили: Голос: X" (set 161): the request already made, met
     r"|\bкак\s+(?:и\s+)?(?:просили|просил[аи]?|договаривались|договорились|велели|обещал[аи]?)\b"
     # "…, если ты не заметила", "если кто пропустил" (set 150): a reminder, no condition
@@ -961,7 +980,9 @@ _JOKE_UNSAID = re.compile(
     r"^[\s!.)(]*(?:шучу|шутка|шуткую)[\s!.)…]*(?:нет|хотя\s+нет)?[\s,!.]*не\s+шучу\b", _I
 )
 # A vote followed at once by another option: "Голос: Марк. Или Марта?", "…на кота. или на сову."
-_UNDECIDED = re.compile(r"^[^.!?\n…]{0,3}[.!?…]+\s*(?:или|либо)\b", _I)
+# ("Голосую за казнь Геральта. Либо мафия, либо ведьмак", set 255: "either… or" pairs the
+# reason's two sides, no other target)
+_UNDECIDED = re.compile(r"^[^.!?\n…]{0,3}[.!?…]+\s*(?:или|либо(?![^.!?\n]{1,40},\s*либо\b))\b", _I)
 # "Голос: Кот — ой, такого нет?": the question after a slip asks about the slip, not the vote.
 _SLIP_THEN_QUESTION = re.compile(
     r"^[^?]*?(?:[—–,]|\.\.\.|…)\s*(?:ой|упс|хм|ой-ой)\b[^?]*\?\s*$", _I
@@ -1438,7 +1459,13 @@ _EXECUTE_SLIP = re.compile(
 )
 # "Голос: Мустанг / Досрочно: нет": the GM's template filled in, the early mark denied
 _EARLY_DENIED = re.compile(
-    r"\bдосрочн\w*[ \t]*[:—–-][ \t]*(?:нет|неа|не-а|no|—|-|❌)(?![\w-])", re.IGNORECASE
+    # ("Досрочно: ___", set 254: the template's field left blank)
+    r"\bдосрочн\w*[ \t]*[:—–-][ \t]*(?:нет|неа|не-а|no|—|-|❌|_{2,}|\.{3,}|…)(?![\w-])",
+    re.IGNORECASE,
+)
+# "Голосую против: Голосую против: Мельник" (set 254): the template's label pasted twice
+_DOUBLED_LABEL = re.compile(
+    r"((?:голосую(?:[ \t]+(?:против|за))?|голос)[ \t]*:[ \t]*)\1+", re.IGNORECASE
 )
 _EARLY_SLIP = re.compile(
     r"(?<![\w-])(?:досроч\.|(?:с\s+)?досрочкой|д[оа]с[а-яё]{3,7})(?![\w-])", re.IGNORECASE
@@ -1517,6 +1544,11 @@ def _star_fixed(match: re.Match[str]) -> str:
 # Punctuation said aloud to a phone's voice input: "голос двоеточие сова", "… точка" at the end
 _DICTATED_COLON = re.compile(r"(?<=\w)[ \t]+двоеточие\b", re.IGNORECASE)
 _DICTATED_STOP = re.compile(r"(?<=\w)[ \t]+точка(?=[ \t]*(?:\n|$))", re.IGNORECASE)
+# ("голос против кот подчёркивание бегемот", set 253: the name's underscore and hyphen said)
+_DICTATED_JOIN = re.compile(
+    r"(?<=\w)[ \t]+(?:(?P<under>(?:нижнее[ \t]+)?подч[её]ркивани[ея])|дефис)[ \t]+(?=\w)",
+    re.IGNORECASE,
+)
 
 
 # The early mark in Ukrainian and Belarusian: "(достроково)", "датэрмінова"
@@ -1543,6 +1575,9 @@ def prepare(text: str) -> str:
         text = _DICTATED_COLON.sub(":", text)
         text = _DICTATED_STOP.sub(".", text)
         lowered = text.lower()
+    if "подч" in lowered or "дефис" in lowered:
+        text = _DICTATED_JOIN.sub(lambda m: "_" if m.group("under") else "-", text)
+        lowered = text.lower()
     if "гс" in lowered or "гл" in lowered or "гc" in lowered or "гол " in lowered:
         text = _ABBREVIATED_KEYWORD.sub(_spell_keyword, text)
     if "срч" in lowered or "доср" in lowered or "срочн" in lowered:
@@ -1556,6 +1591,8 @@ def prepare(text: str) -> str:
     if "сроч" in lowered or "срч" in lowered:
         text = _EARLY_SLIP.sub(_fix_early_slip, text)
         text = _EARLY_DENIED.sub("не досрочно", text)
+    if ":" in text and _DOUBLED_LABEL.search(text):
+        text = _DOUBLED_LABEL.sub(r"\1", text)
     if "осрочк" in lowered:  # slang: "Голос: Сова, досрочка"
         text = _EARLY_SLANG.sub(_spell_early, text)
     if _MIXED_WORD.search(text):
@@ -1779,7 +1816,18 @@ def _joked(text: str, end: int) -> bool:
     if reason and re.search(_EXECUTE, reason.group(0), _I):
         # "Голос против X.⏎Казнить Фроста! шучу" (set 204): a call of its own, its own joke
         return False
-    return bool(reason and _JOKE_NEXT.match(rest[reason.end() - 1 :]))
+    return bool(
+        reason
+        and _JOKE_NEXT.match(rest[reason.end() - 1 :])
+        and not _REASON_JOKED.match(rest[reason.end() - 1 :])
+    )
+
+
+# "Голос: Серый Волк. За охоту по онлайну. Шучу, не за это" (set 253): the joke takes back the
+# reason just given, the vote stands
+_REASON_JOKED = re.compile(
+    r"[\s!.…]*(?:шучу|шутка)[\s,!.…—–-]*(?:не\s+за\s+это|не\s+поэтому|не\s+из-за\s+этого)\b", _I
+)
 
 
 # A sentence of a few words giving the reason, no vote word in it: "За кота.", "Он знает."
@@ -2182,7 +2230,9 @@ _FIRST_PERSON_OWN = {"мой", "мою", "моё", "мое", "свой", "сво
 # A vote judged right after its target, no dash between: "голос на диму норм тема"
 _JUDGED_AFTER = re.compile(
     r"(?:норм\w*|нормальн\w*|хорош\w*|отличн\w*|плох\w*|классн\w*|неплох\w*|годн\w*)\s+"
-    r"(?:тема|идея|вариант|ход|выбор)\b|так\s+себе\b|не\s+вариант\b",
+    r"(?:тема|идея|вариант|ход|выбор)\b|так\s+себе\b|не\s+вариант\b"
+    # ("vote Мирра was my mistake", set 252: the vote judged in English, in the past)
+    r"|(?:was|is)\s+(?:a|my)\s+(?:mistake|error|misclick)\b|был\w*\s+(?:моей\s+)?ошибк\w*\b",
     _I,
 )
 # A player named as disliked or suspected, then a colon that tells what he did
@@ -2237,7 +2287,8 @@ def _not_the_authors(clause: str) -> bool:
                 and all(w in _MIND_OPENERS for w in words[:-1])
             ):
                 return False  # "передумала голос снова ирэн" (set 237): the author's own change
-            return bool(tag.tense == "past" or tag.person == "3per" or tag.mood == "impr")
+            # ("ты уже третий раз меняешь голос: Милан, Мотя", set 253: the one spoken to)
+            return bool(tag.tense == "past" or tag.person in ("2per", "3per") or tag.mood == "impr")
         if tag.POS not in ("ADJF", "ADJS", "PRTF") or len(words) == 1:
             return False
         mine = mine or words.pop() in _FIRST_PERSON_OWN

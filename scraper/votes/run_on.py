@@ -6,10 +6,12 @@ line. Read whole, the first clause swallows the second. A full stop is put back 
 word that opens a new act, where nothing before it on the line governs it:
 
 - the word before is no negation, no pronoun or adjective of the vote ("мой голос", "последний
-  голос"), no verb that takes the vote ("отдаю голос", "ставлю голос") and no player's name
+  голос"), no verb before the vote noun ("отдаю голос", "отдай голос", "Маркус решил голос на
+  ирэн") and no player's name
   ("кот голос на сову": another's vote, told) unless a preposition takes the name ("снимаю
   гс с иры гс полкан");
-- nothing before it on the line is a wish, a plan or a condition ("если что голосую за X").
+- none of the five words before it is a wish, a plan or a condition ("если он промолчит
+  голосую за X").
 
 Lines with any punctuation are left alone: there the writer's own marks cut the clauses.
 """
@@ -18,6 +20,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
+
+from scraper.nicknames import _morph
 
 _I = re.IGNORECASE
 # Any mark a writer cuts clauses with, the line's own; a line with one is not run on.
@@ -26,7 +31,7 @@ _PUNCTUATED = re.compile(r"[.,!?;:()\"«»…—–]|\s-\s")
 _ACT = re.compile(r"(?<=\S)[ \t]+(?=(?:голос|голосую|гс|гл|снимаю|анвоут|унвот)(?![\w-]))", _I)
 # A word that takes the vote word after it as part of its own clause.
 _GOVERNS = re.compile(
-    r"(?:не|ни|бы|б|и|или|а|но|что|чтобы|чтоб|как|где|когда|если|это|этот|тот|вот|мой|моя|свой|"
+    r"(?:не|ни|бы|б|или|что|чтобы|чтоб|как|где|когда|если|это|этот|тот|вот|мой|моя|свой|"
     r"твой|его|ее|её|их|чей|наш|ваш|за|на|против|в|во|с|со|у|к|от|по|о|об|про|до|без|через|"
     r"уже|ещё|еще|тоже|также|весь|всего|один|лишь|только|даже|"
     # verbs that take the vote: "отдаю голос", "снял голос", "ставлю голос"
@@ -47,7 +52,12 @@ _HEDGED = re.compile(
 )
 # A name taken off before: "снимаю гс с иры гс полкан": the name ends the withdrawal ("за
 # тапка голосую", "на вишню голос": the name the vote word's own target, written first)
-_GOVERNED = re.compile(r"\b(?:с|со|от)\s+$", _I)
+_GOVERNED = re.compile(r"\b(?:с|со|от)\s+(?:[^\W\d_]+\s+)?$", _I)
+# The vote word as a noun, what a verb before it may take: "отдай голос"
+_NOUN = re.compile(r"(?:голос|гс|гл)(?![\w-])", _I)
+# How many words before the act a wish or a condition reaches ("я думаю что вишню слили зря и
+# кто громче всех топил тот и гомункул голос милан": the opinion is long done by the act)
+_HEDGE_REACH = 5
 _WORD = re.compile(r"[^\W\d_][\w-]*$")
 
 
@@ -67,11 +77,19 @@ def _broken(line: str, names_someone: Callable[[str], bool]) -> str:
         if (
             last is None
             or _GOVERNS.fullmatch(last.group(0))
+            or (_NOUN.match(line, gap.end()) and _verb(last.group(0)))
             or (names_someone(last.group(0)) and not _GOVERNED.search(before[: last.start()]))
-            or _HEDGED.search(before)
+            or _HEDGED.search(" ".join(before.split()[-_HEDGE_REACH:]))
         ):
             continue
         out.append(before + ".")
         start = gap.start()
     out.append(line[start:])
     return "".join(out)
+
+
+@lru_cache(maxsize=4096)
+def _verb(word: str) -> bool:
+    """A verb the vote noun after it may belong to: "отдай голос за Лиса" (an order), "Маркус
+    решил голос на ирэн" (what another did, the infinitive left out)."""
+    return _morph().parse(word.lower())[0].tag.POS in ("VERB", "INFN")
