@@ -774,6 +774,12 @@ class Roster:
                 # ("Тота" with Тоша and Тоня alive: in four letters, two slips of a name that
                 # starts the same are as likely as one, set 156)
                 players |= self._two_slips_of_four(written)
+                if not self._near_keys(skeleton(written)) or all(
+                    len(k) != len(skeleton(written))
+                    for k, _, _ in self._near_keys(skeleton(written))
+                ):
+                    # the one edit a letter added or left out, not typed for another
+                    players |= self._two_slips_of_five(written)
                 if (
                     len(players) == 1
                     and (_a_first_name(written) or self._near_a_word_only(written, players))
@@ -1282,6 +1288,22 @@ class Roster:
         if not swapped or any(_next_key_slip(k, key) for k in swapped):
             return set()
         return {name for k, name in own.items() if OSA.distance(k, key) == 2}
+
+    def _two_slips_of_five(self, written: str) -> set[str]:
+        """Players whose own five-letter name or alias starts with the word's first three letters
+        and differs from it in the last two: "Марся" and Марта (set 260), as near as Маруся's
+        letter left out."""
+        key = skeleton(written)
+        if len(key) != 5:
+            return set()
+        return {
+            name
+            for name in self.names
+            for form in (name, *self.aliases.get(name, []))
+            if len(skeleton(form)) == 5
+            and skeleton(form)[:3] == key[:3]
+            and OSA.distance(skeleton(form), key) == 2
+        }
 
     def _vowel_slip_of_start(self, written: str) -> set[str]:
         """Players whose name starts as a short cut does but for one vowel typed for another

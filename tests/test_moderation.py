@@ -1069,3 +1069,13 @@ def test_sets_251_to_256_hold_their_figures() -> None:
     for number in (251, 252, 253, 256):
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
     _holds(_round27(255), (1.0, 1.0, 0.95, 0.0), 60)
+
+
+def test_sets_257_to_262_hold_their_figures() -> None:
+    """tests/corpus/stranger257, 258, 259, 261 and 262/moderation, measured blind once on
+    4d693da: 1.000 everywhere but 258's one false alarm ("Я, бабушка старая и глупая, опять всё
+    перепутала": the author's own alias in apposition to "я", self-mockery read as an insult),
+    which stays."""
+    for number in (257, 259, 261, 262):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+    _holds(_round27(258), (0.97, 1.0, 1.0, 0.05), 60)

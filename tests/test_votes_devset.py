@@ -1129,8 +1129,18 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # (an underscore dictated as a space after the restated formula) not read; 254 "голос не меняю,
 # Шмель остаётся" (labelled nothing; set 97 labels "голос не меняю, Брэдли" a vote) read, and
 # "самоголос Шмеля — это театр" shown unclear; 255 "Голос на Шин-тяна у меня и так стоит,
-# подтверждаю" (labelled a vote) not read. The rest ("candidates") are unclear votes shown where
-# the labels have none.
+# подтверждаю" (labelled a vote) not read. Stop 33's second wave (257-262, blind on 4d693da):
+# 257 "голос на Тоне... ой, то есть на Тоше, я же переставила" (where the vote stands, set right)
+# read, "Хмурого Нуба на виселицу" (two players' words in a call) not shown; 258 "Бабушка
+# голосует…" (a persona's word for the author, no alias), a dead author's "Карлсон, который
+# живёт на крыше, голосует против Полкана" and "Штирлиц перевёл голос на Хауса. Прямо сейчас"
+# (a move just made, told in the past as set 1's "Ворон поменял голос" is) not read, "Казнить Кардинала — самый безопасный
+# вариант" (an option weighed) read; 261 a bold name after "+ к Сахару" read (labelled nothing),
+# "голос на Рысь досрочный у меня" (labelled a vote) not read; 262 "Голос: Кира... ой, это я сама
+# себе … Проехали" read, "Голос: Сова... или Доктор..." and "Голос: К." (К read as the
+# preposition) not shown, "Снимать ничего не буду, голос против Доктора оставляю" not read.
+# Mafiascum 260: a bold "VOTE:" with the name in plain text after it not read. The rest
+# ("candidates") are unclear votes shown where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1347,6 +1357,24 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     254: (107, 0.98, {"candidates": {"2540074"}, "false votes": {"2540164"}}),
     255: (108, 0.98, {"phrases": {"2557319"}}),
     256: (111, 1.0, {}),
+    257: (105, 0.98, {"false votes": {"2571076"}, "ambiguous": {"2571090"}}),
+    258: (
+        109,
+        0.92,
+        {"phrases": {"2580448", "2580461", "2580485", "2580529"}, "false votes": {"2580468"}},
+    ),
+    259: (109, 1.0, {"candidates": {"731567"}}),
+    260: (104, 1.0, {}),
+    261: (
+        109,
+        0.97,
+        {"false votes": {"883257"}, "phrases": {"883653"}, "candidates": {"883747", "883824"}},
+    ),
+    262: (
+        110,
+        0.97,
+        {"false votes": {"2620146"}, "ambiguous": {"2620290", "2620299"}, "phrases": {"2620386"}},
+    ),
 }
 
 
@@ -1357,6 +1385,7 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
 ROUND27_MAFIASCUM_LEFT: dict[int, tuple[float, dict[str, set[str]]]] = {
     235: (1.0, {"candidates": {"2359038"}}),
     247: (0.97, {"names": {"99247039"}}),
+    260: (0.97, {"phrases": {"14588761"}}),
 }
 
 

@@ -165,6 +165,8 @@ _SWAPPED_FIELDS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _EARLY_FIELD = re.compile(r"^\s*досрочн\w*\s*:", re.IGNORECASE)
+# Marks a nickname may hold that the grammar reads as the sentence's own
+_NAME_MARKS = re.compile(r"[?!()\[\]{}&~]")
 _SAME_PLACE = re.compile(
     r"(?:\bмой\s+)?\bголос\s+(?:мой\s+)?(?:тоже\s+)?туда\s+же\b", re.IGNORECASE
 )
@@ -552,6 +554,10 @@ class VoteReader:
         dotted = sorted({w for w in written if re.search(r"\.\s", w)}, key=len, reverse=True)
         parts = [r"\.\s".join(map(re.escape, re.split(r"\.\s+", w))) for w in dotted]
         self._dotted = re.compile("|".join(parts), re.IGNORECASE) if parts else None
+        marked = sorted({w for w in written if _NAME_MARKS.search(w)}, key=len, reverse=True)
+        self._marked = (
+            re.compile("|".join(map(re.escape, marked)), re.IGNORECASE) if marked else None
+        )
         words = "|".join(map(re.escape, self.profile.abstain_words))
         self._abstain = (
             re.compile(rf"^\s*(?:голос\s*:?\s*)?(?:{words})\b", re.I | re.M) if words else None
@@ -765,6 +771,10 @@ class VoteReader:
         The grammar ends no sentence or clause at a period with a no-break space after it, so
         "Голос: Dr. Watson, досрочно" keeps the whole name and the early mark.
         """
+        if self._marked is not None:
+            # "Голос: Dr.Who?", "[KGB]Агент на виселицу" (set 262): the marks a player's name
+            # holds are his name's, no question or bracket of the sentence
+            text = self._marked.sub(_marks_dropped, text)
         if self._dotted is None or "." not in text:
             return text
         return self._dotted.sub(lambda m: re.sub(r"\.\s", ".\u00a0", m.group(0)), text)
@@ -1952,7 +1962,14 @@ class VoteReader:
                 ), written
             if self._contradicted(words, len(written.split()), chosen):
                 # "Маг Огня": half the name fits, the other half names someone else
-                return Resolution(None, (chosen,), how="the next word is not his"), written
+                # ("Хмурого Нуба", set 257: the other half another's own name, both shown)
+                after = self.roster.resolve(words[len(written.split())], case)
+                named = {chosen} | (
+                    {after.target} if after.how == "exact" and after.target else set()
+                )
+                return Resolution(
+                    None, tuple(sorted(named)), how="the next word is not his"
+                ), written
             return resolution, written
         if not accepted and words and "-" in words[0].strip("-"):
             epithet = self._before_epithet(words[0], case)
@@ -2047,7 +2064,11 @@ class VoteReader:
         return [
             replace(item, voter=None)
             for item in self._relayed(text)
-            if isinstance(item, VoteAction) and item.voter is not None and item.voter in me
+            if isinstance(item, VoteAction)
+            and item.voter is not None
+            and item.voter in me
+            # ("Ёжик голосует за Мурку? Нет, …", set 258: asked of himself, then denied)
+            and "?" not in item.raw
         ]
 
     def _relayed(self, text: str) -> list[VoteAction | AmbiguousVote]:
@@ -2089,6 +2110,16 @@ class VoteReader:
                     )
                 )
         return found
+
+
+def _marks_dropped(match: re.Match[str]) -> str:
+    """A name's own marks left out; a closing "?" or "!" before a new sentence kept as its stop
+    ("Кто здесь Dr.Who? Голос: Смит")."""
+    name = _NAME_MARKS.sub("", match.group(0))
+    after = match.string[match.end() : match.end() + 2]
+    if match.group(0)[-1] in "?!" and re.match(r"\s+[A-ZА-ЯЁ]", after + "x"):
+        return name + "."
+    return name
 
 
 def _fields_swapped(found: Extraction) -> Extraction:

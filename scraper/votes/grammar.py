@@ -112,23 +112,30 @@ _CALL_WORD = re.compile(rf"{_EXECUTE}|виселицу|эшафот|плаху|�
 
 # Each pattern ends where the target text starts: (kind, pattern, strong, case it governs).
 # "prep" marks the case the preposition governs ("против Ника": genitive).
+# The author of himself in the third person, a word of "still" or "now" after the name:
+# "Полкан пока голосует за Хауса", "Ёжик всё-таки голосует против Полкана" (set 258)
+_STILL_WORD = (
+    r"(?:пока|вс[её](?:\s+равно|-таки|\s+же)?|все-таки|тоже|снова|опять|уже|теперь|сегодня|же)"
+)
+_SUBJECT = (
+    rf"(?P<subject>[^\W\d_][\w-]*(?:\s+(?!{_STILL_WORD}\b)[^\W_][\w-]*)?)\s+(?:{_STILL_WORD}\s+)?"
+)
+# the verbs of the vote said of oneself
+_MOVES = r"(?:меняет|отда[её]т|ставит|кидает|переносит|переводит|перекидывает)"
+
 _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # "Кактус меняет голос: Лемон": the author of himself in the third person, a change (read
     # before the plain "голос:", which the third-person verb would hold back)
     (
         "vote",
-        r"(?P<subject>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)\s+"
-        r"(?:меняет|отда[её]т|ставит|переносит|переводит|перекидывает)"
-        rf"\s+(?:свой\s+)?голос{_SEP}",
+        rf"{_SUBJECT}{_MOVES}\s+(?:свой\s+)?голос{_SEP}",
         True,
         "nomn",
     ),
     # "ёжик меняет голос на майора": the same with the target after a preposition
     (
         "vote",
-        r"(?P<subject>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)\s+"
-        r"(?:меняет|отда[её]т|ставит|переносит|переводит|перекидывает)"
-        r"\s+(?:свой\s+)?голос\s+(?P<prep>на|за|против)\s+",
+        rf"{_SUBJECT}{_MOVES}\s+(?:свой\s+)?голос\s+(?P<prep>на|за|против)\s+",
         True,
         "prep",
     ),
@@ -151,7 +158,8 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # "… снимает голос с Серафима и отдаёт его Коту": the second half, the same subject's
     (
         "vote",
-        r"(?P<then3>\bи)\s+(?:отда[её]т|ставит|кидает|переносит)\s+(?:его\s+)?"
+        # ("Полкан снимает голос с Мурки и голосует за Лису", set 258)
+        r"(?P<then3>\bи)\s+(?:отда[её]т|ставит|кидает|переносит|голосует)\s+(?:его\s+)?"
         r"(?:(?P<prep>на|за|против)\s+)?",
         False,
         "prep",
@@ -455,10 +463,12 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     (
         "vote",
         # ("Лёха 1989 голосует против Маргоши", set 233: a number as the name's second word)
-        r"(?P<subject>[^\W\d_][\w-]*(?:\s+[^\W_][\w-]*)?)\s+голосует\s+(?P<prep>против|за|на)\s+",
+        rf"{_SUBJECT}голосует\s+(?P<prep>против|за|на)\s+",
         True,
         "prep",
     ),
+    # "Мы с Тошей голосуем за Бабу-Ягу" (set 258): the author and another, the author's vote
+    ("vote", r"\bмы\s+с\s+[^\W\d_][\w-]*\s+голосуем\s+(?P<prep>против|за|на)\s+", True, "prep"),
     # "Шура голосует: Бублик": the same, the name after a colon
     (
         "vote",
@@ -571,13 +581,23 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
 ]
 _COMPILED = [(kind, re.compile(p, _I), strong, case) for kind, p, strong, case in _RUSSIAN]
 # Stems one of which each pattern above needs, in its order: a cheap test before the scan.
+_MOVES_NEEDS = (
+    "меняет",
+    "отдаёт",
+    "отдает",
+    "ставит",
+    "кидает",
+    "переносит",
+    "переводит",
+    "перекидывает",
+)
 _NEEDS: list[tuple[str, ...]] = [
     # ("Марко переводит голос на X", set 150)
-    ("меняет", "отдаёт", "отдает", "ставит", "переносит", "переводит", "перекидывает"),
-    ("меняет", "отдаёт", "отдает", "ставит", "переносит", "переводит", "перекидывает"),
+    _MOVES_NEEDS,
+    _MOVES_NEEDS,
     ("отдаёт", "отдает", "передаёт", "передает"),
     ("снимает", "отзывает", "убирает"),
-    ("отдаёт", "отдает", "ставит", "кидает", "переносит"),
+    ("отдаёт", "отдает", "ставит", "кидает", "переносит", "голосует"),
     ("отозвать", "снять", "забрать"),
     ("сними", "убери", "отмени", "аннулируй"),
     ("снима", "отменя", "отзыва", "убира", "аннулир", "обнуля"),
@@ -636,6 +656,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("голос",),
     ("голос",),
     ("голосует",),
+    ("голосуем",),
     ("голосует",),
     ("казн", "повес", "линч", "вешаем", "вешаю", "вздёрн", "вздерн", "lynch"),
     ("вешать",),
@@ -795,6 +816,8 @@ _SAYING_NOW = re.compile(
     r"\b(?:скажу|напишу|повторю|озвучу|сделаю|объявлю|объявляю|отвечу)\b[^.!?:\n]*:"
     # "Ладно, давайте так: голос против Юны" (set 108): the act announced, then done
     r"|\bдавай(?:те)?\s+так\s*:"
+    # ("Не я. Но голос переведу: Кота на виселицу", set 261: the change announced, then made)
+    r"|\b(?:голос\s+)?(?:переведу|перекину|перенесу|поменяю)(?:\s+голос)?\s*:"
     r"|\bможно\s*:(?!\s*(?:ли|[^.!?\n]*\?))",
     _I,
 )
@@ -1050,6 +1073,8 @@ _TAKEN_BACK = re.compile(
     # ("голосую против себя. А, стоп, у меня ж досрочный. Забудьте, не считается.", set 177)
     r"(?:а,?\s+)?стоп\b[^.!?\n]{0,40}[.!?…]+\s*забудьте\b|"
     r"нет,?\s+не\s+буду\b|"
+    # ("Голос: Кира... ой, это я сама себе, автозамена … Проехали, голос потом", set 262)
+    r"(?:ой|упс|блин)\b[^\n]{0,80}?\bпроехали\b|"
     # "Голос: X. Хотя подожду.": put off at once
     r"хотя,?\s+(?:нет,?\s+)?(?:подожду|погожу|повременю|рано|не\s+буду)(?=\s*(?:[.!…)]|$))|"
     r"не\s+считайте|не\s+засчитывайте|(?:да\s+)?нет,?\s+конечно(?=\s*(?:[.!…)]|$))|"
@@ -1067,6 +1092,7 @@ _TAKEN_BACK = re.compile(
     r"(?:\s+(?:это|его|этот\s+голос|мой\s+голос))?(?:,?\s+пожалуйста)?(?=\s*(?:[,.!…)]|$)))",
     _I,
 )
+_CHANGE_DENIED = re.compile(r"[^.!?\n…]{0,3}[.!?…]+\s*нет[.!…]+\s*не\s+меняю\b", _I)
 _SENTENCE_END = re.compile(r"[!?\n]|\.(?![,.\w])")
 _SAID_AGAIN = re.compile(r"[.!?…\s]*(?:то\s+есть|точнее|вернее|в\s+смысле)\b", _I)
 # A lone early marker in its own sentence: "досрочно тоже.", "\nдосрочно", "Голос досрочный."
@@ -1164,8 +1190,9 @@ _VERB_AFTER_HEDGE = re.compile(
 # "Повесить Кота, он весь день голосует последним, а сегодня…": a reason with its own subject
 # after the comma; what it says ("а", "бы") is its own, not a hedge on the call.
 # ("Бублика казнить, пусть завтра расскажет, кто он был": a wish about him, its own clause)
+# ("Кота на виселицу, а то Сергеич там скучает", set 261: "а то", "or else", gives the reason)
 _OWN_REASON = re.compile(
-    r"^[,:]\s*(?:он|она|они|ты|вы|ведь|потому|поскольку|так\s+как|пусть|пускай)\b", _I
+    r"^[,:]\s*(?:он|она|они|ты|вы|ведь|потому|поскольку|так\s+как|пусть|пускай|а\s+то)\b", _I
 )
 
 
@@ -1419,6 +1446,9 @@ _ABBREVIATED_KEYWORD = re.compile(
     r"я(?:[ \t]+тоже)?|"
     # "Кидаю гс на Мышь" (set 77): a verb of giving before the short form
     r"кидаю|ставлю|отдаю|бросаю|перекидываю|переношу|меняю|снимаю|"
+    # ("Кеша кидает гс на Шамана", set 257: the author of himself; "всё равно гс Шаман", "кмк гс
+    # Шаман": "anyway" and a chat's "as I see it" before it)
+    r"кидает|ставит|отда[её]т|меняет|переносит|переводит|равно|кмк|имхо|"
     # "кароч гс бармалей" (set 112): "короче" as a chat spells it
     r"кароч\w*|короч|"
     # "Смена гс: X" (set 229): the change of the vote, named
@@ -1752,7 +1782,8 @@ _NOT_A_NAME = frozenset({"VERB", "INFN", "ADVB", "PREP", "CONJ", "PRCL", "NPRO",
 
 def _blank_quotation(match: re.Match[str]) -> str:
     inside = match.group(0)
-    if len(inside.split()) < 2:
+    # («ГОЛОС:Ёжик» — Марта, капслоком не убедишь», set 260: a vote form quoted, one token)
+    if len(inside.split()) < 2 and not re.search(r"голос\w*[:=]", inside, _I):
         return inside
     # "Голос: "Тихий Омут"": right after the vote word's separator, a name in quotes (set 68)
     before = match.string[max(0, match.start() - 30) : match.start()]
@@ -1788,6 +1819,9 @@ def find_phrases(text: str, early_word: str = "досрочно") -> list[Phrase
     found = [
         p for p in found if not _DAY_LINE.match(_plain(text[text.rfind("\n", 0, p.start) + 1 :]))
     ]
+    # ("Меняю голос на Рысь. Нет. Не меняю, пусть Рысь без меня. Голос на Сахаре.", set 261:
+    # the change denied at once, whatever follows)
+    found = [p for p in found if not (p.kind == "vote" and _CHANGE_DENIED.match(text, p.end))]
     if found and found[-1].kind == "vote" and _TAKEN_BACK.match(_plain(text[found[-1].end :])):
         found = found[:-1]  # "Голос: Мята... хотя нет.": taken back, and no vote after it
     elif found and found[-1].kind == "vote" and _FORGET_IT.match(_plain(text[found[-1].start :])):
