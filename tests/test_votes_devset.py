@@ -1129,15 +1129,15 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # (an underscore dictated as a space after the restated formula) not read; 254 "голос не меняю,
 # Шмель остаётся" (labelled nothing; set 97 labels "голос не меняю, Брэдли" a vote) read, and
 # "самоголос Шмеля — это театр" shown unclear; 255 "Голос на Шин-тяна у меня и так стоит,
-# подтверждаю" (labelled a vote) not read. Stop 33's second wave (257-262, blind on 4d693da):
-# 257 "голос на Тоне... ой, то есть на Тоше, я же переставила" (where the vote stands, set right)
-# read, "Хмурого Нуба на виселицу" (two players' words in a call) not shown; 258 "Бабушка
-# голосует…" (a persona's word for the author, no alias), a dead author's "Карлсон, который
-# живёт на крыше, голосует против Полкана" and "Штирлиц перевёл голос на Хауса. Прямо сейчас"
-# (a move just made, told in the past as set 1's "Ворон поменял голос" is) not read, "Казнить Кардинала — самый безопасный
-# вариант" (an option weighed) read; 261 a bold name after "+ к Сахару" read (labelled nothing),
-# "голос на Рысь досрочный у меня" (labelled a vote) not read; 262 "Голос: Кира... ой, это я сама
-# себе … Проехали" read, "Голос: Сова... или Доктор..." and "Голос: К." (К read as the
+# подтверждаю" (labelled a vote) not read. Stop 33's second wave (257-262, blind on 4d693da): 257
+# "голос на Тоне... ой, то есть на Тоше, я же переставила" (where the vote stands, set right) read,
+# "Хмурого Нуба на виселицу" (two players' words in a call) not shown; 258 "Бабушка голосует…" (a
+# persona's word for the author, no alias), a dead author's "Карлсон, который живёт на крыше,
+# голосует против Полкана" and "Штирлиц перевёл голос на Хауса. Прямо сейчас" (a move just made,
+# told in the past as set 1's "Ворон поменял голос" is) not read, "Казнить Кардинала — самый
+# безопасный вариант" (an option weighed) read; 261 a bold name after "+ к Сахару" read (labelled
+# nothing), "голос на Рысь досрочный у меня" (labelled a vote) not read; 262 "Голос: Кира... ой, это
+# я сама себе … Проехали" read, "Голос: Сова... или Доктор..." and "Голос: К." (К read as the
 # preposition) not shown, "Снимать ничего не буду, голос против Доктора оставляю" not read.
 # Mafiascum 260: a bold "VOTE:" with the name in plain text after it not read. The rest
 # ("candidates") are unclear votes shown where the labels have none.
