@@ -1079,3 +1079,12 @@ def test_sets_257_to_262_hold_their_figures() -> None:
     for number in (257, 259, 261, 262):
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
     _holds(_round27(258), (0.97, 1.0, 1.0, 0.05), 60)
+
+
+def test_sets_263_to_268_hold_their_figures() -> None:
+    """tests/corpus/stranger263, 264, 265, 266 and 268/moderation, measured blind once on
+    34c223b (266 on 8b076bc): 1.000 everywhere but 264's insult recall 0.950 ("Ann and Kate are
+    two idiots from the same school": an English insult in a Russian thread), which stays."""
+    for number in (263, 265, 266, 268):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+    _holds(_round27(264), (1.0, 1.0, 0.95, 0.0), 60)

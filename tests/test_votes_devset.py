@@ -1139,8 +1139,18 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # nothing), "голос на Рысь досрочный у меня" (labelled a vote) not read; 262 "Голос: Кира... ой, это
 # я сама себе … Проехали" read, "Голос: Сова... или Доктор..." and "Голос: К." (К read as the
 # preposition) not shown, "Снимать ничего не буду, голос против Доктора оставляю" not read.
-# Mafiascum 260: a bold "VOTE:" with the name in plain text after it not read. The rest
-# ("candidates") are unclear votes shown where the labels have none.
+# Mafiascum 260: a bold "VOTE:" with the name in plain text after it not read. Stop 33's third
+# wave (263-268, blind on 34c223b; 266 on 8b076bc, as 34c223b never finished one of its posts):
+# 263 "ай, ладно, гс М." (an initial after the short vote word) not shown, "Голос на Дарка, как и
+# был" (labelled a vote) not read; 264 "Хельга-сан против я голосую" (a learner's word order) and
+# "Мой голос остаётся на Буран" not read; 265 (see ROUND27_GUESSED) a bold name "просто
+# напоминаю, где мой голос", "Я Милан, она Мила" and "господин Кесслер" in the vote thread read,
+# "+1 к Марату" and a bold "Рыси" ending an argument not read; 266 "голосую за мир во всём мире и
+# против Волка" and "за пиццу, за мир, … и против Тани" (things first, the player last) not read,
+# "против зла во всех его проявлениях" (Доктор Зло's word) and a bold name after the reasoning
+# read; 267 "Мой голос туда же" (labelled the quoted vote's target; sets 243 and 253 label it
+# unclear) shown unclear, "этой даме ☝", "против поста выше", "Голос: то же самое" not read, "Голос
+# ☝" not shown. The rest ("candidates") are unclear votes shown where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1375,6 +1385,28 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
         0.97,
         {"false votes": {"2620146"}, "ambiguous": {"2620290", "2620299"}, "phrases": {"2620386"}},
     ),
+    263: (110, 0.98, {"ambiguous": {"7305287"}, "phrases": {"7305352"}}),
+    264: (109, 0.97, {"phrases": {"731481", "731513"}, "candidates": {"731619", "731632"}}),
+    265: (
+        152,
+        0.94,
+        {
+            "false votes": {"265072", "265509", "265533"},
+            "ambiguous": {"265507", "265508"},
+            "phrases": {"265518", "265522"},
+        },
+    ),
+    266: (109, 0.94, {"phrases": {"2664115", "2664403"}, "false votes": {"2664163", "2664184"}}),
+    267: (
+        107,
+        0.94,
+        {
+            "names": {"5518315"},
+            "phrases": {"5518427", "5518517", "5518575"},
+            "ambiguous": {"5518544"},
+        },
+    ),
+    268: (110, 1.0, {}),
 }
 
 
@@ -1389,6 +1421,12 @@ ROUND27_MAFIASCUM_LEFT: dict[int, tuple[float, dict[str, set[str]]]] = {
 }
 
 
+# The ambiguous votes a set's thread still has read as one player's: stop 33's third wave leaves
+# 265's two vote-thread posts, "Ватсон 🕵️ ⏎ UPD: и Кесслер!" (a second name added in an edit,
+# read as the first) and "Милана" (Милан's genitive, or Мила with a letter more, read as Милан's).
+ROUND27_GUESSED: dict[int, int] = {265: 2}
+
+
 @pytest.mark.parametrize("number", sorted(ROUND27_LEFT))
 def test_round_27s_later_dev_sets_hold_their_figures(number: int) -> None:
     posts, floor, left = ROUND27_LEFT[number]
@@ -1400,7 +1438,7 @@ def test_round_27s_later_dev_sets_hold_their_figures(number: int) -> None:
         assert not russian or score.posts == posts
         english_floor, english_left = ROUND27_MAFIASCUM_LEFT.get(number, (1.0, {}))
         assert score.f1 >= (floor if russian else english_floor), score.misses
-        assert score.guessed == 0, score.misses
+        assert score.guessed == (ROUND27_GUESSED.get(number, 0) if russian else 0), score.misses
         want = left if russian else english_left
         assert _missed_posts(score.misses) == want, score.misses
 

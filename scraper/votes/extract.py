@@ -167,6 +167,12 @@ _SWAPPED_FIELDS = re.compile(
 _EARLY_FIELD = re.compile(r"^\s*досрочн\w*\s*:", re.IGNORECASE)
 # Marks a nickname may hold that the grammar reads as the sentence's own
 _NAME_MARKS = re.compile(r"[?!()\[\]{}&~]")
+# "автора цитаты", "автора второй цитаты": the quoted post's author named by his place
+_QUOTE_AUTHOR_WORDS = re.compile(
+    r"автора(?:\s+(?P<which>первой|второй|третьей|последней|верхней|нижней))?\s+цитаты"
+)
+_ORDINALS = {"первой": 0, "верхней": 0, "второй": 1, "третьей": 2, "последней": -1, "нижней": -1}
+_QUOTE_TAG = re.compile(r"<blockquote\b|</blockquote>", re.IGNORECASE)
 _SAME_PLACE = re.compile(
     r"(?:\bмой\s+)?\bголос\s+(?:мой\s+)?(?:тоже\s+)?туда\s+же\b", re.IGNORECASE
 )
@@ -550,6 +556,7 @@ class VoteReader:
         self._text = ""
         self._quoted: frozenset[str] = frozenset()
         self._read_back: set[str] = set()  # the lines read back from Latin letters
+        self._quote_authors: list[str] = []  # the authors of the post's quotes, in order
         written = [w for n in roster.names for w in [n, *roster.aliases.get(n, [])]]
         dotted = sorted({w for w in written if re.search(r"\.\s", w)}, key=len, reverse=True)
         parts = [r"\.\s".join(map(re.escape, re.split(r"\.\s+", w))) for w in dotted]
@@ -596,7 +603,9 @@ class VoteReader:
             for cite in _QUOTED_AUTHOR.finditer(html)
             for player in self.roster.exact(html_lib.unescape(cite.group("who")))
         )
+        self._quote_authors = _top_level_quote_authors(html)
         found = self.read_text(self.own_text(html), author_is_gm, author, quoted)
+        self._quote_authors = []
         if found.votes and _SWAPPED_FIELDS.search(found.text):
             found = _fields_swapped(found)
         if not found.sequence and not author_is_gm and "туда же" in found.text.lower():
@@ -629,6 +638,25 @@ class VoteReader:
                 item = replace(item, format=marked[id(item)])
             out.add(item)
         return out
+
+    def _quotes_author(
+        self, phrase: Phrase, early: bool, which: str | None
+    ) -> VoteAction | AmbiguousVote:
+        """ "Голос против автора цитаты" (set 267): the quoted post's author, the first quote's
+        or the one its ordinal names; unclear when the post quotes several and names none."""
+        authors = self._quote_authors
+        index = _ORDINALS.get(which or "", 0 if len(authors) == 1 else None)
+        picked = (
+            authors[index] if index is not None and -len(authors) <= index < len(authors) else None
+        )
+        players = self.roster.exact(picked) if picked else set()
+        if len(players) == 1:
+            target = next(iter(players))
+            return VoteAction(
+                "vote", target, early, phrase.raw, picked or "", "the quoted post's author"
+            )
+        named = {p for a in authors for p in self.roster.exact(a)}
+        return AmbiguousVote(phrase.raw, tuple(sorted(named)), early, "the quoted post's author")
 
     def _named_in_quotes(self, html: str) -> set[str]:
         """The players a post's quotes name (their headings left out)."""
@@ -1364,6 +1392,9 @@ class VoteReader:
             words = words[1:]  # "против кота Барсика": a common noun, then the name
         elif len(words) > 1 and self._borrowed_title(words, phrase.case):
             words = words[1:]  # "против сэра Дрпеппера": a title given to another's name
+        quoted_author = _QUOTE_AUTHOR_WORDS.fullmatch(" ".join(w.lower() for w in words[:3]))
+        if quoted_author:
+            return self._quotes_author(phrase, early, quoted_author.group("which"))
         if [w.lower() for w in words] == ["я"] and _AGAINST_ME.search(phrase.raw):
             words = ["себя"]  # "Голосую против: я" (set 254): the template's field, filled in
         if words and words[0].lower() in _ME:
@@ -1391,7 +1422,7 @@ class VoteReader:
                 return VoteAction("vote", pronoun.target, early, phrase.raw, words[0], pronoun.how)
             if not phrase.strong:
                 return None
-            return AmbiguousVote(phrase.raw, (), early, pronoun.how, words[0])
+            return AmbiguousVote(phrase.raw, pronoun.candidates, early, pronoun.how, words[0])
         if phrase.corrected:
             fixed, written = self._best(list(phrase.corrected), phrase.case)
             if fixed.resolved:
@@ -1752,10 +1783,17 @@ class VoteReader:
             return Resolution(None, how="the author, not in the roster")
         if word in _HIM:
             named = self._named_in_post() - {self._addressed(self._text)}
-            if self._author:
-                named -= self.roster.exact(self._author)
-            if len(named) == 1:
+            mine = self.roster.exact(self._author) if self._author else set()
+            named -= mine
+            # the authors the post quotes may be whom "him" means as well (set 267)
+            quoted = self._quoted - mine
+            if len(named) == 1 and not quoted - named:
                 return Resolution(named.pop(), how="the one other player the post names")
+            if not named and len(quoted) == 1:
+                # "Голос против неё" under a quote of Мира, no one else named
+                return Resolution(next(iter(quoted)), how="the player the post quotes")
+            if named or quoted:
+                return Resolution(None, tuple(sorted(named | quoted)), how="named or quoted")
             return Resolution(None, how="whom the pronoun means is unclear")
         if word in _YOU_POLITE:
             polite = self._addressed(self._text, at)
@@ -2110,6 +2148,26 @@ class VoteReader:
                     )
                 )
         return found
+
+
+def _top_level_quote_authors(html: str) -> list[str]:
+    """The authors the post's outermost quotes name in their headings, in order."""
+    authors = []
+    depth = 0
+    cites = {m.start(): m.group("who") for m in _QUOTED_AUTHOR.finditer(html)}
+    marks = sorted(
+        [(m.start(), m.group(0)) for m in _QUOTE_TAG.finditer(html)]
+        + [(at, "cite") for at in cites]
+    )
+    for at, mark in marks:
+        if mark == "cite":
+            if depth == 1:
+                authors.append(html_lib.unescape(cites[at]))
+        elif mark.startswith("</"):
+            depth = max(0, depth - 1)
+        else:
+            depth += 1
+    return authors
 
 
 def _marks_dropped(match: re.Match[str]) -> str:

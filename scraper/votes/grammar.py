@@ -82,7 +82,11 @@ _ASIDE_DASHED = rf"(?P<aside>\s*,\s*[^,.!?\n—–:]{{1,40}}?,\s*[—–]\s*|{_B
 # The case a mid-sentence "голос X" governs: the dative or the name as written, exactly.
 EXACT_DATIVE = "datv!"
 # ("ok ok. Lynch Shaman.", set 228: the English call in a Russian thread)
-_EXECUTE = r"(?:казнить|повесить|линчевать|вешаем|вешаю|казним|линчуем|вздёрнуть|вздернуть|lynch)"
+# ("Повешать Бурана", set 264: the vernacular infinitive learners pick up)
+_EXECUTE = (
+    r"(?:казнить|повесить|повешать|линчевать|вешаем|вешаю|казним|линчуем|вздёрнуть|вздернуть|"
+    r"lynch)"
+)
 # "Народ, вешаем Игоря!", "Вешаем Волка, народ!": a we-form of the call said to the crowd is a
 # call to the table (FORMATS.md rule 6; sets 21 and 24 label it so, set 12 did not).
 _WE_EXECUTE = re.compile(r"(?:вешаем|казним|линчуем|повесим)\b", re.IGNORECASE)
@@ -124,6 +128,8 @@ _SUBJECT = (
 _MOVES = r"(?:меняет|отда[её]т|ставит|кидает|переносит|переводит|перекидывает)"
 
 _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
+    # "Я не меняю голос: Хельга" (set 264): the vote kept, restated in the formula (rule 3)
+    ("vote", r"\bне\s+меняю\s+(?:сво[йе]\s+|мой\s+)?голос\s*[:—–]\s*", True, "nomn"),
     # "Кактус меняет голос: Лемон": the author of himself in the third person, a change (read
     # before the plain "голос:", which the third-person verb would hold back)
     (
@@ -223,7 +229,9 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # голоса за Кота": a vote taken back, in words other than "снимаю"
     (
         "unvote",
+        # ("Я беру назад мой голос", set 264: a learner's word order)
         r"\b(?:(?:беру|забираю)\s+(?:сво[йе]\s+|мой\s+)?голос\s+(?:назад|обратно)"
+        r"|(?:беру|забираю)\s+(?:назад|обратно)\s+(?:сво[йе]|мой)\s+голос"
         r"|забираю\s+(?:сво[йе]\s+|мой\s+)?голос\b(?!\s+(?:у|с)\b)"
         r"|отмена\s+(?:моего\s+|своего\s+)?голоса"
         r"|отказываюсь\s+от\s+(?:моего\s+|своего\s+)?голоса)\b",
@@ -592,6 +600,7 @@ _MOVES_NEEDS = (
     "перекидывает",
 )
 _NEEDS: list[tuple[str, ...]] = [
+    ("не меняю",),
     # ("Марко переводит голос на X", set 150)
     _MOVES_NEEDS,
     _MOVES_NEEDS,
@@ -658,7 +667,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("голосует",),
     ("голосуем",),
     ("голосует",),
-    ("казн", "повес", "линч", "вешаем", "вешаю", "вздёрн", "вздерн", "lynch"),
+    ("казн", "повес", "повеша", "линч", "вешаем", "вешаю", "вздёрн", "вздерн", "lynch"),
     ("вешать",),
     ("окончательн",),
     ("на казнь", "на виселицу", "на кост", "на эшафот", "на плаху"),
@@ -1510,6 +1519,7 @@ _PREP_TYPO = re.compile(
     r"(?:(?<=голос\s)|(?<=голосую\s))(?P<word>п[а-яё]{3,6})\b(?=[ \t]+[^\W\d_])", re.IGNORECASE
 )
 # "Голоспротив Кирыча" (set 173): the space between the vote word and "против" eaten
+_LEARNERS_VOTE = re.compile(r"\bголосую\s+(?P<for>для)\b|\bвотирую\b", re.IGNORECASE)
 _RUN_TOGETHER = re.compile(r"\b(голос(?:ую)?)(против)\b", re.IGNORECASE)
 # Latin letters that look Cyrillic inside a vote word: "голoс" with a Latin "o".
 _LATIN_LOOKALIKE = str.maketrans("aceopxyACEOPXHKMTB", "асеорхуАСЕОРХНКМТВ")
@@ -1640,6 +1650,10 @@ def prepare(text: str) -> str:
         text = _EXECUTE_SLIP.sub(_fix_execute_slip, text)
     if _PREP_TYPO.search(text):
         text = _PREP_TYPO.sub(_fix_prep_slip, text)
+    if "для" in lowered or "вотир" in lowered:
+        # "Я голосую для Бурана", "Я вотирую против Буран" (set 264): a learner's "vote for"
+        # and the English vote with a Russian ending
+        text = _LEARNERS_VOTE.sub(lambda m: "голосую за" if m.group("for") else "голосую", text)
     if "олоспротив" in lowered or "олосуюпротив" in lowered:
         text = _RUN_TOGETHER.sub(r"\1 \2", text)
     if "олосо" in text.lower():  # the diminutive: "Кидаю голосок на Тигру", "голоском"
