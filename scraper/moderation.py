@@ -128,7 +128,8 @@ _ALLOWED = re.compile(
     # foreign names that hold a syllable (the twenty-seventh round): "Хуан Себастьян Элькано";
     # ebonite as Ukrainian spells it ("ебонітовою паличкою")
     # ("Ебису — мой любимый район Токио", set 255: the Tokyo district, the god of luck)
-    r"себаст\w*|хуан\w*|ебон[иі]т\w*|ебису|"
+    # ("Ебін тапса, қар да жанады", set 271: a Kazakh proverb's "way", "means")
+    r"себаст\w*|хуан\w*|ебон[иі]т\w*|ебису|еб[иі]н|"
     # "сухую" is с-хую only to a regex: the сухой family
     r"сух\w*)$"
 )
@@ -302,7 +303,7 @@ def readings(text: str) -> list[str]:
     if _SPLIT_SYLLABLE.search(joined):  # a word cut into short pieces: "ни ху я"
         views.append(_join_fragments(joined))
     if "-" in lookalike:
-        views.append(_HYPHEN_CUT.sub(r"\1*\2", lookalike))
+        views.append(_HYPHEN_CUT.sub(_hyphen_masked, lookalike))
         # a letter drawn out across hyphens, the word then joined: "пи-и-и-издец", "бл-я-я-ять"
         if _ACROSS_HYPHEN.search(lookalike):
             views.append(_IN_WORD_HYPHEN.sub("", _ACROSS_HYPHEN.sub(r"\1", lookalike)))
@@ -448,6 +449,15 @@ def _unglued(match: re.Match[str]) -> str:
     if _ROOT_FIRST.match(rest) and _is_mat(rest) and not _morph().word_is_known(word):
         return particles + " " + rest
     return word
+
+
+def _hyphen_masked(match: re.Match[str]) -> str:
+    """A hyphen read as a hidden letter ("х-й"), unless it joins two words of their own
+    ("Ой-бай, Батыр", set 271: a Kazakh "oh my", no мат)."""
+    left, right = match.group(1), match.group(2)
+    if len(left) >= 2 and len(right) >= 2 and all(_morph().word_is_known(p) for p in (left, right)):
+        return match.group(0)
+    return f"{left}*{right}"
 
 
 def _syllables_joined(match: re.Match[str]) -> str:

@@ -1088,3 +1088,16 @@ def test_sets_263_to_268_hold_their_figures() -> None:
     for number in (263, 265, 266, 268):
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
     _holds(_round27(264), (1.0, 1.0, 0.95, 0.0), 60)
+
+
+def test_sets_269_to_274_hold_their_figures() -> None:
+    """tests/corpus/stranger269, 270, 271, 272 and 274/moderation, measured blind once on
+    877bb16: 1.000 everywhere for 269, 270 and 274; 271 (Ukrainian, Belarusian and Kazakh
+    players) precision 0.931, insult 0.600, two false alarms ("Ой-бай", a Kazakh proverb's
+    "Ебін"); 272 (teenagers' slang) insult 0.900. After the round 271 holds insult 0.900 ("сен
+    ақымақсың" inflected, "Пішов геть звідси") with no false alarm; 272 holds 0.900 ("скуф",
+    "чушпанка": slang insults of the year)."""
+    for number in (269, 270, 274):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+    for number in (271, 272):
+        _holds(_round27(number), (1.0, 1.0, 0.9, 0.0), 60)

@@ -1150,7 +1150,15 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # "против зла во всех его проявлениях" (Доктор Зло's word) and a bold name after the reasoning
 # read; 267 "Мой голос туда же" (labelled the quoted vote's target; sets 243 and 253 label it
 # unclear) shown unclear, "этой даме ☝", "против поста выше", "Голос: то же самое" not read, "Голос
-# ☝" not shown. The rest ("candidates") are unclear votes shown where the labels have none.
+# ☝" not shown. Stop 33's fourth wave (269-274, blind on 877bb16): 269 a timeline of yesterday's
+# votes ("10:14 — Мартин, голос: Ириска", "Последний голос — Найт") shown or read; 270 initials
+# ("Голос: ТО" for ТихийОмут), a dotted cut ("Сер.Карда", shown with its player), a bold name
+# before "бесит больше всех" and "Казнить ЗГ" (a dead player's initials, no candidates shown);
+# 271 "Golos proty Tarasa" (Ukrainian in Latin letters) not read; 272 "голос на Сане и…", "голос
+# — против тебя", "Snajper" for xXx_SnIpEr_xXx; 273 "голос за два… ну-ну" and the early mark of
+# a vote cast with a removed vote; 274 "Голос: Mr" (Mister-X), "Голос: Х", "повесить Ланцета"
+# said in character, two out-of-character votes in small print not read. The rest
+# ("candidates") are unclear votes shown where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1407,6 +1415,44 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
         },
     ),
     268: (110, 1.0, {}),
+    269: (106, 0.98, {"false votes": {"2690103"}}),
+    270: (
+        110,
+        0.93,
+        {
+            "phrases": {"270487"},
+            "false votes": {"270503"},
+            "names": {"270595"},
+            "ambiguous": {"270601"},
+            "early": {"270613"},
+        },
+    ),
+    271: (109, 0.98, {"phrases": {"271104"}}),
+    272: (
+        108,
+        0.94,
+        {"false votes": {"272051"}, "phrases": {"272075"}, "names": {"272081", "272092"}},
+    ),
+    273: (
+        107,
+        0.95,
+        {
+            "phrases": {"2731017"},
+            "false votes": {"2731041"},
+            "candidates": {"2731046"},
+            "early": {"2731089"},
+        },
+    ),
+    274: (
+        108,
+        0.94,
+        {
+            "names": {"873484"},
+            "candidates": {"873540"},
+            "false votes": {"873544"},
+            "phrases": {"873562", "873568"},
+        },
+    ),
 }
 
 

@@ -51,7 +51,8 @@ VOTE_SELECTORS = replace(
     GENERIC_SELECTORS, drop=GENERIC_SELECTORS.drop + ", del, s, strike, [style*='line-through']"
 )
 MAX_TARGET_WORDS = 4
-_EITHER = {"или", "либо", "or", "/", "и", "and"}
+# ("Голосую проти Тараса і Кузі", set 271: the Ukrainian "and")
+_EITHER = {"или", "либо", "or", "/", "и", "і", "та", "and"}
 _BARE_EITHER = {"или", "либо", "or", "/"}
 # Words that may stand before the name itself: "против игрока Ворона", "голос: ник Ворон".
 _NAME_FILLER = {
@@ -172,6 +173,7 @@ _QUOTE_AUTHOR_WORDS = re.compile(
     r"автора(?:\s+(?P<which>первой|второй|третьей|последней|верхней|нижней))?\s+цитаты"
 )
 _ORDINALS = {"первой": 0, "верхней": 0, "второй": 1, "третьей": 2, "последней": -1, "нижней": -1}
+_BROKEN_OFF = re.compile(r"(?:\.{2,}|…)\s*нет\b", re.IGNORECASE)
 _QUOTE_TAG = re.compile(r"<blockquote\b|</blockquote>", re.IGNORECASE)
 _SAME_PLACE = re.compile(
     r"(?:\bмой\s+)?\bголос\s+(?:мой\s+)?(?:тоже\s+)?туда\s+же\b", re.IGNORECASE
@@ -766,6 +768,7 @@ class VoteReader:
                 item = replace(item, final=True)
             if item is not None:
                 read.append((phrase, item))
+        read = _without_broken_off(text, read)
         for item in _without_abandoned(text, read):
             if _withdrawn_again(out, item):
                 continue  # "голос снимите, пожалуйста: снимаю голос": one withdrawal, said twice
@@ -2148,6 +2151,24 @@ class VoteReader:
                     )
                 )
         return found
+
+
+def _without_broken_off(
+    text: str, read: list[tuple[Phrase, VoteAction | AmbiguousVote]]
+) -> list[tuple[Phrase, VoteAction | AmbiguousVote]]:
+    """ "мой голос уходит на Сер... нет, на себя не буду … Ставлю голос на Пинка" (set 270): a
+    name broken off after its first letters and denied is no vote when another follows."""
+    kept = []
+    for at, (phrase, item) in enumerate(read):
+        broken = (
+            isinstance(item, VoteAction)
+            and item.how.startswith("start of the name")
+            and (_BROKEN_OFF.search(phrase.raw) or _BROKEN_OFF.match(text, phrase.end))
+            and any(isinstance(later, VoteAction) for _, later in read[at + 1 :])
+        )
+        if not broken:
+            kept.append((phrase, item))
+    return kept
 
 
 def _top_level_quote_authors(html: str) -> list[str]:

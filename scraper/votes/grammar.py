@@ -756,8 +756,9 @@ _PREP_FIRST_ME = re.compile(
 # dash for the stop, a sentence after it)
 _NAME_THEN_VOTE = re.compile(
     r"(?:^|(?<=[.!?\n:]))[ \t]*(?:(?:по[ \t]+итогу|итого|итак|в[ \t]+итоге)[ \t]*[—–:,][ \t]*)?"
-    rf"(?P<target>{_NAME_RUN})(?:[ \t]*[.!]+[ \t]+|[ \t]+[—–][ \t]*)"
-    r"(?:(?:это|вот)[ \t]+)?(?:мой[ \t]+)?"
+    # ("Женька — голос. Любой.", set 269: a dash with the bare word asks him for his vote)
+    rf"(?P<target>{_NAME_RUN})(?:[ \t]*[.!]+[ \t]+(?:(?:это|вот)[ \t]+)?(?:мой[ \t]+)?"
+    r"|[ \t]+[—–][ \t]*(?:(?:это|вот)[ \t]+)?мой[ \t]+)"
     r"(?P<prep>)голос(?:[ \t]+мой)?(?:[ \t]+туда)?"
     r"(?:[ \t]*[.!]+(?=[ \t]+[А-ЯЁA-Z])|[ \t]*[.!]*[ \t]*(?=\n|$))",
     _I,
@@ -1693,19 +1694,38 @@ _EAST_SLAVIC_WORDS = {
     "супраць": "против",
     "павесіць": "повесить",
     "калі": "если",
+    # (set 271: the Belarusian "execute", the Ukrainian "execution", "I joke", "I change", and
+    # the Kazakh vote word some players of the region use)
+    "пакараць смерцю": "казнить",
+    "страту": "казнь",
+    "жартую": "шучу",
+    "міняю": "меняю",
+    "дауыс": "голос",
 }
 _EAST_SLAVIC_WORD = re.compile(
     r"\b(?:" + "|".join(_EAST_SLAVIC_WORDS) + r")\b(?:\s+гол[оа]с\s+з(?=\s))?", re.IGNORECASE
 )
 # the words above that need no Ukrainian or Belarusian letter to be told
-_EAST_SLAVIC_PLAIN = ("здыма", "аддаю", "змяняю", "супраць")
+_EAST_SLAVIC_PLAIN = (
+    "здыма",
+    "аддаю",
+    "змяняю",
+    "супраць",
+    "пакараць",
+    "страту",
+    "жартую",
+    "дауыс",
+)
 
 
 def _russian_word(match: re.Match[str]) -> str:
     """A Ukrainian vote word in its Russian spelling, the first letter's case kept; "голос з"
     after it ("Знімаю голос з X") as "голос с"."""
+    whole = " ".join(match.group(0).lower().split())
     head, _, rest = match.group(0).partition(" ")
-    russian = _EAST_SLAVIC_WORDS[head.lower()]
+    if whole in _EAST_SLAVIC_WORDS:  # "пакараць смерцю": a phrase of its own
+        head, rest = match.group(0), ""
+    russian = _EAST_SLAVIC_WORDS[" ".join(head.lower().split())]
     russian = russian.capitalize() if head[:1].isupper() else russian
     return russian + (" голос с" if rest else "")
 
@@ -2323,6 +2343,8 @@ def _not_the_authors(clause: str) -> bool:
         tag = _tag(words[-1])
         if tag.POS == "NUMR" or "Anum" in tag:
             return True
+        if tag.POS == "INFN" and len(words) > 1 and words[-2] in ("чтобы", "чтоб"):
+            return True  # "…, чтобы убрать единственный голос против себя" (set 269): a purpose
         if tag.POS == "VERB":  # "сменил", "отдаёт", and "Отдай голос за…" (a call to another)
             if mine and tag.mood == "impr":
                 return False  # "Ведущий, запишите мой голос на Нину": the author's, recorded

@@ -53,4 +53,9 @@ _WORDS: dict[str, tuple[str, ...]] = {
 
 def pictured_words(target: str) -> tuple[str, ...]:
     """The words an animal drawn alone for the name stands for (none if it is anything else)."""
-    return _WORDS.get(target.strip().replace("\ufe0f", ""), ())
+    drawn = target.strip().replace("\ufe0f", "")
+    # "голос: 🦔🦔🦔" (set 272): the picture drawn again and again is drawn once
+    for size in range(1, 4):
+        if drawn and len(drawn) % size == 0 and drawn == drawn[:size] * (len(drawn) // size):
+            return _WORDS.get(drawn[:size], ())
+    return ()
