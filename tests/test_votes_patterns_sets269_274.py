@@ -3,7 +3,7 @@ each measured once on main at 877bb16.
 
 Each rule names the general pattern a set showed; the sentences are our own:
 - a name broken off after its first letters and denied ("на Сер... нет, …") is no vote when
-  another vote follows;
+  another vote follows; a vote written anew after "нет, стоп," is a phrase of its own;
 - a name with a dash and the bare vote word ("Женька — голос.") asks him for his vote; "X — мой
   голос" is the author's;
 - "…, чтобы убрать голос против себя": a purpose, another's vote;
@@ -29,6 +29,9 @@ def test_a_name_broken_off_and_denied() -> None:
     assert read(text)[0] == [vote("Pink Floyd")]
     # a whole name then "… нет" keeps both, the later one counting last
     text = "голос: Смит… нет, стоп, не тебе, а тебе: голос: Кузя."
+    assert read(text)[0] == [vote("Агент_Смит"), vote("Kuzya_Kharkiv")]
+    # the vote written anew right after "нет, стоп," is a phrase of its own, not a name
+    text = "голос: Смит… нет, стоп, голос: Кузя"
     assert read(text)[0] == [vote("Агент_Смит"), vote("Kuzya_Kharkiv")]
 
 

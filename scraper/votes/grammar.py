@@ -1386,6 +1386,7 @@ _CORRECTION = re.compile(
     r"погоди(?:те)?|стоп)\s*,?\s*)+",
     _I,
 )
+_VOTE_WORD_AGAIN = re.compile(r"(?:голос\w*|гс|гл|казнить|повесить|vote)$", _I)
 _INSTEAD = re.compile(r"^\s*не\s+[^,]{1,40},\s*а\s+", _I)
 # "Голос: Шпрот, теперь досрочно", "…на Шпроте, и пусть будет досрочный": an adverb or a wish
 # before the mark; "досрочно ставить не буду": the negation after the verb.
@@ -2729,6 +2730,10 @@ def _phrase(
         corrected, fixed_end = _target(text, after + fix.end())
         if corrected and corrected[0].lower() in ("не", "нет", "ни", *_HIM_HER):
             # "Голос: Юла... ой, нет, не то скопировала!", "…ой, её же убили": no name
+            corrected = []
+        if corrected and _VOTE_WORD_AGAIN.match(corrected[0]):
+            # "голос: Смит… нет, стоп, голос: Кузя": the vote written anew is a phrase of its
+            # own, never this one's name
             corrected = []
         if len(corrected) > 1 and corrected[0].lower() in _PREP_CASE:
             corrected = corrected[1:]  # "за Кис... блин, за Кисточку": the preposition again
