@@ -350,7 +350,9 @@ def _in_russian_letters(match: re.Match[str]) -> str:
 _EMOJI_INSIDE = re.compile(
     "(?<=[а-яёa-z])[\U0001f300-\U0001faff\u2600-\u27bf\ufe0f\u200d]+(?=[а-яёa-z])", re.IGNORECASE
 )
-# The мат words a phone's autocorrect mangles most, one letter changed ("пизлец", "бдять")
+# The мат words a phone's autocorrect mangles most, one letter changed ("пизлец", "бдять"),
+# and those a long mask is laid over ("п****ц", set 253: four masks or more are too many to
+# fill letter by letter)
 _COMMON_MAT = (
     "пиздец",
     "блять",
@@ -370,6 +372,21 @@ _COMMON_MAT = (
     "ебаный",
     "хуево",
     "пиздато",
+    "пиздабол",
+    "распиздяй",
+    "хуйней",
+    "охуенно",
+    "охуела",
+    "бляди",
+    "блядство",
+    "ебанутый",
+    "заебись",
+    "уебок",
+    "долбоеб",
+    "мудак",
+    "мудила",
+    "пидорас",
+    "пидор",
 )
 
 
@@ -729,51 +746,13 @@ def _is_mat(word: str) -> bool:
     return bool(_MAT.match(word)) and not _ALLOWED.match(word)
 
 
-# мат words whose middle a long mask hides: "п****ц" (set 253). Four masks or more are too many
-# to fill letter by letter, so the mask is laid over these common words instead.
-_LONG_MASKED = (
-    "пиздец",
-    "пиздеж",
-    "пиздёж",
-    "пиздит",
-    "пиздабол",
-    "распиздяй",
-    "хуйня",
-    "хуйню",
-    "хуйнёй",
-    "нахуй",
-    "похуй",
-    "охуеть",
-    "охуенно",
-    "охуел",
-    "охуела",
-    "блядь",
-    "бляди",
-    "блядство",
-    "ебать",
-    "ебаный",
-    "ёбаный",
-    "ебанутый",
-    "заебал",
-    "заебали",
-    "заебись",
-    "уебок",
-    "уёбок",
-    "долбоеб",
-    "долбоёб",
-    "мудак",
-    "мудила",
-    "пидорас",
-    "пидор",
-)
-
-
 def _masked_mat(token: str) -> bool:
     """A word with masked letters ("х*й", "п#здец") that some filling makes obscene."""
     masks = len(_MASK.findall(token))
     if masks > 3 and len(token) - masks >= 2:
-        laid = re.compile("".join("[а-яё]" if _MASK.fullmatch(c) else re.escape(c) for c in token))
-        return any(laid.fullmatch(word) for word in _LONG_MASKED)
+        plain = token.lower().replace("ё", "е")
+        laid = re.compile("".join("[а-я]" if _MASK.fullmatch(c) else re.escape(c) for c in plain))
+        return any(laid.fullmatch(word) for word in _COMMON_MAT)
     if not masks or masks > 3 or len(token) - masks < 1:
         return False
     pieces = _MASK.split(token)

@@ -774,12 +774,7 @@ class Roster:
                 # ("Тота" with Тоша and Тоня alive: in four letters, two slips of a name that
                 # starts the same are as likely as one, set 156)
                 players |= self._two_slips_of_four(written)
-                if not self._near_keys(skeleton(written)) or all(
-                    len(k) != len(skeleton(written))
-                    for k, _, _ in self._near_keys(skeleton(written))
-                ):
-                    # the one edit a letter added or left out, not typed for another
-                    players |= self._two_slips_of_five(written)
+                players |= self._two_slips_of_five(written)
                 if (
                     len(players) == 1
                     and (_a_first_name(written) or self._near_a_word_only(written, players))
@@ -1292,9 +1287,10 @@ class Roster:
     def _two_slips_of_five(self, written: str) -> set[str]:
         """Players whose own five-letter name or alias starts with the word's first three letters
         and differs from it in the last two: "Марся" and Марта (set 260), as near as Маруся's
-        letter left out."""
+        letter left out. Only when the one edit that names a player is a letter added or left
+        out, never one typed for another."""
         key = skeleton(written)
-        if len(key) != 5:
+        if len(key) != 5 or any(len(k) == len(key) for k, _, _ in self._near_keys(key)):
             return set()
         return {
             name

@@ -20,9 +20,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import lru_cache
 
-from scraper.nicknames import _morph
+from scraper.votes.grammar import _tag
 
 _I = re.IGNORECASE
 # Any mark a writer cuts clauses with, the line's own; a line with one is not run on.
@@ -34,11 +33,8 @@ _GOVERNS = re.compile(
     r"(?:не|ни|бы|б|или|что|чтобы|чтоб|как|где|когда|если|это|этот|тот|вот|мой|моя|свой|"
     r"твой|его|ее|её|их|чей|наш|ваш|за|на|против|в|во|с|со|у|к|от|по|о|об|про|до|без|через|"
     r"уже|ещё|еще|тоже|также|весь|всего|один|лишь|только|даже|"
-    # verbs that take the vote: "отдаю голос", "снял голос", "ставлю голос"
-    r"\w*(?:даю|дал|дала|дали|ставлю|ставил\w*|ставит|меняю|менял\w*|сним\w*|снял\w*|кидаю|кину|"
-    r"кинул\w*|брош\w*|броса\w*|оставля\w*|оставил\w*|отзыва\w*|отозвал\w*|забира\w*|забрал\w*|"
-    r"убира\w*|убрал\w*|перенош\w*|перенес\w*|перенёс\w*|перевож\w*|сохраня\w*|хочу|хотел\w*|"
-    r"буду|будет|могу|можно|надо|нужно|стоит)"
+    # a word of wanting or needing ("отдаю голос", a verb before the vote noun, is _verb's)
+    r"хочу|хотел\w*|буду|будет|могу|можно|надо|нужно|стоит"
     # an adjective or a possessive: "последний голос", "свой голос", "мой голос"
     r"|\w+(?:ый|ий|ой|ая|яя|ое|ее|ие|ые|ую|юю|ого|его))",
     _I,
@@ -88,8 +84,7 @@ def _broken(line: str, names_someone: Callable[[str], bool]) -> str:
     return "".join(out)
 
 
-@lru_cache(maxsize=4096)
 def _verb(word: str) -> bool:
     """A verb the vote noun after it may belong to: "отдай голос за Лиса" (an order), "Маркус
     решил голос на ирэн" (what another did, the infinitive left out)."""
-    return _morph().parse(word.lower())[0].tag.POS in ("VERB", "INFN")
+    return _tag(word.lower()).POS in ("VERB", "INFN")
