@@ -164,7 +164,7 @@ STRANGER52 = [OWN / "stranger52" / "votes", OWN / "stranger52" / "mafiascum"]
 # The twenty-seventh round (sets 53 to 250, ordinary days of every kind), each measured blind once
 # on the commit its README names, then kept: a set's Russian thread(s), and its mafiascum
 # thread where it has one.
-ROUND27 = range(53, 275)
+ROUND27 = range(53, 281)
 
 
 def stranger_parts(number: int) -> list[Path]:
@@ -445,8 +445,10 @@ def evaluate_posts(
     score = Score(name)
     standing: dict[tuple[bool, str], tuple[Action | None, Action | None]] = {}
     for post in posts:
-        by_gm = post.author.casefold() in GM_NAMES or bool(
-            gm and post.author.casefold() == gm.casefold()
+        # the account a corpus names is its GM; the usual host names only where none is named
+        # (set 279: a player called "Мастер", the GM "Летописец")
+        by_gm = (
+            post.author.casefold() == gm.casefold() if gm else post.author.casefold() in GM_NAMES
         )
         found = readers[post.bare].read_html(post.html, author_is_gm=by_gm, author=post.author)
         # A pass or an abstention ("пас") is an act of its own that the labels' shape has no

@@ -181,7 +181,41 @@ def split_node(
         text = markup_text(node.inner_html or "")
     else:
         text = markup_text(html)
-    return SplitContent(html.strip(), text, tuple(quotes), tuple(spoilers), edit_note)
+    text, raw_quotes = _lift_raw_quotes(text)
+    return SplitContent(html.strip(), text, (*quotes, *raw_quotes), tuple(spoilers), edit_note)
+
+
+# A quote whose BBCode the forum left as text ("[quote=Лиза]Голос: Мороз[/quote]", the tag
+# misspelt "[qoute=Лиза]" so the engine did not render it, set 276): the words between the tags
+# are still another's. Innermost first, so nested quotes come apart one by one.
+_QUOTE_TAG = r"(?:q[a-z]{2,5}|цитата)"
+_RAW_QUOTE = re.compile(
+    rf"\[[ \t]*{_QUOTE_TAG}[ \t]*(?:=[^\]\n]{{0,80}})?\]"
+    rf"(?P<body>(?:(?!\[[ \t]*{_QUOTE_TAG}[ \t]*(?:=[^\]\n]{{0,80}})?\]).)*?)"
+    rf"\[[ \t]*/[ \t]*{_QUOTE_TAG}[ \t]*\]",
+    re.IGNORECASE | re.DOTALL,
+)
+# A closing tag left without its opening: the quote ran from the post's start.
+_RAW_QUOTE_END = re.compile(r"^(?P<body>.*?)\[[ \t]*/[ \t]*(?:quote|цитата)[ \t]*\]", re.I | re.S)
+
+
+def _lift_raw_quotes(text: str) -> tuple[str, tuple[str, ...]]:
+    """The author's text without unrendered BBCode quotes, and the quotes' own texts."""
+    if "[" not in text or "/" not in text:
+        return text, ()
+    lifted: list[str] = []
+
+    def take(found: re.Match[str]) -> str:
+        lifted.append(found.group("body").strip())
+        return "\n"
+
+    while True:
+        shorter = _RAW_QUOTE.sub(take, text)
+        if shorter == text:
+            break
+        text = shorter
+    text = _RAW_QUOTE_END.sub(take, text, count=1)
+    return (tidy_text(text), tuple(lifted)) if lifted else (text, ())
 
 
 def _may_match(lowered_html: str, selector: str) -> bool:

@@ -664,7 +664,9 @@ class Roster:
         if key not in self._resolved:
             if len(self._resolved) > 20000:
                 self._resolved.clear()
-            self._resolved[key] = self._beside_the_departed(written, self._resolve(written, case))
+            self._resolved[key] = self._beside_the_departed(
+                written, self._resolve(written, case), case
+            )
         return self._resolved[key]
 
     def departed_named(self, written: str) -> bool:
@@ -681,13 +683,26 @@ class Roster:
             and len(self._gone.part(written)) == 1
         )
 
-    def _beside_the_departed(self, written: str, found: Resolution) -> Resolution:
+    def _cases_of(self, written: str) -> dict[str, set[str]]:
+        """The players whose declined form ``written`` exactly is, with the cases it is in."""
+        return self._index.get(skeleton(written), {})
+
+    def _beside_the_departed(
+        self, written: str, found: Resolution, case: str | None = None
+    ) -> Resolution:
         """A weak reading of a living name that a departed player's name fits as well is only a
         candidate ("Кот" with Kotangens alive and Пан Котофей dead, set 139); the departed name
         written whole names nobody living."""
         if self._gone is None:
             return found
         if self._gone.exact(written):
+            if (
+                found.resolved
+                and case
+                and case in self._cases_of(written).get(str(found.target), set())
+                and not any(case in c for c in self._gone._cases_of(written).values())
+            ):
+                return found  # "против Лиса": living Лис's genitive, never dead Лиса's
             if found.resolved and found.how.startswith("exact"):
                 # "Мираж" dead, Мираж_2 alive: both by that form
                 return Resolution(None, (str(found.target),), how=f"{found.how}, and departed")

@@ -777,11 +777,16 @@ def test_thirty_third_dev_set_figures() -> None:
 def test_thirty_fourth_dev_set_figures() -> None:
     """tests/corpus/stranger34: a first day, measured blind once on aefdefe (F1 0.967, 2
     ambiguous votes guessed), then kept. Left: "Серую Ворону" (a word of two names) is shown
-    with one candidate of the labels' two."""
+    with one candidate of the labels' two; "Мой голос остаётся против Антоныча" is labelled
+    nothing here, written before FORMATS.md fixed rule 3, which (as sets 238, 252 and 279 label
+    it) counts the form written again with the target in its own case."""
     score = BENCH.evaluate_score(BENCH.STRANGER34)
     assert score.posts == 159
-    assert score.f1 == 1.0 and score.guessed == 0, score.misses
-    assert _missed_posts(score.misses) == {"candidates": {"34192"}}, score.misses
+    assert score.f1 >= 0.99 and score.guessed == 0, score.misses
+    assert _missed_posts(score.misses) == {
+        "candidates": {"34192"},
+        "false votes": {"34158"},
+    }, score.misses
     assert not score.standing_misses
 
 
@@ -933,13 +938,15 @@ def test_forty_fifth_dev_set_figures() -> None:
     """tests/corpus/stranger45: a board typing in Latin letters and on the wrong keyboard
     layout, measured blind once on facf249 (F1 0.930, 2 ambiguous votes guessed: "Roe" for Roy
     or Rose), then kept. Left: "объясняю: я голосую за Нокса, потому что…" (the standing vote
-    explained, a vote to the reader), candidates noise ("Эдик" reads since the next round)."""
+    explained, a vote to the reader), candidates noise ("Эдик" reads since the next round);
+    "Голос на Роя у меня стоит" is labelled nothing here, written before FORMATS.md fixed rule
+    3 ("Голос за Гостя у меня стоит с утра" is a vote in set 279: the form written again)."""
     score = BENCH.evaluate_score(BENCH.STRANGER45)
     assert score.posts == 170
-    assert score.f1 >= 0.99 and score.guessed == 0, score.misses
+    assert score.f1 >= 0.98 and score.guessed == 0, score.misses
     assert _missed_posts(score.misses) == {
         "candidates": {"45111", "45161", "45172", "45195", "45425"},
-        "false votes": {"45218"},
+        "false votes": {"45170", "45218"},
         "ambiguous": {"45427"},
     }, score.misses
 
@@ -1157,8 +1164,13 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # 271 "Golos proty Tarasa" (Ukrainian in Latin letters) not read; 272 "голос на Сане и…", "голос
 # — против тебя", "Snajper" for xXx_SnIpEr_xXx; 273 "голос за два… ну-ну" and the early mark of
 # a vote cast with a removed vote; 274 "Голос: Mr" (Mister-X), "Голос: Х", "повесить Ланцета"
-# said in character, two out-of-character votes in small print not read. The rest
-# ("candidates") are unclear votes shown where the labels have none.
+# said in character, two out-of-character votes in small print not read. Stop 34's wave
+# (275-280, blind on 4989067: 1.000, 0.961, 0.986, 0.987, 0.877, 0.987; mafiascum 1.000):
+# 276 "Подтверждаю. И досрочно." under one's own quoted vote (labelled unclear) not shown; 278
+# "голос Сня" shown with Анна-Мария too; 279 "Голосую за веру в лучшее" (Вера a player, the
+# word a noun with its complement) read; 280 a bold coloured name alone under a quote of the
+# vote against the author (labelled nothing) read. The rest ("candidates") are unclear votes
+# shown where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1350,9 +1362,9 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     237: (110, 0.95, {"phrases": {"2370111", "2370208"}, "false votes": {"2370160"}}),
     238: (
         108,
-        0.96,
+        0.97,
         {
-            "phrases": {"418291", "418451"},
+            "phrases": {"418451"},
             "false votes": {"418293"},
             "candidates": {"418413", "418431"},
         },
@@ -1370,7 +1382,7 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     249: (100, 1.0, {"ambiguous": {"618547"}}),
     250: (108, 1.0, {}),
     251: (102, 1.0, {}),
-    252: (105, 0.98, {"phrases": {"2520181"}, "candidates": {"2520187"}}),
+    252: (105, 1.0, {"candidates": {"2520187"}}),
     253: (105, 0.98, {"phrases": {"253075"}}),
     254: (107, 0.98, {"candidates": {"2540074"}, "false votes": {"2540164"}}),
     255: (108, 0.98, {"phrases": {"2557319"}}),
@@ -1453,6 +1465,12 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
             "phrases": {"873562", "873568"},
         },
     ),
+    275: (110, 1.0, {}),
+    276: (104, 1.0, {"ambiguous": {"276084"}}),
+    277: (107, 1.0, {}),
+    278: (107, 1.0, {"candidates": {"2781220"}}),
+    279: (102, 0.98, {"false votes": {"2794157"}}),
+    280: (105, 0.98, {"false votes": {"904251"}}),
 }
 
 

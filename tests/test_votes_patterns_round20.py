@@ -650,7 +650,9 @@ def test_a_nickname_in_a_declines_whatever_word_it_spells() -> None:
 @pytest.mark.parametrize(
     ("html", "want"),
     [
-        ("<p>Мой голос остаётся против Лёвы.</p>", []),
+        # the form written again, the target in its own case: a vote (rule 3, set 279)
+        ("<p>Мой голос остаётся против Лёвы.</p>", [vote("Лёва")]),
+        ("<p>Мой голос остаётся на Лёве.</p>", []),
         ("<p>Голос остаётся: Лёва</p>", [vote("Лёва")]),
         ("<p>Мой голос — игроку Лёва.</p>", [vote("Лёва")]),
         (

@@ -176,7 +176,9 @@ _ORDINALS = {"первой": 0, "верхней": 0, "второй": 1, "тре�
 _BROKEN_OFF = re.compile(r"(?:\.{2,}|…)\s*нет\b", re.IGNORECASE)
 _QUOTE_TAG = re.compile(r"<blockquote\b|</blockquote>", re.IGNORECASE)
 _SAME_PLACE = re.compile(
-    r"(?:\bмой\s+)?\bголос\s+(?:мой\s+)?(?:тоже\s+)?туда\s+же\b", re.IGNORECASE
+    # ("Мой голос — туда же", set 276: a dash between)
+    r"(?:\bмой\s+)?\bголос\s*(?:[—–-]\s*)?(?:мой\s+)?(?:тоже\s+)?туда\s+же\b",
+    re.IGNORECASE,
 )
 _AGAINST_ME = re.compile(r"против\s*:\s*я\s*$", re.IGNORECASE)
 # "Шэдоу, мой голос уходит к тебе": the player a post (or its line) turns to by name.
@@ -1985,6 +1987,11 @@ class VoteReader:
                     return Resolution(
                         None, tuple(sorted({target, *others})), how="words of two players"
                     ), written
+                beside = self.roster.resolve(written, case)
+                if not beside.resolved and "departed" in beside.how:
+                    # "Голос: Лиса!" with Лиса dead and Лис alive (set 279): her name written
+                    # whole, his in a case; the GM reads which
+                    return beside, written
                 return Resolution(target, how="exact"), written
             if len(found) > 1:
                 return Resolution(None, tuple(sorted(found)), how="several players fit"), written

@@ -60,7 +60,9 @@ _BETWEEN = (
     r"|\s*,\s*(?:кстати|итак|значит|короче|пожалуй|всё-таки|все-таки|впрочем|наконец|"
     r"в\s+общем|в\s+итоге|таки)\s*(?=,|\s*[:=>→—–-]))"
 )
-_BETWEEN_NOT_STAYING = rf"(?!\s+(?:остаётся|остается)\b){_BETWEEN}"
+# "голос остаётся на Громе" only says where it stands; "Мой голос остаётся против Ветра" writes
+# the form again, the target in its own case (rule 3; sets 238, 252, 279)
+_BETWEEN_NOT_STAYING = rf"(?!\s+(?:остаётся|остается)\s+на\b){_BETWEEN}"
 # An aside between the vote word and its target: "Голосую, пожалуй, против Совы", "Мой голос,
 # как и вчера, — против Совы", "Голосую... ну, пожалуй, против Совы", "Голос — ну кто бы
 # сомневался — Сова". Checked for a condition or a negation like the text before a phrase.
@@ -381,7 +383,6 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         True,
         "nomn",
     ),
-    # ("Мой голос остаётся против X" says where it stands: no staying verb before a preposition)
     (
         "vote",
         rf"\b(?:досрочн\w+\s+)?(?:голос(?:ую)?|golos(?:uyu)?){_BETWEEN_NOT_STAYING}{{0,2}}"
@@ -402,8 +403,9 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     ("vote", r"\bголос\s+в\s+пользу\s+", True, "gent"),
     # "Шрам, мой голос твой": the vote given to the player the post turns to
     ("vote", r"\bмой\s+голос\s*[—–-]?\s*(?=тво[йя]\b)", True, "nomn"),
-    # "За казнь Кляксы.", "ЗА КАЗНЬ ГАЙКИ": the call for an execution as a sentence of its own
-    ("vote", r"(?:^|(?<=[.!?\n]))[ \t]*(?:я[ \t]+)?за[ \t]+казнь[ \t]+", False, "gent"),
+    # "За казнь Кляксы.", "ЗА КАЗНЬ ГАЙКИ": the call for an execution as a sentence of its own,
+    # or the choice after a colon ("Выбираю меньшее из зол: за казнь Мороза", set 276)
+    ("vote", r"(?:^|(?<=[.!?\n:]))[ \t]*(?:я[ \t]+)?за[ \t]+казнь[ \t]+", False, "gent"),
     # "Голосую по-прежнему против Шмеля": the verb written again is a vote (FORMATS.md rule 3);
     # "голос по-прежнему на Шмеле" only says where it stands
     (
@@ -777,7 +779,10 @@ _DISCOURSE = re.compile(
     # "Досрочно казнить Грома": the early mark may open the call too
     # ("Так что казнить Норда, но я готова слушать", set 209: the conclusion drawn)
     r"так\s+что|поэтому|следовательно|посему|в\s+итоге|"
-    r"в\s+общем|решено|хорошо|ага|да|вообще|кстати|а|но|досрочно|сразу)\b[\s,!:]*)+$",
+    r"в\s+общем|решено|хорошо|ага|да|вообще|кстати|а|но|досрочно|сразу|"
+    # the author's own command ("Извольте: повелеваю повесить Мороза", set 276); a proposal
+    # ("Предлагаю казнить X") stays a call to the table
+    r"требую|повелеваю|приказываю|велю)\b[\s,!:]*)+$",
     _I,
 )
 _NOT_MINE = re.compile(
@@ -1033,8 +1038,10 @@ _TABLE_ASKED = re.compile(
     r"(?:кто|что(?!\s+ли\b)|как|почему|зачем|где|когда|есть|возражения|кто-нибудь|кто-то|"
     r"ещё\s+кто)\b[^?—–,]*\?[?!)\s]*$"
     # "Меняю голос на Кота, можно??", "…, засчитается?" (set 147): the act, then asked to stand
+    # "…голос с Гостя снимаю, мир?" (set 279): the act offered, the peace asked for
     r"|,\s*(?:(?:а|ну|так|ведь|ещё|еще)\s+)?(?:можно|успела?|успели|засчита\w+|считается|"
-    r"принято|норм|пойд[её]т|правильно)\s*\?[?!)\s]*$",
+    r"принято|норм|пойд[её]т|правильно|мир|ок|окей|ид[её]т|лады|договорились|годится)"
+    r"\s*\?[?!)\s]*$",
     _I,
 )
 # ("Если вдруг Алекс окажется городом — лично извинюсь) а пока голос против Шторма не меняю",
@@ -1357,6 +1364,7 @@ _NOT_A_NAME_POS = {
     "PRED",
 }
 _STILL = {"остаётся", "остается", "сохраняется"}
+_STANDS = _STILL | {"стоит", "висит", "лежит"}
 _JUDGED_VERBS = {"выглядит", "выглядело", "выглядел", "смотрится", "звучит", "выглядят"}
 _STILL_ADVERBS = {"по-прежнему", "всё", "все", "ещё", "еще", "пока", "уже", "так", "и"}
 _INSIST = {"повторю", "повторяю", "подтвержу", "подтверждаю", "настаиваю", "напишу"}
@@ -1498,6 +1506,11 @@ _KEYWORD_SLIP_START = re.compile(
 _EXECUTE_SLIP = re.compile(
     r"(?:^|(?<=[.!?\n]))(?P<lead>[ \t]*)(?P<word>[кКпП][а-яё]{4,8})(?=[ \t]+[А-ЯЁ])"
 )
+# "сниамю голос" (set 278): the unvote's verb slipped, right before the vote word
+_UNVOTE_SLIP = re.compile(
+    r"\b(?P<word>[сСоОуУ][а-яёА-ЯЁ]{4,7})(?=[ \t]+(?:(?:сво[йе]|мой)[ \t]+)?голос)"
+)
+_UNVOTE_VERBS = ("снимаю", "отзываю", "убираю")
 # "Голос: Мустанг / Досрочно: нет": the GM's template filled in, the early mark denied
 _EARLY_DENIED = re.compile(
     # ("Досрочно: ___", set 254: the template's field left blank)
@@ -1652,6 +1665,8 @@ def prepare(text: str) -> str:
         text = _EXECUTE_SLIP.sub(_fix_execute_slip, text)
     if _PREP_TYPO.search(text):
         text = _PREP_TYPO.sub(_fix_prep_slip, text)
+    if "голос" in lowered:
+        text = _UNVOTE_SLIP.sub(_fix_unvote_slip, text)
     if "для" in lowered or "вотир" in lowered:
         # "Я голосую для Бурана", "Я вотирую против Буран" (set 264): a learner's "vote for"
         # and the English vote with a Russian ending
@@ -1784,6 +1799,18 @@ def _fix_execute_slip(match: re.Match[str]) -> str:
                 return match.group(0)
             return match.group("lead") + (verb.capitalize() if word[0].isupper() else verb)
     return match.group(0)
+
+
+def _fix_unvote_slip(match: re.Match[str]) -> str:
+    """ "сниамю голос" → "снимаю голос" where one edit makes the verb, no dictionary word."""
+    word = match.group("word")
+    lowered = word.lower()
+    for verb in _UNVOTE_VERBS:
+        if lowered != verb and OSA.distance(lowered, verb) == 1:
+            if _morph().word_is_known(lowered):
+                return word
+            return verb.capitalize() if word[0].isupper() else verb
+    return word
 
 
 def _fix_early_slip(match: re.Match[str]) -> str:
@@ -2834,6 +2861,13 @@ def _of_the_vote(word: str) -> bool:
     )
 
 
+# The removal or change denied after a written vote: the vote is kept (rule 3).
+_KEPT_AFTER_NOT = frozenset(
+    {"снимаю", "меняю", "отзываю", "убираю", "трогаю", "сниму", "уберу", "отзову", "поменяю"}
+    | {"заберу", "изменю", "трону", "отменю", "передвину", "сдвину"}
+)
+
+
 def _talked_about(words: list[str]) -> bool:
     """A verb (or "не") right after the name: the vote is the subject of a sentence.
 
@@ -2867,9 +2901,11 @@ def _talked_about(words: list[str]) -> bool:
         if (
             lowered == "не"
             and at + 1 < len(words)
-            and words[at + 1].lower() in ("снимаю", "меняю", "отзываю", "убираю", "трогаю")
+            and words[at + 1].lower().strip(",.!?") in _KEPT_AFTER_NOT
         ):
-            break  # "Голос против Штирлица не снимаю": the form written again, kept (rule 3)
+            # "Голос против Штирлица не снимаю", "Голос на Лису не сниму, хоть все на меня
+            # встаньте" (set 277): the form written again, kept (rule 3)
+            break
         if lowered == "никуда" and [w.lower() for w in words[at + 1 : at + 3]] == ["не", "денется"]:
             break  # "Голос против Волчары никуда не денется" (set 190): it stays (rule 3)
         if lowered == "не" and at + 1 < len(words) and _tag(words[at + 1].lower()).POS == "VERB":
@@ -2896,6 +2932,9 @@ def _talked_about(words: list[str]) -> bool:
             return True  # "Голос против Совы вчера ничего не решил": a past vote
         if at == 1 and lowered in ("в", "во", "на") and _past_day(words[2:4]):
             return True  # "голос против Лисы во второй день": a vote of another day
+        after = [w.lower().strip(",.!?") for w in words[at + 1 : at + 3]]
+        if lowered == "у" and len(after) == 2 and after[0] == "меня" and after[1] in _STANDS:
+            break  # "Голос за Гостя у меня стоит с утра" (set 279): mine, kept (rule 3)
         if lowered in ("у", "есть") and at <= 2:
             return True  # "Голос за Сову у Марка", "Голос против Совы есть у Марка": theirs
         tag = _tag(lowered)
