@@ -93,3 +93,10 @@ def test_the_same_place_under_a_quote() -> None:
         "<p>Присоединяюсь. Мой голос — туда же.</p>"
     )
     assert POSTS.read(html) == ([], [("Мороз",)])
+
+
+def test_anothers_words_reported_in_the_imperfective() -> None:
+    # found while checking "Лиса написала: …": the imperfective past reports as the perfective
+    assert read("Лиса вчера писала: голосую против Мороза.")[0] == []
+    assert read("Гость утром говорил: Голос: Мороз. А теперь молчит.")[0] == []
+    assert read("Раз уж писала: голосую против Мороза.")[0] == [vote("Мороз")]
