@@ -924,6 +924,12 @@ class Roster:
         crossed = set() if _only_function_words(written) else self.transliterated(written)
         if len(crossed) == 1:
             player = next(iter(crossed))
+            started = self._started_across(written) - crossed
+            if started:
+                # "голос: макс" with Max_Power and Maxim2001 alive (set 283): one's word, and
+                # the start of another's name, both in the other alphabet
+                both = tuple(sorted(crossed | started))
+                return Resolution(None, both, how="transliteration, and the start of another's")
             return Resolution(
                 player, how=f"{written} → {player}, by transliteration", transliterated=True
             )
@@ -1384,6 +1390,21 @@ class Roster:
             forms |= {p.normal_form for p in _morph().parse(text)[:2]}
         keys = {key for key in map(latin_key, forms) if len(key) >= shortest}
         return {p for key in keys for p, a in self._latin.get(key, set()) if a != script}
+
+    def _started_across(self, written: str) -> set[str]:
+        """Players a name in the other alphabet of whom starts with ``written`` read across."""
+        text = clean(written)
+        script = alphabet(text)
+        key = latin_key(text)
+        if not script or len(key) < 4:
+            return set()
+        return {
+            player
+            for other in self._latin_keys
+            if other != key and other.startswith(key)
+            for player, written_in in self._latin[other]
+            if written_in != script
+        }
 
     def transliterated(self, written: str) -> set[str]:
         """Players whose name in the other alphabet reads as ``written`` ("Voron", "Джек").

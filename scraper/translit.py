@@ -136,13 +136,27 @@ _SOFT_G = re.compile(r"g(?=[eiy])")
 _VOICED_SE = re.compile(r"(?<=[aeiouy])se(?=[^a-z]|$)")
 
 
+# A French "j" before a vowel is "ж": "Jean-Luc" is "Жан-Люк", "Jacques" "Жак" (set 283).
+_FRENCH_J = re.compile(r"j(?=[aeo])")
+# An English "w" or "wh" opening a word before a vowel is "у": "White" is "Уайт", "William"
+# "Уильям", "Walker" "Уокер" (set 283: "Уайт Раббит" for WhiteRabbit).
+_W_AS_U = re.compile(r"(?<![a-z])wh?(?=[aeiou])")
+
+
 def latin_keys(text: str) -> list[str]:
     """The key of a lower-cased name, and for a Latin name the other readings Russian gives
-    its letters: a lone "h" as "г", a "g" before e or i as "дж", a closing "se" as "з"."""
+    its letters: a lone "h" as "г", a "g" before e or i as "дж", a closing "se" as "з", a
+    French "j" as "ж", an opening English "w" as "у"."""
     keys = [latin_key(text)]
     if not _HAS_LATIN.search(text) or _HAS_CYRILLIC.search(text):
         return keys
-    for letter, reading in ((_LONE_H, "g"), (_SOFT_G, "j"), (_VOICED_SE, "z")):
+    for letter, reading in (
+        (_LONE_H, "g"),
+        (_SOFT_G, "j"),
+        (_VOICED_SE, "z"),
+        (_FRENCH_J, "zh"),
+        (_W_AS_U, "u"),
+    ):
         if letter.search(text):
             other = latin_key(letter.sub(reading, text))
             if other not in keys:

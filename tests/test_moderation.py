@@ -1108,3 +1108,14 @@ def test_sets_275_to_280_hold_their_figures() -> None:
     4989067: 1.000 everywhere, no false alarm (300 sentences: 75 мат, 100 insults, 125 clean)."""
     for number in (275, 276, 277, 279, 280):
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+
+
+def test_sets_281_to_286_hold_their_figures() -> None:
+    """tests/corpus/stranger281, 282, 284, 285 and 286/moderation, measured blind once on
+    1035155: 1.000 everywhere but the insult recall of 281 and 282 (0.950 each: "у вас вообще
+    мозги остались или тоже ушли на пенсию?", a question that mocks, and "полные бестолочи" of
+    two players unnamed), which stay; no false alarm."""
+    for number in (284, 285, 286):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+    for number in (281, 282):
+        _holds(_round27(number), (1.0, 1.0, 0.95, 0.0), 60)

@@ -1169,8 +1169,15 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # 276 "Подтверждаю. И досрочно." under one's own quoted vote (labelled unclear) not shown; 278
 # "голос Сня" shown with Анна-Мария too; 279 "Голосую за веру в лучшее" (Вера a player, the
 # word a noun with its complement) read; 280 a bold coloured name alone under a quote of the
-# vote against the author (labelled nothing) read. The rest ("candidates") are unclear votes
-# shown where the labels have none.
+# vote against the author (labelled nothing) read. Its second wave (281-286, blind on 1035155:
+# 0.976, 0.974, 0.895, 0.919, 1.000, 0.892; mafiascum 0.971): 281 "вы изволили вернуть голос
+# Ильичу" (another's act told) read; 282 "Мой выбор — Бармалей" (a newcomer's free form,
+# labelled nothing there, a vote in earlier sets) read; 283 "Слэй" (the start of a Latin name
+# in Cyrillic), "Чеширского кота" (a name translated), "Смена голоса: … → Пампкин. Нет, стоп."
+# then a standing vote in the locative, "Тыковку" (an alias's diminutive) not read right; 284
+# "Тоси ой Тоши" (a slip corrected, labelled both) read as the correction, "Голос против тебя не
+# снимаю, я на Крабе" (labelled nothing) read. The rest ("candidates") are unclear votes shown
+# where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1471,6 +1478,30 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     278: (107, 1.0, {"candidates": {"2781220"}}),
     279: (102, 0.98, {"false votes": {"2794157"}}),
     280: (105, 0.98, {"false votes": {"904251"}}),
+    281: (110, 0.98, {"false votes": {"561416"}}),
+    282: (105, 0.98, {"false votes": {"614208"}, "candidates": {"614209"}}),
+    283: (
+        106,
+        0.94,
+        {
+            "names": {"2830120"},
+            "phrases": {"2830124", "2830159"},
+            "false votes": {"2830150"},
+            "candidates": {"2830169", "2830173"},
+        },
+    ),
+    284: (
+        107,
+        0.95,
+        {
+            "ambiguous": {"2840030"},
+            "candidates": {"2840036"},
+            "names": {"2840050"},
+            "false votes": {"2840092"},
+        },
+    ),
+    285: (104, 1.0, {}),
+    286: (109, 1.0, {"ambiguous": {"553357"}}),
 }
 
 
@@ -1482,6 +1513,7 @@ ROUND27_MAFIASCUM_LEFT: dict[int, tuple[float, dict[str, set[str]]]] = {
     235: (1.0, {"candidates": {"2359038"}}),
     247: (0.97, {"names": {"99247039"}}),
     260: (0.97, {"phrases": {"14588761"}}),
+    283: (0.97, {"names": {"2839108"}}),
 }
 
 

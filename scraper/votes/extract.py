@@ -2098,6 +2098,8 @@ class VoteReader:
             last = self.roster.exact(words[used]) if len(words) == used + 1 else set()
             return last - {target} if len(last) == 1 else named
         for word in words[used : used + 2]:
+            if word.lower() in ("вместо", "кроме", "не"):
+                break  # "Отдаю голос Кеше вместо Лерока" (set 286): the one it is not
             found = self.roster.exact(word) or self.roster.part(word)
             # ("Голос: Ольга Павловна" with Ольга Дмитриевна, Анна and Вера Павловна, set 240:
             # a word two others' names share after the first name, halves of three)

@@ -211,7 +211,9 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         # "мой голос против Ёжика снимите": the GM asked to take it off, the author's own act
         # "голос с Ктулху забираю", "Голос забираю с Ктулху" (set 228): taken back from whom
         # ("забираю голос у X" is the Stone's night act, told)
-        r",?\s+(?:снимаю|отменяю|отзываю|убираю|аннулирую|обнуляю|снимите|отмените|уберите)\b"
+        # ("вы хоть голос свой с меня снимите", set 281: the one asked takes off his own)
+        r",?\s+(?:снимаю|отменяю|отзываю|убираю|аннулирую|обнуляю|"
+        r"(?<!свой\s)(?<!меня\s)(?:снимите|отмените|уберите))\b"
         r"|\bголос(?:\s+со?(?:\s+(?!не\b|ни\b)[^\W\d_][\w'-]*){1,2})?,?\s+забираю\b(?!\s+у\b)",
         True,
         None,
@@ -1041,7 +1043,9 @@ _TABLE_ASKED = re.compile(
     # "Меняю голос на Кота, можно??", "…, засчитается?" (set 147): the act, then asked to stand
     # "…голос с Гостя снимаю, мир?" (set 279): the act offered, the peace asked for
     r"|,\s*(?:(?:а|ну|так|ведь|ещё|еще)\s+)?(?:можно|успела?|успели|засчита\w+|считается|"
-    r"принято|норм|пойд[её]т|правильно|мир|ок|окей|ид[её]т|лады|договорились|годится)"
+    # ("голос: Бармалей, не поздно?", set 282: asked whether it came in time)
+    r"принято|норм|пойд[её]т|правильно|мир|ок|окей|ид[её]т|лады|договорились|годится|"
+    r"(?:не\s+)?поздно|(?:не\s+)?опоздал\w*)"
     r"\s*\?[?!)\s]*$",
     _I,
 )
@@ -1108,6 +1112,14 @@ _TAKEN_BACK = re.compile(
     # ("…ааа нет стоп мне же нельзя. Не считайте это, пожалуйста!": what is not to count, named)
     r"[^\n]{0,120}?\bне\s+(?:считай|засчитывай|учитывай)(?:те)?"
     r"(?:\s+(?:это|его|этот\s+голос|мой\s+голос))?(?:,?\s+пожалуйста)?(?=\s*(?:[,.!…)]|$)))",
+    _I,
+)
+# "Голосую за Шмеля (нет) 🐝", "…голосую против себя. ⏎ (на самом деле нет)" (set 284): the
+# irony's "no" in brackets, right after the vote or as the post's last line
+_IRONIC_NO = re.compile(
+    r"^[ \t]*\([ \t]*нет[ \t]*\)"
+    r"|^[^()]{0,160}?\n[ \t]*\([ \t]*(?:на[ \t]+самом[ \t]+деле[ \t]+|конечно[ \t]+)?нет[ \t]*[.!]*"
+    r"[ \t]*\)[ \t]*$",
     _I,
 )
 _CHANGE_DENIED = re.compile(r"[^.!?\n…]{0,3}[.!?…]+\s*нет[.!…]+\s*не\s+меняю\b", _I)
@@ -1202,7 +1214,10 @@ _VERB_AFTER_HEDGE = re.compile(
     # ("Шарка на виселицу, давно пора": high time, the call insisted on, set 112)
     r"похоже|видимо|по-моему|по\s+ходу|(?<!давно\s)(?<!уже\s)пора(?!\s+уже\b)|"
     # the idiom of a deed too bad for any punishment: "Тебя за такое повесить мало"
-    r"мало)\b",
+    r"мало|"
+    # the call weighed, its subject: "Кешу казнить как-то неловко, будто по указке" (set 286)
+    r"неловко|неудобно|странно|глупо|(?<!не\s)жалко|(?<!не\s)жаль|обидно|стр[её]мно|"
+    r"бессмысленно|рискованно)\b",
     _I,
 )
 # "Повесить Кота, он весь день голосует последним, а сегодня…": a reason with its own subject
@@ -1498,6 +1513,9 @@ _KEYWORD_SLIP = re.compile(
     r"(?<![\w-])(?P<word>[гГ][а-яёА-ЯЁ]{2,6}|[гГ][оО][лЛ]\.)"
     r"(?=[ \t]*:|[ \t]+(?:на|за|против|с|со)[ \t])"
 )
+# "волос: лерок" (set 286: T9's key for г is в's too): a real word one letter from the vote
+# word, its colon right after it, is the vote word slipped
+_REAL_WORD_SLIP = re.compile(r"(?<![\w-])[вВкКпП](?P<rest>олос|ОЛОС)(?=[ \t]*:)")
 # "гоолс тапок": the slip opening a sentence, a word after it
 _KEYWORD_SLIP_START = re.compile(
     r"(?:^|(?<=\n)|(?<=[.!?] )|(?<=[.!?]))(?P<word>[гГ][а-яёА-ЯЁ]{3,6})(?=[ \t]+[^\W\d_])"
@@ -1600,11 +1618,41 @@ def _star_fixed(match: re.Match[str]) -> str:
 # Punctuation said aloud to a phone's voice input: "голос двоеточие сова", "… точка" at the end
 _DICTATED_COLON = re.compile(r"(?<=\w)[ \t]+двоеточие\b", re.IGNORECASE)
 _DICTATED_STOP = re.compile(r"(?<=\w)[ \t]+точка(?=[ \t]*(?:\n|$))", re.IGNORECASE)
+# Once a comma or a colon is said aloud the whole post is dictated: every mark said is one
+# ("голос запятая Сова точка Сова весь день молчит точка", set 286); "точка зрения" stays
+_DICTATED_MARK = re.compile(
+    r"(?<=\w)[ \t\u00a0]+(?:(?P<comma>запятая)|(?P<stop>точка)(?![ \t]+(?:зрения|отсч[её]та|опоры|"
+    r"невозврата|кипения|росы))|(?P<line>новая[ \t]+строка|новый[ \t]+абзац)|"
+    r"(?P<bang>восклицательный[ \t]+знак)|(?P<ask>вопросительный[ \t]+знак))\b[ \t\u00a0]*",
+    re.IGNORECASE,
+)
+_SAID_MARKS = {"comma": ", ", "stop": ". ", "line": "\n", "bang": "! ", "ask": "? "}
+# "голос мельник точка извините…" (set 286): the stop said right after a vote's name
+_STOP_AFTER_VOTE = re.compile(
+    r"\b(?:пере)?голос\w*[ \t]+(?:[^\W\d_][\w-]*[ \t]+){1,2}?точка\b", re.IGNORECASE
+)
+# the comma said after the vote word stands for its colon: "голос запятая лерок"
+_SAID_COMMA_AFTER_VOTE = re.compile(
+    r"\b((?:пере)?голос(?:ую|овываю)?|гс)[ \t\u00a0]+запятая\b[ \t\u00a0]*", re.IGNORECASE
+)
 # ("голос против кот подчёркивание бегемот", set 253: the name's underscore and hyphen said)
 _DICTATED_JOIN = re.compile(
     r"(?<=\w)[ \t]+(?:(?P<under>(?:нижнее[ \t]+)?подч[её]ркивани[ея])|дефис)[ \t]+(?=\w)",
     re.IGNORECASE,
 )
+
+
+# "Меняю голос с себя на... 🥁🥁🥁 ⏎ ...на Краба!" (set 284): suspense drawn out between a
+# preposition and itself again
+_SUSPENSE = re.compile(
+    r"\b(?P<prep>на|за|против)[ \t]*(?:\.{2,}|…)[^\w\n]{0,20}\n?[^\w\n]{0,20}?(?:\.{2,}|…)?[ \t]*"
+    r"(?P=prep)\b",
+    re.IGNORECASE,
+)
+
+
+def _said_mark(match: re.Match[str]) -> str:
+    return next(mark for name, mark in _SAID_MARKS.items() if match.group(name))
 
 
 # The early mark in Ukrainian and Belarusian: "(достроково)", "датэрмінова"
@@ -1630,6 +1678,12 @@ def prepare(text: str) -> str:
     if "двоеточие" in lowered:  # "голос двоеточие сова … точка" (set 207): punctuation dictated
         text = _DICTATED_COLON.sub(":", text)
         text = _DICTATED_STOP.sub(".", text)
+        lowered = text.lower()
+    if "..." in text or "…" in text:
+        text = _SUSPENSE.sub(r"\g<prep>", text)
+    if "запятая" in lowered or _STOP_AFTER_VOTE.search(text):
+        text = _SAID_COMMA_AFTER_VOTE.sub(r"\1: ", text)
+        text = _DICTATED_MARK.sub(_said_mark, text)
         lowered = text.lower()
     if "подч" in lowered or "дефис" in lowered:
         text = _DICTATED_JOIN.sub(lambda m: "_" if m.group("under") else "-", text)
@@ -1659,6 +1713,10 @@ def prepare(text: str) -> str:
         text = _HELD_KEYWORD.sub(lambda m: "ГОЛОС" if m.group(0).isupper() else "голос", text)
     if _KEYWORD_TYPO.search(text):
         text = _KEYWORD_TYPO.sub(_fix_keyword, text)
+    if "олос" in lowered:
+        text = _REAL_WORD_SLIP.sub(
+            lambda m: ("Г" if m.group(0)[0].isupper() else "г") + m["rest"], text
+        )
     if "г" in lowered or "Г" in text:
         text = _KEYWORD_SLIP.sub(_fix_slip, text)
         text = _KEYWORD_SLIP_START.sub(_fix_slip, text)
@@ -1885,7 +1943,14 @@ def find_phrases(text: str, early_word: str = "досрочно") -> list[Phrase
     # ("Меняю голос на Рысь. Нет. Не меняю, пусть Рысь без меня. Голос на Сахаре.", set 261:
     # the change denied at once, whatever follows)
     found = [p for p in found if not (p.kind == "vote" and _CHANGE_DENIED.match(text, p.end))]
-    if found and found[-1].kind == "vote" and _TAKEN_BACK.match(_plain(text[found[-1].end :])):
+    if (
+        found
+        and found[-1].kind == "vote"
+        and (
+            _TAKEN_BACK.match(_plain(text[found[-1].end :]))
+            or _IRONIC_NO.match(_plain(text[found[-1].end :]))
+        )
+    ):
         found = found[:-1]  # "Голос: Мята... хотя нет.": taken back, and no vote after it
     elif found and found[-1].kind == "vote" and _FORGET_IT.match(_plain(text[found[-1].start :])):
         found = found[:-1]  # "Ujkjc: Extysq ⏎ блин, раскладка … забейте" (set 244): forget it

@@ -1,5 +1,5 @@
-"""Vote patterns of sets 275 to 280 (issue 16): days written blind (tests/corpus/stranger275-280),
-each measured once on main at 4989067.
+"""Vote patterns of sets 275 to 286 (issue 16): days written blind (tests/corpus/stranger275-286),
+each measured once on main (275-280 at 4989067, 281-286 at 1035155).
 
 Each rule names the general pattern a set showed; the sentences are our own:
 - a quote whose BBCode the forum left as text ("[quote=…]…[/quote]", a misspelt "[qoute=…]", a
@@ -14,7 +14,14 @@ Each rule names the general pattern a set showed; the sentences are our own:
 - a dead player's name written whole, a living player's only in another case ("Голос: Лиса!"
   with Лиса dead and Лис alive) is unclear; in the living one's case ("против Лиса") his;
 - the unvote's verb one letter slipped ("сниамю голос", "отзывю свой голос");
-- "Мой голос — туда же" under a quote: unclear, the quote's names shown.
+- "Мой голос — туда же" under a quote: unclear, the quote's names shown;
+- punctuation said aloud to a phone ("голос запятая лерок точка"), a real word one T9 key from
+  the vote word before its colon ("волос: лерок");
+- an execution call weighed ("казнить как-то неловко"), "вместо X" naming the one it is not,
+  the irony's "(нет)", a drum roll between a preposition and itself again;
+- "вы голос свой с меня снимите" asks another to take off his own; "…, не поздно?" after a vote;
+- names across the alphabets: a French "j" ("Жан-Люк"), an opening English "w" ("Уайт"), one
+  player's word that starts another's name ("макс" with Max_Power and Maxim2001).
 """
 
 from __future__ import annotations
@@ -100,3 +107,69 @@ def test_anothers_words_reported_in_the_imperfective() -> None:
     assert read("Лиса вчера писала: голосую против Мороза.")[0] == []
     assert read("Гость утром говорил: Голос: Мороз. А теперь молчит.")[0] == []
     assert read("Раз уж писала: голосую против Мороза.")[0] == [vote("Мороз")]
+
+
+# Stop 34's second wave (sets 281-286, blind on 1035155): the sentences are our own.
+PHONE = PostReaders(
+    "Сова | Совушка\nКеша\nRedFox | Фокс\nМила\nСтарый Мельник | Мельник\nЛерок\n"
+    "Гном-Вася | Гном | Вася\nКапитанКраб | Краб\nШмель\nБармалей\n",
+    "Мила",
+)
+
+
+def test_punctuation_said_aloud() -> None:
+    # a comma or a colon said aloud makes every mark said one; after the vote word, its colon
+    assert PHONE.read("я тоже за лерока пожалуй голос запятая лерок точка")[0] == [vote("Лерок")]
+    text = "голос запятая ред фокс точка он весь день всех поправляет точка"
+    assert PHONE.read(text)[0] == [vote("RedFox")]
+    text = "переголосовываю запятая кеша точка новая строка устала я от вас точка"
+    assert PHONE.read(text)[0] == [vote("Кеша")]
+    assert PHONE.read("голос мельник точка извините оно само отправилось")[0] == [
+        vote("Старый Мельник")
+    ]
+    assert PHONE.read("с моей точка зрения запятая Сова права")[0] == []
+
+
+def test_a_real_word_one_key_from_the_vote_word() -> None:
+    assert PHONE.read("пишу с кнопочного т9<br>волос: лерок")[0] == [vote("Лерок")]
+    assert PHONE.read("у меня волос длинный, Лерок")[0] == []
+
+
+def test_the_call_weighed() -> None:
+    assert PHONE.read("Теперь Кешу казнить как-то неловко, будто по указке.")[0] == []
+    assert PHONE.read("Казнить Кешу, хоть и жалко.")[0] == [vote("Кеша")]
+
+
+def test_instead_of_names_the_one_it_is_not() -> None:
+    assert PHONE.read("Отдаю голос Кеше вместо Лерока.")[0] == [vote("Кеша")]
+
+
+def test_the_ironic_no_and_the_drum_roll() -> None:
+    assert PHONE.read("Голосую за Шмеля (нет) 🐝")[0] == []
+    text = "Раз вы такие серьёзные — голосую против себя.<br><br>(на самом деле нет)"
+    assert PHONE.read(text)[0] == []
+    assert PHONE.read("Голосую за Шмеля (нет, правда)")[0] == [vote("Шмель")]
+    text = "Меняю голос с себя на... 🥁🥁🥁<br>...на Краба! 🦀"
+    assert PHONE.read(text)[0] == [vote("КапитанКраб")]
+
+
+def test_the_one_asked_takes_off_his_own() -> None:
+    text = "Мельник, голубчик, вы хоть голос свой с меня снимите, а то непонятно."
+    assert PHONE.read(text)[0] == []
+    assert PHONE.read("Ведущий, мой голос против Кеши снимите.")[0] == [("unvote", None, False)]
+
+
+def test_asked_whether_it_came_in_time() -> None:
+    assert PHONE.read("ой я не успела!! голос: Бармалей, не поздно?")[0] == [vote("Бармалей")]
+
+
+def test_names_read_across_the_alphabets() -> None:
+    latin = PostReaders(
+        "Jean-Luc\nWhiteRabbit | Кролик\nWhite_Noise\nMax_Power\nMaxim2001\nKOT\n", "KOT"
+    )
+    assert latin.read("Голосую за Жан-Люка, просто чтобы посмотреть.")[0] == [vote("Jean-Luc")]
+    assert latin.read("голос против Уайт Раббита.")[0] == [vote("WhiteRabbit")]
+    assert latin.read("голос против Уайта.") == ([], [("WhiteRabbit", "White_Noise")])
+    # one's word and the start of another's, both in Latin letters
+    assert latin.read("ладно. голос: макс.") == ([], [("Max_Power", "Maxim2001")])
+    assert latin.read("голос: Максим.")[0] == [vote("Maxim2001")]
