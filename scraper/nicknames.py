@@ -306,14 +306,25 @@ def cased_name_forms(name: str) -> dict[str, set[str]]:
 def _decline_together(out: dict[str, set[str]], words: list[str]) -> None:
     """Add the forms of a name of several words declined word by word in the same case."""
     per_word = [cased_forms(w) for w in words]
-    for case in _CASES:
+
+    def declined(case: str) -> str:
         parts = []
         for word, options in zip(words, per_word, strict=True):
-            declined = _inflect_case(word, case)
-            parts.append(declined if declined in options else word)
-        key = skeleton("".join(parts))
+            form = _inflect_case(word, case)
+            parts.append(form if form in options else word)
+        return skeleton("".join(parts))
+
+    # A name is a person's: its accusative is its genitive ("Доктора Ватсона", "Ржавого
+    # Гвоздя"), unless a word has an accusative of its own, as feminine words do ("Тёмную
+    # Ночь", never "Тёмной Ночи": set 289, "Голос на Тёмной Ночи" says where it stands)
+    own_accusative = any(
+        _inflect_case(w, "accs") not in (_inflect_case(w, "nomn"), _inflect_case(w, "gent"), w)
+        for w in words
+    )
+    for case in _CASES:
+        key = declined(case)
         out.setdefault(key, set()).add(case)
-        if case == "gent":
+        if case == "gent" and not own_accusative:
             out[key].add("accs")
 
 
@@ -412,6 +423,11 @@ _PLAIN_READINGS = (
     "the start of the name, declined",
     "a diminutive of the name",
 )
+
+
+def _as_written(name: str) -> str:
+    """A name compared letter by letter: its case, ё and hidden characters aside."""
+    return clean(name).strip().lower().replace("ё", "е")
 
 
 @dataclass
@@ -613,6 +629,16 @@ class Roster:
                 given = {p for p, cases in found.items() if "datv" in cases}
                 if len(given) == 1:
                     return given
+        if len(found) > 1:
+            # "Голос: Маша" with Маша and Маша_2 (set 289): one's whole name or alias as
+            # written, the other's only once its digits are cut
+            # ("Маша_", set 289: the mark of the cut written, both still fit)
+            as_written = _as_written(written)
+            whole = {
+                p for p in found if as_written in map(_as_written, (p, *self.aliases.get(p, ())))
+            }
+            if len(whole) == 1:
+                return whole
         return set(found)
 
     def _halves_of_two(self, written: str) -> set[str]:

@@ -105,6 +105,25 @@ def _forms() -> dict[str, frozenset[str]]:
     return {word: frozenset(others) for word, others in linked.items()}
 
 
+# Endings of endearment or familiarity put on a short form's stem: "Серёжа" is "Серёженька",
+# "Серёжка"; "Таня" is "Танечка", "Танюша", "Танюха" (set 287: "Голос: Серёженька").
+_PET_ENDINGS = ("енька", "онька", "ечка", "очка", "ушка", "юшка", "уля", "уся", "уша", "юша")
+_PET_ENDINGS_SHORT = ("уха", "юха", "ка")
+
+
 def same_person(name: str) -> frozenset[str]:
-    """The other names of the person ``name`` (in the nominative) calls: full or short."""
-    return _forms().get(_plain(name), frozenset())
+    """The other names of the person ``name`` (in the nominative) calls: full or short, or a
+    pet form made on a short one's stem."""
+    plain = _plain(name)
+    forms = _forms()
+    if plain in forms:
+        return forms[plain]
+    for ending in (*_PET_ENDINGS, *_PET_ENDINGS_SHORT):
+        stem = plain.removesuffix(ending)
+        if stem == plain or len(stem) < 3:
+            continue
+        hard = stem.removesuffix("ь")  # "Колька": Коля
+        for short in (stem + "а", stem + "я", hard + "я"):
+            if short in forms:
+                return forms[short] | {short}
+    return frozenset()

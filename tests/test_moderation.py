@@ -1119,3 +1119,14 @@ def test_sets_281_to_286_hold_their_figures() -> None:
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
     for number in (281, 282):
         _holds(_round27(number), (1.0, 1.0, 0.95, 0.0), 60)
+
+
+def test_sets_287_to_292_hold_their_figures() -> None:
+    """tests/corpus/stranger287, 288, 290, 291 and 292/moderation, measured blind once on
+    73ca8a5: 1.000 everywhere but the insult recall of 291 and 292 (0.950 each: "не строй из
+    себя мамочку, дура старая" and "Ну и придурки у нас в городе собрались"), which stay; no
+    false alarm."""
+    for number in (287, 288, 290):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+    for number in (291, 292):
+        _holds(_round27(number), (1.0, 1.0, 0.95, 0.0), 60)

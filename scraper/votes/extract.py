@@ -265,6 +265,9 @@ _QUOTED_AUTHOR = re.compile(
     re.IGNORECASE,
 )
 _HIM = {"него", "неё", "нее", "его", "её", "ее", "ему", "ей", "нему", "ней", "ним", "нём", "нем"}
+# "голос его", "голос её" with nothing between: the possessive, whose voice or vote ("a vote
+# for him" is "голос ему", "голос на него", "Голос: его")
+_HIS_VOICE = re.compile(r"\bголос[ \t]+(?:его|её|ее|их)\b", re.IGNORECASE)
 _BARE_WORDS = 4
 # What stands before a phrase on its line: a name and a colon or a dash ("Марта: голос против
 # Совы", "Марк — голос против Совы, Марта — …"), after the line's start, another sentence
@@ -1417,6 +1420,8 @@ class VoteReader:
             )
         ):
             return None  # "мой голос на нём": where a vote stands, as "на Бароне" is
+        if words and _HIS_VOICE.search(phrase.raw):
+            return None  # "*голос его обрывается*" (set 288): his voice, possessive, no target
         if words and words[0].lower() in ("твой", "твоя") and _MY_VOTE.match(phrase.raw):
             words = ["тебе", *words[1:]]  # "Шрам, мой голос твой": his, the one turned to
         pronoun = self._pronoun(words[0].lower(), phrase.start) if words else None

@@ -325,7 +325,9 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     ("vote", rf"\bпереголос(?:овываю|ую|овую|[а-я]{{2,6}}ю)(?:{_SEP}|\s+{_PREP}\s+)", True, "nomn"),
     (
         "vote",
-        rf"\b(?:(?:сво[йе]|мой)\s+)?голос{_BETWEEN}{{0,2}}\s+(?:уходит|переходит|идёт|идет|летит|переезжает|достаётся|достается|отправляется)\s+"
+        # ("мой голос, хоть и с некоторым сомнением, уходит Шмелю", set 290: an aside between)
+        rf"\b(?:(?:сво[йе]|мой)\s+)?голос{_BETWEEN}{{0,2}}(?P<aside>\s*,\s*[^,.!?\n—–:]{{1,40}}?,)?"
+        r"\s+(?:уходит|переходит|идёт|идет|летит|переезжает|достаётся|достается|отправляется)\s+"
         # "Голос уходит первому номеру — Марку": whom it goes to described, then named
         r"(?:(?:[а-яё]+\s+){1,3}[а-яё]+\s*[—–]\s*)?(?:(?P<prep>к|на|против|за)\s+)?",
         True,
@@ -2158,12 +2160,21 @@ _PLAN_GOES_ON = re.compile(r"^[^.!?\n]*?,[^.!?\n]*\b(?:ночью|завтра|�
 _PROPOSED = re.compile(r"\bпредлож\w*", re.IGNORECASE)
 
 
+_DRAWN_BY_AUTHOR = re.compile(r"\b(?:так\s+что|поэтому|посему)\b", _I)
+
+
 def _described_after_colon(before: str) -> bool:
     """After a colon that opens what a player does, a verb of his before the vote: "смущает
     Штопор: на каждый вопрос огрызается, голос на Весну без единого довода" (set 74)."""
     if ":" not in before:
         return False
-    words = re.findall(r"[^\W\d_]+", before.rsplit(":", 1)[1].lower())
+    described = before.rsplit(":", 1)[1]
+    # "…странно: человек ни разу не ответил, так что голос мой — Niko" (set 290): the
+    # consequence drawn after the description is the author's
+    # ("Ответ такой: Маруся путалась, …, значит, вешаем Марусю", set 54: "значит" goes on with
+    # the argument reported)
+    drawn = [m.end() for m in _DRAWN_BY_AUTHOR.finditer(described)]
+    words = re.findall(r"[^\W\d_]+", described[drawn[-1] :].lower() if drawn else described.lower())
     if any(w in ("я", "мой", "мне", "меня", "мы") for w in words):
         return False
     return any(

@@ -1,5 +1,5 @@
-"""Vote patterns of sets 275 to 286 (issue 16): days written blind (tests/corpus/stranger275-286),
-each measured once on main (275-280 at 4989067, 281-286 at 1035155).
+"""Vote patterns of sets 275 to 292 (issue 16): days written blind (tests/corpus/stranger275-292),
+each measured once on main (275-280 at 4989067, 281-286 at 1035155, 287-292 at 73ca8a5).
 
 Each rule names the general pattern a set showed; the sentences are our own:
 - a quote whose BBCode the forum left as text ("[quote=…]…[/quote]", a misspelt "[qoute=…]", a
@@ -21,7 +21,12 @@ Each rule names the general pattern a set showed; the sentences are our own:
   the irony's "(нет)", a drum roll between a preposition and itself again;
 - "вы голос свой с меня снимите" asks another to take off his own; "…, не поздно?" after a vote;
 - names across the alphabets: a French "j" ("Жан-Люк"), an opening English "w" ("Уайт"), one
-  player's word that starts another's name ("макс" with Max_Power and Maxim2001).
+  player's word that starts another's name ("макс" with Max_Power and Maxim2001);
+- a pet form made on a short form's stem ("Серёженька", "Танюха", "Колька"); one player's whole
+  name beside another's with digits ("Маша", Маша_2); a feminine two-word name's genitive is no
+  accusative ("на Тёмной Ночи" says where a vote stands);
+- a consequence ("так что") after a described deed is the author's; an aside between commas
+  before "уходит"; "голос его" is his voice, a possessive.
 """
 
 from __future__ import annotations
@@ -173,3 +178,49 @@ def test_names_read_across_the_alphabets() -> None:
     # one's word and the start of another's, both in Latin letters
     assert latin.read("ладно. голос: макс.") == ([], [("Max_Power", "Maxim2001")])
     assert latin.read("голос: Максим.")[0] == [vote("Maxim2001")]
+
+
+# Stop 34's third wave (sets 287-292, blind on 73ca8a5): the sentences are our own.
+FRIENDS = PostReaders(
+    "Sergei_Volkov | Серёга | Серый\nТаня_К | Таня\nМаша\nМаша_2 | Маша2\nТёмная Ночь | Ночка\n"
+    "Доктор Ватсон | Ватсон\nШмель\nНико | Niko\nРыжик\nKaktus-13\n",
+    "Рыжик",
+)
+
+
+def test_a_pet_form_made_on_a_short_ones_stem() -> None:
+    assert FRIENDS.read("Серый, ты вчера топил за Пашку.<br>Голос: Серёженька")[0] == [
+        vote("Sergei_Volkov")
+    ]
+    assert FRIENDS.read("Голос против Танюхи.")[0] == [vote("Таня_К")]
+    assert FRIENDS.read("Голос: Колька")[0] == []
+
+
+def test_one_whole_name_beside_another_with_digits() -> None:
+    assert FRIENDS.read("Голос: Маша. Которая первая.")[0] == [vote("Маша")]
+    assert FRIENDS.read("Меняю голос: Маша_") == ([], [("Маша", "Маша_2")])
+
+
+def test_a_feminine_name_of_two_words_in_the_locative() -> None:
+    assert FRIENDS.read("Голос на Темной Ночи, и никуда он оттуда не денется.")[0] == []
+    assert FRIENDS.read("Голос на Тёмную Ночь.")[0] == [vote("Тёмная Ночь")]
+    assert FRIENDS.read("Голос против Доктора Ватсона.")[0] == [vote("Доктор Ватсон")]
+
+
+def test_a_consequence_after_a_described_deed() -> None:
+    text = "вот что странно: человек ни разу не ответил, так что голос мой, как ни крути, — Niko."
+    assert FRIENDS.read(text)[0] == [vote("Нико")]
+    text = "смущает Шмель: на каждый вопрос огрызается, голос на Нико без единого довода"
+    assert FRIENDS.read(text)[0] == []
+
+
+def test_an_aside_before_the_vote_goes() -> None:
+    text = "мой голос, хоть и с некоторым сомнением, уходит Шмелю."
+    assert FRIENDS.read(text)[0] == [vote("Шмель")]
+    assert FRIENDS.read("мой голос, если он не ответит, уходит Шмелю.")[0] == []
+
+
+def test_his_voice_is_no_vote() -> None:
+    text = "— Я сам... <em>*голос его обрывается*</em><br>ООС: Шмель, аккуратнее с отыгрышем"
+    assert FRIENDS.read(text)[0] == []
+    assert FRIENDS.read("Шмель молчит весь день. Голос на него.")[0] == [vote("Шмель")]
