@@ -1130,3 +1130,12 @@ def test_sets_287_to_292_hold_their_figures() -> None:
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
     for number in (291, 292):
         _holds(_round27(number), (1.0, 1.0, 0.95, 0.0), 60)
+
+
+def test_sets_293_to_298_hold_their_figures() -> None:
+    """tests/corpus/stranger293, 294, 296, 297 and 298/moderation, measured blind once on
+    b902298: 1.000 everywhere but 298's insult recall (0.950: "виталик ты дибил или
+    прикидываешся", a misspelt "дебил" in a question), which stays; no false alarm."""
+    for number in (293, 294, 296, 297):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+    _holds(_round27(298), (1.0, 1.0, 0.95, 0.0), 60)

@@ -1182,8 +1182,14 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # read, "против Лиса" (Лис_Патрикеевич's genitive, labelled unclear with Лиса) read as his; 290
 # a vote split across two posts ("…мой голос" ⏎ "Кирпичу.", "Шме­ля!!", "Пост выше — это голос
 # на Мурку") and "1) снять голос с Мурки" (a plan's infinitive) not read; 292 "Чяй" (one
-# letter from a word of Зелёный Чай) not resolved. The rest ("candidates") are unclear votes
-# shown where the labels have none.
+# letter from a word of Зелёный Чай) not resolved. Its fourth wave (293-298, blind on b902298:
+# 0.958, 0.985, 1.000, 0.961, 1.000, 0.904; mafiascum 1.000): a bold name alone (RULES.md §9
+# names a bold or coloured nickname a vote form; 293 and 296 label it nothing) read; 293
+# "Голосую за Тaпка" with a second vote, "Переводить голос на Тапка смысла нет" read; 294 a
+# vote shown "как надо" (labelled the author's) not read; 296 "за Кузю." as a whole quiet post
+# not read; 298 "мой гс, как у вас говорят, уходит Кисуле" (the aside read as hearsay), a typo
+# in a Latin name, "досрочно" in the next sentence, "отдать его господину X" not read. The rest
+# ("candidates") are unclear votes shown where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1526,6 +1532,20 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     ),
     291: (107, 1.0, {}),
     292: (107, 0.98, {"names": {"731679"}}),
+    293: (104, 0.95, {"false votes": {"293024", "293067", "293094"}, "ambiguous": {"293090"}}),
+    294: (108, 0.98, {"phrases": {"2947218"}}),
+    295: (108, 1.0, {}),
+    296: (99, 0.96, {"phrases": {"29628", "29661"}, "false votes": {"29754"}}),
+    297: (99, 1.0, {}),
+    298: (
+        106,
+        0.91,
+        {
+            "phrases": {"298017", "298020", "298093"},
+            "early": {"298048"},
+            "false votes": {"298078"},
+        },
+    ),
 }
 
 

@@ -1,5 +1,6 @@
-"""Vote patterns of sets 275 to 292 (issue 16): days written blind (tests/corpus/stranger275-292),
-each measured once on main (275-280 at 4989067, 281-286 at 1035155, 287-292 at 73ca8a5).
+"""Vote patterns of sets 275 to 298 (issue 16): days written blind (tests/corpus/stranger275-298),
+each measured once on main (275-280 at 4989067, 281-286 at 1035155, 287-292 at 73ca8a5,
+293-298 at b902298).
 
 Each rule names the general pattern a set showed; the sentences are our own:
 - a quote whose BBCode the forum left as text ("[quote=…]…[/quote]", a misspelt "[qoute=…]", a
@@ -26,7 +27,9 @@ Each rule names the general pattern a set showed; the sentences are our own:
   name beside another's with digits ("Маша", Маша_2); a feminine two-word name's genitive is no
   accusative ("на Тёмной Ночи" says where a vote stands);
 - a consequence ("так что") after a described deed is the author's; an aside between commas
-  before "уходит"; "голос его" is his voice, a possessive.
+  before "уходит"; "голос его" is his voice, a possessive;
+- a courteous formula performs the act ("Имею честь проголосовать против X", "Позвольте отдать
+  голос X").
 """
 
 from __future__ import annotations
@@ -224,3 +227,11 @@ def test_his_voice_is_no_vote() -> None:
     text = "— Я сам... <em>*голос его обрывается*</em><br>ООС: Шмель, аккуратнее с отыгрышем"
     assert FRIENDS.read(text)[0] == []
     assert FRIENDS.read("Шмель молчит весь день. Голос на него.")[0] == [vote("Шмель")]
+
+
+def test_a_courteous_formula_performs_the_act() -> None:
+    # set 298 (blind on b902298): "Имею честь проголосовать против …"
+    assert FRIENDS.read("Имею честь проголосовать против Шмеля.")[0] == [vote("Шмель")]
+    assert FRIENDS.read("Позвольте отдать голос Рыжику.")[0] == [vote("Рыжик")]
+    assert FRIENDS.read("Хочу проголосовать против Шмеля.")[0] == []
+    assert FRIENDS.read("Разрешите проголосовать против Шмеля?")[0] == []
