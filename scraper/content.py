@@ -187,35 +187,44 @@ def split_node(
 
 # A quote whose BBCode the forum left as text ("[quote=Лиза]Голос: Мороз[/quote]", the tag
 # misspelt "[qoute=Лиза]" so the engine did not render it, set 276): the words between the tags
-# are still another's. Innermost first, so nested quotes come apart one by one.
-_QUOTE_TAG = r"(?:q[a-z]{2,5}|цитата)"
-_RAW_QUOTE = re.compile(
-    rf"\[[ \t]*{_QUOTE_TAG}[ \t]*(?:=[^\]\n]{{0,80}})?\]"
-    rf"(?P<body>(?:(?!\[[ \t]*{_QUOTE_TAG}[ \t]*(?:=[^\]\n]{{0,80}})?\]).)*?)"
-    rf"\[[ \t]*/[ \t]*{_QUOTE_TAG}[ \t]*\]",
-    re.IGNORECASE | re.DOTALL,
+# are still another's. A closing tag left without its opening: the quote ran from the post's
+# start. Read in one pass with a stack, so nested quotes come apart one by one and a hostile
+# post of a thousand nested tags costs no more than its length.
+_RAW_QUOTE_TAG = re.compile(
+    r"\[[ \t]*(?P<close>/)?[ \t]*(?:q[a-z]{2,5}|цитата)[ \t]*(?(close)|(?:=[^\]\n]{0,80})?)\]",
+    re.IGNORECASE,
 )
-# A closing tag left without its opening: the quote ran from the post's start.
-_RAW_QUOTE_END = re.compile(r"^(?P<body>.*?)\[[ \t]*/[ \t]*(?:quote|цитата)[ \t]*\]", re.I | re.S)
 
 
 def _lift_raw_quotes(text: str) -> tuple[str, tuple[str, ...]]:
     """The author's text without unrendered BBCode quotes, and the quotes' own texts."""
-    if "[" not in text or "/" not in text:
+    if "[" not in text:
         return text, ()
+    own: list[str] = []
+    # each open quote: its opening tag as written, then the pieces of its body
+    opened: list[list[str]] = []
     lifted: list[str] = []
-
-    def take(found: re.Match[str]) -> str:
-        lifted.append(found.group("body").strip())
-        return "\n"
-
-    while True:
-        shorter = _RAW_QUOTE.sub(take, text)
-        if shorter == text:
-            break
-        text = shorter
-    text = _RAW_QUOTE_END.sub(take, text, count=1)
-    return (tidy_text(text), tuple(lifted)) if lifted else (text, ())
+    stray_seen = False
+    at = 0
+    for tag in _RAW_QUOTE_TAG.finditer(text):
+        (opened[-1] if opened else own).append(text[at : tag.start()])
+        at = tag.end()
+        if not tag["close"]:
+            opened.append([tag.group(0)])
+        elif opened:
+            lifted.append("".join(opened.pop()[1:]).strip())
+            (opened[-1] if opened else own).append("\n")
+        elif not stray_seen:
+            stray_seen = True
+            lifted.append("".join(own).strip())
+            own = ["\n"]
+        else:
+            own.append(tag.group(0))  # a second stray closing tag stays as written
+    (opened[-1] if opened else own).append(text[at:])
+    while opened:  # an opening never closed stays text, as written
+        unclosed = "".join(opened.pop())
+        (opened[-1] if opened else own).append(unclosed)
+    return (tidy_text("".join(own)), tuple(lifted)) if lifted else (text, ())
 
 
 def _may_match(lowered_html: str, selector: str) -> bool:

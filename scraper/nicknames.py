@@ -709,10 +709,6 @@ class Roster:
             and len(self._gone.part(written)) == 1
         )
 
-    def _cases_of(self, written: str) -> dict[str, set[str]]:
-        """The players whose declined form ``written`` exactly is, with the cases it is in."""
-        return self._index.get(skeleton(written), {})
-
     def _beside_the_departed(
         self, written: str, found: Resolution, case: str | None = None
     ) -> Resolution:
@@ -725,8 +721,8 @@ class Roster:
             if (
                 found.resolved
                 and case
-                and case in self._cases_of(written).get(str(found.target), set())
-                and not any(case in c for c in self._gone._cases_of(written).values())
+                and case in self.cases_of(written, str(found.target))
+                and not any(case in self._gone.cases_of(written, n) for n in self._gone.names)
             ):
                 return found  # "против Лиса": living Лис's genitive, never dead Лиса's
             if found.resolved and found.how.startswith("exact"):

@@ -107,8 +107,10 @@ def _forms() -> dict[str, frozenset[str]]:
 
 # Endings of endearment or familiarity put on a short form's stem: "Серёжа" is "Серёженька",
 # "Серёжка"; "Таня" is "Танечка", "Танюша", "Танюха" (set 287: "Голос: Серёженька").
-_PET_ENDINGS = ("енька", "онька", "ечка", "очка", "ушка", "юшка", "уля", "уся", "уша", "юша")
-_PET_ENDINGS_SHORT = ("уха", "юха", "ка")
+_PET_ENDINGS = (
+    *("енька", "онька", "ечка", "очка", "ушка", "юшка", "уля", "уся", "уша", "юша"),
+    *("уха", "юха", "ка"),  # the shortest last: "Танечка" is no "Танечк-а"
+)
 
 
 def same_person(name: str) -> frozenset[str]:
@@ -118,7 +120,7 @@ def same_person(name: str) -> frozenset[str]:
     forms = _forms()
     if plain in forms:
         return forms[plain]
-    for ending in (*_PET_ENDINGS, *_PET_ENDINGS_SHORT):
+    for ending in _PET_ENDINGS:
         stem = plain.removesuffix(ending)
         if stem == plain or len(stem) < 3:
             continue

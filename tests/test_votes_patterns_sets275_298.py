@@ -53,8 +53,12 @@ def test_a_quote_left_in_bbcode_is_anothers() -> None:
     assert read(nested)[0] == [vote("Гость")]
     # the opening lost, the closing tag left: the quote ran from the post's start
     assert read("Голос: Тень[/quote] Голос: Вера")[0] == [vote("Вера")]
-    # a tag that is no quote stays text
+    # a tag that is no quote stays text; an opening never closed stays text too
     assert read("[b]Голос: Тень[/b]")[0] == [vote("Тень")]
+    assert read("[quote] Голос: Тень")[0] == [vote("Тень")]
+    # a hostile post of hundreds of nested quotes comes apart whole
+    deep = "[quote]" * 400 + "Голос: Тень" + "[/quote]" * 400 + " Голос: Вера"
+    assert read(deep)[0] == [vote("Вера")]
 
 
 def test_a_command_before_the_call() -> None:

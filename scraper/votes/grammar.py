@@ -1672,7 +1672,7 @@ _SUSPENSE = re.compile(
 
 
 def _said_mark(match: re.Match[str]) -> str:
-    return next(mark for name, mark in _SAID_MARKS.items() if match.group(name))
+    return _SAID_MARKS[str(match.lastgroup)]  # the one mark's group that matched
 
 
 # The early mark in Ukrainian and Belarusian: "(достроково)", "датэрмінова"
@@ -1868,28 +1868,27 @@ def _fix_slip(match: re.Match[str]) -> str:
     return word[0] + "олос" if word[1:].islower() else "ГОЛОС"
 
 
-def _fix_execute_slip(match: re.Match[str]) -> str:
-    """ "Казнть" → "Казнить" where one edit makes the verb and no dictionary word is written."""
-    word = match.group("word")
+def _slipped_verb(word: str, verbs: tuple[str, ...]) -> str | None:
+    """The verb one edit from ``word`` (its first letter's case kept), unless ``word`` is a
+    dictionary word of its own."""
     lowered = word.lower()
-    for verb in ("казнить", "повесить"):
+    for verb in verbs:
         if lowered != verb and OSA.distance(lowered, verb) == 1:
             if _morph().word_is_known(lowered):
-                return match.group(0)
-            return match.group("lead") + (verb.capitalize() if word[0].isupper() else verb)
-    return match.group(0)
+                return None
+            return verb.capitalize() if word[0].isupper() else verb
+    return None
+
+
+def _fix_execute_slip(match: re.Match[str]) -> str:
+    """ "Казнть" → "Казнить" where one edit makes the verb and no dictionary word is written."""
+    verb = _slipped_verb(match.group("word"), ("казнить", "повесить"))
+    return match.group(0) if verb is None else match.group("lead") + verb
 
 
 def _fix_unvote_slip(match: re.Match[str]) -> str:
     """ "сниамю голос" → "снимаю голос" where one edit makes the verb, no dictionary word."""
-    word = match.group("word")
-    lowered = word.lower()
-    for verb in _UNVOTE_VERBS:
-        if lowered != verb and OSA.distance(lowered, verb) == 1:
-            if _morph().word_is_known(lowered):
-                return word
-            return verb.capitalize() if word[0].isupper() else verb
-    return word
+    return _slipped_verb(match.group("word"), _UNVOTE_VERBS) or match.group("word")
 
 
 def _fix_early_slip(match: re.Match[str]) -> str:
@@ -1963,16 +1962,11 @@ def find_phrases(text: str, early_word: str = "досрочно") -> list[Phrase
     # ("Меняю голос на Рысь. Нет. Не меняю, пусть Рысь без меня. Голос на Сахаре.", set 261:
     # the change denied at once, whatever follows)
     found = [p for p in found if not (p.kind == "vote" and _CHANGE_DENIED.match(text, p.end))]
-    if (
-        found
-        and found[-1].kind == "vote"
-        and (
-            _TAKEN_BACK.match(_plain(text[found[-1].end :]))
-            or _IRONIC_NO.match(_plain(text[found[-1].end :]))
-        )
-    ):
+    last_vote = found[-1] if found and found[-1].kind == "vote" else None
+    after_last = _plain(text[last_vote.end :]) if last_vote else ""
+    if last_vote and (_TAKEN_BACK.match(after_last) or _IRONIC_NO.match(after_last)):
         found = found[:-1]  # "Голос: Мята... хотя нет.": taken back, and no vote after it
-    elif found and found[-1].kind == "vote" and _FORGET_IT.match(_plain(text[found[-1].start :])):
+    elif last_vote and _FORGET_IT.match(_plain(text[last_vote.start :])):
         found = found[:-1]  # "Ujkjc: Extysq ⏎ блин, раскладка … забейте" (set 244): forget it
     return _lone_early(text, found)
 
