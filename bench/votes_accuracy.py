@@ -45,7 +45,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from scraper.nicknames import Roster
-from scraper.votes.extract import Extraction, VoteReader
+from scraper.votes.extract import Extraction, VoteReader, joined_posts
 from scraper.votes.profile import VoteProfile, load_profile
 from scraper.votes.second_look import second_look
 
@@ -164,7 +164,7 @@ STRANGER52 = [OWN / "stranger52" / "votes", OWN / "stranger52" / "mafiascum"]
 # The twenty-seventh round (sets 53 to 250, ordinary days of every kind), each measured blind once
 # on the commit its README names, then kept: a set's Russian thread(s), and its mafiascum
 # thread where it has one.
-ROUND27 = range(53, 299)
+ROUND27 = range(53, 305)
 
 
 def stranger_parts(number: int) -> list[Path]:
@@ -444,13 +444,24 @@ def evaluate_posts(
     }
     score = Score(name)
     standing: dict[tuple[bool, str], tuple[Action | None, Action | None]] = {}
-    for post in posts:
-        # the account a corpus names is its GM; the usual host names only where none is named
-        # (set 279: a player called "Мастер", the GM "Летописец")
-        by_gm = (
-            post.author.casefold() == gm.casefold() if gm else post.author.casefold() in GM_NAMES
-        )
-        found = readers[post.bare].read_html(post.html, author_is_gm=by_gm, author=post.author)
+    # the account a corpus names is its GM; the usual host names only where none is named
+    # (set 279: a player called "Мастер", the GM "Летописец")
+    by_gms = [
+        post.author.casefold() == gm.casefold() if gm else post.author.casefold() in GM_NAMES
+        for post in posts
+    ]
+    readings = joined_posts(
+        [
+            readers[post.bare].read_html(post.html, author_is_gm=by_gm, author=post.author)
+            for post, by_gm in zip(posts, by_gms, strict=True)
+        ],
+        [None if by_gm else post.author for post, by_gm in zip(posts, by_gms, strict=True)],
+        [post.bare for post in posts],
+        lambda at, head: readers[posts[at].bare].read_html(
+            posts[at].html, author=posts[at].author, carried=head
+        ),
+    )
+    for post, by_gm, found in zip(posts, by_gms, readings, strict=True):
         # A pass or an abstention ("пас") is an act of its own that the labels' shape has no
         # place for (it is not a vote and takes none back): the engine judges it by the profile.
         # A vote the GM relays in a player's name ("Голос Ленки-пенки: X") is that player's, not

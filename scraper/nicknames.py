@@ -430,6 +430,24 @@ def _as_written(name: str) -> str:
     return clean(name).strip().lower().replace("ё", "е")
 
 
+# A Latin title in a nickname, as a Russian player says it ("Dr.Watson" is "Доктор Ватсон")
+_TITLES_IN_RUSSIAN = {
+    "dr": "доктор",
+    "doc": "доктор",
+    "doctor": "доктор",
+    "mr": "мистер",
+    "mrs": "миссис",
+    "miss": "мисс",
+    "ms": "мисс",
+    "sir": "сэр",
+    "lord": "лорд",
+    "lady": "леди",
+    "capt": "капитан",
+    "captain": "капитан",
+    "prof": "профессор",
+}
+
+
 @dataclass
 class Roster:
     """Canonical names with aliases, and indexes of every form a GM would read them by.
@@ -525,6 +543,10 @@ class Roster:
                 key = skeleton(form)
                 if len(key) >= 2:
                     self._parts.setdefault(key, set()).add(name)
+            title = _TITLES_IN_RUSSIAN.get(part.lower()) if len(parts) > 1 else None
+            for form in cased_forms(title) if title else ():
+                # "Доктор" for the Dr. of Dr.Watson (set 301): the title as it is said
+                self._parts.setdefault(skeleton(form), set()).add(name)
         letters = [p for p in parts if p[:1].isalpha()]
         if len(letters) >= 2:
             initials = "".join(p[0] for p in letters)
@@ -980,8 +1002,13 @@ class Roster:
         key = skeleton(written)
         found = set()
         for player in self.inside(written):
-            for form in (skeleton(f) for f in (player, *self.aliases.get(player, ()))):
+            for written_form in (player, *self.aliases.get(player, ())):
+                form = skeleton(written_form)
                 rest = len(form) - len(key)
+                if len(name_parts(written_form)) > 1:
+                    # "ElizaDoolittle" marks its own words: "little" inside Doolittle is none of
+                    # them (mafiascum set 302), a whole word is read by its own tier
+                    continue
                 if rest >= 3 and (form.startswith(key) or form.endswith(key)):
                     found.add(player)
         return found

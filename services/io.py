@@ -114,15 +114,25 @@ def extract_votes(
     roster_path: Path, profile: str | None, gm: str | None, posts: Iterable[dict[str, Any]]
 ) -> Iterator[dict[str, Any]]:
     """``votes extract``: each post's votes and ambiguous votes (INTERFACES.md)."""
-    from scraper.votes.extract import VoteReader
+    from scraper.votes.extract import VoteReader, joined_posts
     from scraper.votes.profile import load_profile
 
     reader = VoteReader(Roster.load(roster_path), load_profile(profile))
-    for post in posts:
-        by_gm = gm is not None and str(post.get("author", "")).casefold() == gm.casefold()
-        found = reader.read_html(
-            str(post.get("html", "")), author_is_gm=by_gm, author=str(post.get("author") or "")
-        )
+    listed = list(posts)  # a vote a player wrote over two posts is read from both
+    authors = [str(post.get("author") or "") for post in listed]
+    by_gm = [gm is not None and a.casefold() == gm.casefold() for a in authors]
+    readings = joined_posts(
+        [
+            reader.read_html(str(post.get("html", "")), author_is_gm=gm_post, author=author)
+            for post, author, gm_post in zip(listed, authors, by_gm, strict=True)
+        ],
+        [None if gm_post else author for author, gm_post in zip(authors, by_gm, strict=True)],
+        [str(post.get("thread") or "") for post in listed],
+        lambda at, head: reader.read_html(
+            str(listed[at].get("html", "")), author=authors[at], carried=head
+        ),
+    )
+    for post, found in zip(listed, readings, strict=True):
         yield {
             "id": post.get("id"),
             "votes": [v.as_json() for v in found.votes],

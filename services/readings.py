@@ -20,6 +20,7 @@ from engine.store.models import Flag, Post, PostReading, PostRevision, Vote, Vot
 from engine.thread_rules import EditedVoteRule
 from scraper.moderation import moderate
 from scraper.nicknames import skeleton
+from scraper.votes import continued
 from scraper.votes.extract import AmbiguousVote, VoteAction, VoteReader
 from scraper.votes.second_look import second_look
 from services.stored_game import StoredGame
@@ -101,6 +102,13 @@ class Readings:
     outdated_fixes: set[int] = field(default_factory=set)
 
 
+def voter_of(game: StoredGame, post: Post) -> str | None:
+    """The player slot a post votes for (None: the GM's post, or nobody in the game)."""
+    if game.gm_skeleton is not None and skeleton(post.author) == game.gm_skeleton:
+        return None
+    return game.accounts.slot_for(post.author, post.posted_at)
+
+
 class PostReader:
     """Reads one post of a game into votes and flags (no store access)."""
 
@@ -112,16 +120,22 @@ class PostReader:
         self.names = tuple(n for p in game.spec.players for n in [p.name, *p.aliases])
         self.gm = game.gm_skeleton
 
-    def read(self, post: Post, markup: str) -> tuple[list[ReadVote], list[tuple[str, str]]]:
+    def read(
+        self, post: Post, markup: str, carried: str | None = None
+    ) -> tuple[list[ReadVote], list[tuple[str, str]]]:
+        """The post's votes and flags; ``carried``: the vote form the author's post before left
+        unfinished, read as this post's first words."""
         assert post.id is not None
         flags = [(f.kind, f.evidence) for f in moderate(post.text, post.html, self.names)]
         is_gm = self.gm is not None and skeleton(post.author) == self.gm
-        author_slot = None if is_gm else self.game.accounts.slot_for(post.author, post.posted_at)
+        author_slot = voter_of(self.game, post)
         if author_slot is None and not is_gm:
             return [], flags
         votes = []
         reader = self.vote_thread if self.game.thread_kinds.get(post.thread_id) == "vote" else None
-        found = (reader or self.reader).read_html(markup, author_is_gm=is_gm, author=author_slot)
+        found = (reader or self.reader).read_html(
+            markup, author_is_gm=is_gm, author=author_slot, carried=carried
+        )
         if not is_gm:  # what the GM should read again: a flag of its own kind, closed by the GM
             doubts = second_look(
                 found,
@@ -199,6 +213,7 @@ def read_posts(session: Session, game: StoredGame, posts: list[Post], persist: b
     stale = [p for p in posts if p.id is not None and p.id not in fresh]
     if stale:
         _read_stale(session, game, stale, out, persist)
+    _join_split_votes(session, game, posts, out)
     changed = {p.id: p.changed_at for p in posts}
     out.outdated_fixes = {
         post_id
@@ -210,6 +225,69 @@ def read_posts(session: Session, game: StoredGame, posts: list[Post], persist: b
             out.votes[post_id] = [v.fixed(game.fixes.get((post_id, v.seq))) for v in votes]
     _add_missed(game, posts, out)
     return out
+
+
+def _join_split_votes(session: Session, game: StoredGame, posts: list[Post], out: Readings) -> None:
+    """Votes a player wrote over two posts (``scraper.votes.continued``): the post that opens
+    with the name of a vote form his post before left unfinished is read again with it, and a
+    name set right after his vote before becomes his vote. Nothing here is stored: the pairs
+    are found again each time, from the stored readings, and only the posts that finish a vote
+    are read again."""
+    joins = continued.plan(
+        [_ends(out.votes.get(p.id or 0, []), voter_of(game, p), p.thread_id) for p in posts]
+    )
+    reader = PostReader(game) if joins.finished else None
+    original = game.profile.edited_vote == EditedVoteRule.ORIGINAL
+    ids = [posts[at].id for at in joins.finished if posts[at].revisions]
+    firsts = first_versions(session, [i for i in ids if i]) if original and ids else {}
+    for at, (before, head) in joins.finished.items():
+        post = posts[at]
+        assert post.id is not None and reader is not None
+        first = firsts.get(post.id)
+        again, _flags = reader.read(post, first.html if first else post.html, carried=head)
+        if not again or not continued.begins_with(again[0].raw, head):
+            continue
+        out.votes[post.id] = [
+            replace(again[0], how=f"{again[0].how}, {continued.BEGUN_BEFORE}"),
+            *again[1:],
+        ]
+        earlier = posts[before].id or 0
+        out.votes[earlier] = [
+            v for v in out.votes.get(earlier, []) if v.how != continued.UNFINISHED
+        ]
+    for at, post in enumerate(posts):
+        votes = out.votes.get(post.id or 0, [])
+        if not any(v.how == continued.SET_RIGHT and v.status == "ambiguous" for v in votes):
+            continue
+        assert post.id is not None
+        out.votes[post.id] = [
+            replace(
+                v, kind="vote", target=v.candidates[0], status="ok", how=continued.SET_RIGHT_AFTER
+            )
+            if v.how == continued.SET_RIGHT and v.status == "ambiguous"
+            else v
+            for v in votes
+            # a name set right that pairs with no vote before is talk: nothing to show
+            if at in joins.set_right or v.how != continued.SET_RIGHT
+        ]
+
+
+def _ends(votes: list[ReadVote], voter: str | None, thread: int) -> continued.PostEnds:
+    """What ``plan`` needs of one post's stored reading."""
+    unclear = [v for v in votes if v.status == "ambiguous"]
+    last = votes[-1] if votes else None
+    return continued.PostEnds(
+        voter,
+        thread,
+        head=next((v.raw for v in unclear if v.how == continued.UNFINISHED), None),
+        sets_right=next(
+            ((v.written, v.candidates[0]) for v in unclear if v.how == continued.SET_RIGHT), None
+        ),
+        voted_as=(last.written, None if last.status == "ambiguous" else last.target)
+        if last
+        else None,
+        unclear_between=last.candidates if last and last.status == "ambiguous" else (),
+    )
 
 
 def _outdated(fix: VoteFix, post_changed: datetime | None) -> bool:

@@ -174,7 +174,9 @@ def with_stored_substitutions(session: Session, spec: GameSpec) -> GameSpec:
 
 
 # Bumped when the reader reads new facts from a post: every post is read again once.
-READER_FACTS = 3  # 2: «окончательно», «пас», bold and colour; 3: the second look
+# 2: «окончательно», «пас», bold and colour; 3: the second look; 4: a vote left unfinished
+# and a name set right, paired across two posts (scraper.votes.continued)
+READER_FACTS = 4
 
 
 def _reading_key(spec: GameSpec, profile: VoteProfile) -> str:

@@ -1139,3 +1139,10 @@ def test_sets_293_to_298_hold_their_figures() -> None:
     for number in (293, 294, 296, 297):
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
     _holds(_round27(298), (1.0, 1.0, 0.95, 0.0), 60)
+
+
+def test_sets_299_to_304_hold_their_figures() -> None:
+    """tests/corpus/stranger299, 300, 301, 303 and 304/moderation (302 has none), measured
+    blind once on 6c6bef7: 1.000 everywhere, no false alarm."""
+    for number in (299, 300, 301, 303, 304):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)

@@ -218,8 +218,8 @@ STRANGER8_DEPARTS = {
         *("a-020", "a-037", "b-013", "b-023", "b-040", "b-046", "b-080"),
         *("b-093", "b-103"),
     },
+    # ("голос — Доктор" for Doc_Holliday read since set 301: a Latin title said in Russian)
     "ambiguous": {"a-091", "b-033", "b-108", "c-016"},
-    "names": {"b-109"},
 }
 STRANGER8_MAFIASCUM_DEPARTS = {
     "false votes": {"ms-013", "ms-021", "ms-028", "ms-041", "ms-044", "ms-070", "ms-079"},
@@ -627,13 +627,14 @@ def test_twenty_third_dev_set_figures() -> None:
 def test_twenty_fourth_dev_set_figures() -> None:
     """tests/corpus/stranger24: a second phrasebook, written to find phrasing a program might not
     expect, measured blind once on d225e7f (F1 0.928, 2 ambiguous votes guessed), then kept.
-    Left: ambiguous votes reported without the labels' candidates (the initial "С.", two names
-    joined by "или" after a pause, "Серая Кнопка" mixing two names)."""
+    Left: ambiguous votes reported without the labels' candidates (two names joined by "или"
+    after a pause, "Серая Кнопка" mixing two names); the initial "С." is shown with its
+    candidates since set 303 ("с" read as a letter, not a preposition)."""
     score = BENCH.evaluate_score(BENCH.STRANGER24)
     assert score.posts == 292
     assert score.f1 == 1.0 and score.guessed == 0, score.misses
     assert _missed_posts(score.misses) == {
-        "ambiguous": {"24093", "24118"},
+        "ambiguous": {"24118"},
         "candidates": {"24193"},
     }, score.misses
     assert not score.standing_misses
@@ -1184,12 +1185,24 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # на Мурку") and "1) снять голос с Мурки" (a plan's infinitive) not read; 292 "Чяй" (one
 # letter from a word of Зелёный Чай) not resolved. Its fourth wave (293-298, blind on b902298:
 # 0.958, 0.985, 1.000, 0.961, 1.000, 0.904; mafiascum 1.000): a bold name alone (RULES.md §9
-# names a bold or coloured nickname a vote form; 293 and 296 label it nothing) read; 293
-# "Голосую за Тaпка" with a second vote, "Переводить голос на Тапка смысла нет" read; 294 a
+# names a bold or coloured nickname a vote form; 293 and 296 label it nothing) read; 294 a
 # vote shown "как надо" (labelled the author's) not read; 296 "за Кузю." as a whole quiet post
-# not read; 298 "мой гс, как у вас говорят, уходит Кисуле" (the aside read as hearsay), a typo
-# in a Latin name, "досрочно" in the next sentence, "отдать его господину X" not read. The rest
-# ("candidates") are unclear votes shown where the labels have none.
+# not read; 298 a vote typed in the Latin layout and set right ("ujkjc: vfpfq … тьфу
+# раскладка. голос: Мзай", labelled once) read twice. (Since set 299: 293's "Ответный голос на
+# Мурку очень палевный", "Переводить голос на Тапка смысла нет", "Голосую против... Петьки или
+# Макса"; 298's "мой гс, как у вас говорят, уходит …", "чтобы не было вопрсов голос: X",
+# "досрочно 🔥 чё он…", "Позвольте отдать его господину X" read.) Stop 35's first wave (299-304,
+# blind on 6c6bef7: 0.973, 0.812, 0.925, 1.000, 0.962, 0.969; mafiascum 1.000 and 0.968): 300's
+# theme, votes split over two posts, is read since (scraper.votes.continued: "Голос на" ⏎
+# "Ворону", "*Марат" after "Голос: Март"; 290's "…мой голос" ⏎ "Кирпичу." too), but "Добавлю к
+# предыдущему: голос досрочный" (the early mark for the vote before), "гс Марата" (a genitive
+# the labels read as whom), "Ланселот*" after a vote already counted for him (labelled a second
+# vote) and "Марата на виселицу, Теслу в герои" by Марат (his sarcasm) are not; 301's "Лиса" (a
+# word of Лиса Алиса, and one letter from Алиса), "Голос: Алиса" (Алиса's whole name, and a
+# word of Лиса Алиса: unclear to its labels) and "Cheshire Cat" (a name translated, shown with
+# its one candidate); 304's "Присоединяюсь к Мише" (joining another's vote, shown to its labels
+# with his target) reads nothing. The rest ("candidates") are unclear votes shown where the
+# labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1422,7 +1435,13 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     262: (
         110,
         0.97,
-        {"false votes": {"2620146"}, "ambiguous": {"2620290", "2620299"}, "phrases": {"2620386"}},
+        {
+            "false votes": {"2620146"},
+            "ambiguous": {"2620290"},
+            # "Голос: К." shown with КГБ (an alias of [KGB]Агент) beside the labels' two
+            "candidates": {"2620299"},
+            "phrases": {"2620386"},
+        },
     ),
     263: (110, 0.98, {"ambiguous": {"7305287"}, "phrases": {"7305352"}}),
     264: (109, 0.97, {"phrases": {"731481", "731513"}, "candidates": {"731619", "731632"}}),
@@ -1523,29 +1542,31 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     ),
     290: (
         110,
-        0.93,
+        0.97,
         {
-            "phrases": {"584251", "584269", "584358", "584394"},
+            "phrases": {"584269", "584358"},
             "candidates": {"584298", "584304", "584463"},
             "ambiguous": {"584469"},
         },
     ),
     291: (107, 1.0, {}),
     292: (107, 0.98, {"names": {"731679"}}),
-    293: (104, 0.95, {"false votes": {"293024", "293067", "293094"}, "ambiguous": {"293090"}}),
+    293: (104, 0.98, {"false votes": {"293067"}}),
     294: (108, 0.98, {"phrases": {"2947218"}}),
     295: (108, 1.0, {}),
     296: (99, 0.96, {"phrases": {"29628", "29661"}, "false votes": {"29754"}}),
     297: (99, 1.0, {}),
-    298: (
+    298: (106, 0.98, {"false votes": {"298078"}}),
+    299: (108, 1.0, {}),
+    300: (
         106,
-        0.91,
-        {
-            "phrases": {"298017", "298020", "298093"},
-            "early": {"298048"},
-            "false votes": {"298078"},
-        },
+        0.94,
+        {"phrases": {"300188", "300206", "300302"}, "false votes": {"300338"}},
     ),
+    301: (109, 0.96, {"names": {"301065", "301101"}, "ambiguous": {"301092"}}),
+    302: (99, 1.0, {}),
+    303: (107, 1.0, {}),
+    304: (96, 1.0, {"ambiguous": {"304115", "304116", "304163"}}),
 }
 
 
@@ -1565,8 +1586,10 @@ ROUND27_MAFIASCUM_LEFT: dict[int, tuple[float, dict[str, set[str]]]] = {
 # 265's two vote-thread posts, "Ватсон 🕵️ ⏎ UPD: и Кесслер!" (a second name added in an edit,
 # read as the first) and "Милана" (Милан's genitive, or Мила with a letter more, read as Милан's);
 # stop 34's third wave leaves 289's "Меняю голос: против Лиса" (Лис_Патрикеевич's genitive, or
-# Лиса's name left undeclined; the labels call it unclear).
-ROUND27_GUESSED: dict[int, int] = {265: 2, 289: 1}
+# Лиса's name left undeclined; the labels call it unclear); stop 35's first wave leaves 301's
+# "Голос: Алиса" (Алиса's whole name, read as hers as 289's "Маша" is Маша's beside Маша_2; its
+# labels call it unclear, as Лиса Алиса ends with the word).
+ROUND27_GUESSED: dict[int, int] = {265: 2, 289: 1, 301: 1}
 
 
 @pytest.mark.parametrize("number", sorted(ROUND27_LEFT))

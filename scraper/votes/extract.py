@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html as html_lib
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field, replace
 
 from rapidfuzz.distance import OSA
@@ -19,7 +19,20 @@ from scraper.content import EMPH_CLOSE, EMPH_OPEN, ContentSelectors, split_html,
 from scraper.insults import strength
 from scraper.nicknames import Resolution, Roster, _morph, skeleton
 from scraper.translit import russian_in_latin
+from scraper.votes.continued import (
+    BEGUN_BEFORE,
+    SET_RIGHT,
+    SET_RIGHT_AFTER,
+    UNFINISHED,
+    PostEnds,
+    begins_with,
+    carried_over,
+    plan,
+    set_right_name,
+    unfinished_head,
+)
 from scraper.votes.grammar import (
+    _BOTH,
     _EXECUTE,
     _PREP_CASE,
     _VOTE_NOUN,
@@ -601,18 +614,28 @@ class VoteReader:
         return html
 
     def read_html(
-        self, html: str, author_is_gm: bool = False, author: str | None = None
+        self,
+        html: str,
+        author_is_gm: bool = False,
+        author: str | None = None,
+        carried: str | None = None,
     ) -> Extraction:
         """Read a post's markup; each vote of a player's own says whether it is bold or
-        coloured (``format``)."""
+        coloured (``format``). ``carried``: the vote form the author's post before left
+        unfinished, read as this post's first words (``scraper.votes.continued``)."""
         quoted = frozenset(
             player
             for cite in _QUOTED_AUTHOR.finditer(html)
             for player in self.roster.exact(html_lib.unescape(cite.group("who")))
         )
         self._quote_authors = _top_level_quote_authors(html)
-        found = self.read_text(self.own_text(html), author_is_gm, author, quoted)
+        own = self.own_text(html)
+        found = self.read_text(
+            carried_over(carried, own) if carried else own, author_is_gm, author, quoted
+        )
         self._quote_authors = []
+        if not author_is_gm and self.profile.syntax == "russian" and not carried:
+            self._mark_the_ends(found)
         if found.votes and _SWAPPED_FIELDS.search(found.text):
             found = _fields_swapped(found)
         if not found.sequence and not author_is_gm and "туда же" in found.text.lower():
@@ -645,6 +668,22 @@ class VoteReader:
                 item = replace(item, format=marked[id(item)])
             out.add(item)
         return out
+
+    def _mark_the_ends(self, found: Extraction) -> None:
+        """A vote form left unfinished at the post's end, or a name set right at its start
+        with no vote of its own: unclear votes that ``scraper.votes.continued`` pairs with the
+        author's next or previous post."""
+        head = unfinished_head(found.text)
+        said = [item.raw.casefold() for item in found.sequence]
+        if head is not None and not any(raw.endswith(head.casefold()) for raw in said):
+            # ("Алхимику 1986 мой голос", set 19: the name came first, the vote is whole)
+            found.add(AmbiguousVote(head, (), how=UNFINISHED))
+            return
+        written = set_right_name(found.text) if not found.sequence else None
+        resolution = self.roster.resolve(written) if written else None
+        if written and resolution and resolution.resolved and resolution.target:
+            raw = found.text.strip().splitlines()[0][:60]
+            found.add(AmbiguousVote(raw, (resolution.target,), how=SET_RIGHT, written=written))
 
     def _quotes_author(
         self, phrase: Phrase, early: bool, which: str | None
@@ -1407,7 +1446,13 @@ class VoteReader:
             words = ["себя"]  # "Голосую против: я" (set 254): the template's field, filled in
         if words and words[0].lower() in _ME:
             return None
-        if words and words[0].lower() in _NO_TARGET and not self.names_someone(words[0]):
+        if (
+            words
+            and words[0].lower() in _NO_TARGET
+            and not self.names_someone(words[0])
+            # "голос: В. кто понял" (set 303): a capital letter alone is an initial
+            and not (len(words) == 1 and len(words[0]) == 1 and words[0].isupper())
+        ):
             return None
         if (
             words
@@ -1424,6 +1469,11 @@ class VoteReader:
             return None  # "*голос его обрывается*" (set 288): his voice, possessive, no target
         if words and words[0].lower() in ("твой", "твоя") and _MY_VOTE.match(phrase.raw):
             words = ["тебе", *words[1:]]  # "Шрам, мой голос твой": his, the one turned to
+        if len(words) > 1 and words[0].lower() in _YOU_POLITE and words[1].lower() in _BOTH:
+            # "Голос против вас обоих" (set 299): one vote cannot go to two; whom, the post says
+            mine = self.roster.exact(self._author) if self._author else set()
+            both = tuple(sorted(self._named_in_post() - mine))
+            return AmbiguousVote(phrase.raw, both, early, "two players at once", words[0])
         pronoun = self._pronoun(words[0].lower(), phrase.start) if words else None
         if pronoun and words[0].lower() in _YOU_POLITE and re.search(r"\bна\s+\S+$", phrase.raw):
             pronoun = None  # "мой голос на вас": "на вас" says where it stands, as "на тебе"
@@ -1461,10 +1511,15 @@ class VoteReader:
                 # ("Голос за кадром", set 207, with Кард a player: "за" + a thing's
                 # instrumental is no vote's case, whoever the slip could be)
                 or (phrase.case == "accs" and _thing_in_another_case(written))
+                # ("голосую за пельмени со сметаной", set 303, with Пельмень a player: the
+                # thing in the plural, never one player)
+                or _plural_of(written, str(resolution.target))
             )
             and not (phrase.case == "accs" and _animate_accusative(written))
         ):
             return None  # "Ладно, голос потом": a dictionary word one letter from "котом"
+        if resolution.resolved and _FOLLOWING.match(phrase.raw) and _only_instrumental(written):
+            return None  # "Я — за Холмсом, как всегда" (set 301): behind him, no vote
         if (
             resolution.resolved
             and self._author
@@ -2244,6 +2299,71 @@ def _adjective_with_noun(words: list[str]) -> bool:
     )
 
 
+def joined_posts(
+    found: Sequence[Extraction],
+    voters: Sequence[str | None],
+    threads: Sequence[Hashable],
+    reread: Callable[[int, str], Extraction],
+) -> list[Extraction]:
+    """The readings of a run of posts, in thread order, with each vote a player wrote over two
+    posts joined (``scraper.votes.continued``): ``reread(at, head)`` reads post ``at`` again
+    as the rest of the vote form ``head``."""
+    ends = [
+        PostEnds(
+            voter,
+            thread,
+            head=next((a.raw for a in reading.ambiguous if a.how == UNFINISHED), None),
+            sets_right=next(
+                ((a.written, a.candidates[0]) for a in reading.ambiguous if a.how == SET_RIGHT),
+                None,
+            ),
+            voted_as=_voted_as(reading.sequence[-1]) if reading.sequence else None,
+            unclear_between=(
+                reading.sequence[-1].candidates
+                if reading.sequence and isinstance(reading.sequence[-1], AmbiguousVote)
+                else ()
+            ),
+        )
+        for reading, voter, thread in zip(found, voters, threads, strict=True)
+    ]
+    joins = plan(ends)
+    out = list(found)
+    for at, (before, head) in joins.finished.items():
+        again = reread(at, head)
+        first = again.sequence[0] if again.sequence else None
+        if first is None or not begins_with(first.raw, head):
+            continue  # the next post does not open with the name: nothing carried over
+        joined = Extraction(text=again.text)
+        joined.add(replace(first, how=f"{first.how}, {BEGUN_BEFORE}"))
+        for item in again.sequence[1:]:
+            joined.add(item)
+        out[at] = joined
+        out[before] = _without(out[before], lambda a: a.how == UNFINISHED)
+    for at, reading in enumerate(out):
+        fixed = next((a for a in reading.ambiguous if a.how == SET_RIGHT), None)
+        if fixed is None:
+            continue
+        out[at] = _without(reading, lambda a: a.how == SET_RIGHT)
+        if at in joins.set_right:
+            vote = VoteAction("vote", fixed.candidates[0], False, fixed.raw, fixed.written)
+            out[at].add(replace(vote, how=SET_RIGHT_AFTER))
+        # else a name set right in talk, or in a vote already counted for him: nothing to do
+    return out
+
+
+def _voted_as(item: VoteAction | AmbiguousVote) -> tuple[str, str | None]:
+    """How a post's last vote was written, and whom it counted for (None: nobody yet)."""
+    return item.written, item.target if isinstance(item, VoteAction) else None
+
+
+def _without(found: Extraction, dropped: Callable[[AmbiguousVote], bool]) -> Extraction:
+    out = Extraction(text=found.text)
+    for item in found.sequence:
+        if not (isinstance(item, AmbiguousVote) and dropped(item)):
+            out.add(item)
+    return out
+
+
 def _withdrawn_again(out: Extraction, item: VoteAction | AmbiguousVote) -> bool:
     """An unvote right after another, with no vote between: the same act said again."""
     last = out.sequence[-1] if out.sequence else None
@@ -2341,6 +2461,27 @@ def _not_a_name(word: str) -> bool:
     if tag.POS == "NOUN":
         return "inan" in tag
     return tag.POS != "ADJF" or "Apro" in tag
+
+
+# "Я — за X": "за" takes the accusative for a vote; with the instrumental it is "behind X"
+_FOLLOWING = re.compile(r"\s*я\s*[—–]\s*за\s", re.IGNORECASE)
+
+
+def _only_instrumental(word: str) -> bool:
+    """Every reading of ``word`` (its last piece) is in the instrumental case."""
+    last = word.split()[-1].lower()
+    parses = _morph().parse(last)
+    return bool(parses) and all(p.tag.case == "ablt" for p in parses)
+
+
+def _plural_of(word: str, player: str) -> bool:
+    """``word`` is only ever the plural of the common noun ``player``'s name is."""
+    name = player.lower()
+    if not re.fullmatch(r"[а-яё]+", name):
+        return False
+    lemmas = {p.normal_form for p in _morph().parse(name) if p.tag.POS == "NOUN"}
+    parses = [p for p in _morph().parse(word.lower()) if p.normal_form in lemmas]
+    return bool(parses) and all(p.tag.number == "plur" for p in parses)
 
 
 def _animate_accusative(word: str) -> bool:

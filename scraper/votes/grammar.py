@@ -359,8 +359,13 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # "Снимаю голос с Ворона и отдаю Лису": the second half of a change
     (
         "vote",
-        r"(?P<then>\bи|,)\s+(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?"
-        r"(?:(?P<prep>на|за|против)\s+)?",
+        r"(?:(?P<then>\bи|,)\s+|"
+        # "Снимаю свой голос с Виталия. Позвольте отдать его господину Дарклорду." (set 298):
+        # a new sentence, the vote named by its pronoun
+        r"(?P<anew>(?:^|(?<=[.!]))[ \t]*(?:(?:позвольте|разрешите)[ \t]+)?)"
+        r"(?=(?:отдаю|отдать|передаю|передать|перевожу|перевести|переношу|перенести)\s+его\s))"
+        r"(?:отдаю|ставлю|кидаю|перевожу|переношу|отдать|передаю|передать|перевести|перенести)\s+"
+        r"(?:его\s+)?(?:досрочн\w*\s+)?(?:(?P<prep>на|за|против)\s+)?",
         False,
         "prep",
     ),
@@ -665,7 +670,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("досрочн",),
     ("отда", "став", "кида", "броса", "отправ", "оставл"),
     ("обратно", "назад"),
-    ("отда", "став", "кида", "перев", "перено"),
+    ("отда", "став", "кида", "перев", "перено", "переда"),
     ("голос",),
     ("голос",),
     ("голос", "golos", "vote"),
@@ -712,6 +717,7 @@ assert len(_NEEDS) == len(_COMPILED)
 # Every pattern above holds one of these stems.
 _ANY_KEYWORD = re.compile(
     r"(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?(?:на|за|против)\s|"
+    r"(?:отда(?:ю|ть)|переда(?:ю|ть)|перев(?:ожу|ести)|перен(?:ошу|ести))\s+его\s|"
     r"тогда\s+против\s|снимаю\s+с\s|\bсо?\s+\S+\s+(?:снимаю|отзываю)\b|(?:снимаю|отзываю|убираю|забираю)\s+(?:сво|мой)|голос|golos|\bvote\b|анво|унвот|unvote|snimayu|казн|повесить|линч|lynch|вешаем|вешаю|вешать|вздёрн|вздерн|досрочн|меняю\s+на|меняю\s*:|исправляю\s+на|стало\s|"
     r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху|рею|гильотину)|"
     r"окончательн\w*\s*[:—–]|(?:обратно|назад)\s*[:—–]|(?:снимаю|отменяю|отзываю|убираю)\s+г[сл]\b(?!\s*\d)|"
@@ -873,6 +879,14 @@ _LIKED_AFTER = re.compile(
 _WAS_VERBS = frozenset({"был", "стоял", "висел", "лежал"})
 # "хотя бы", "хоть бы раз": "at least", not the particle of a wish
 _AT_LEAST = re.compile(r"\bхотя\s+бы\b", _I)
+# "если по форме надо: голосую за казнь X" (set 304): the form the rules ask for, given now
+# ("Если надо, за Горностая голосую" stays a condition: the form must be named)
+_FORM_ASKED = re.compile(
+    r"\bесли\s+(?:уж\s+)?(?:"
+    r"(?:по\s+(?:форме|правилам)|формально)\s+(?:надо|нужно|положено|требуется)"
+    r"|(?:надо|нужно|положено|требуется)\s+(?:по\s+(?:форме|правилам)|формально))(?=\s*[:,—–])",
+    _I,
+)
 # "я вот думаю голос на кота": pondering ("Думаю, голос: Кот" is the author's view)
 _PONDERING = re.compile(r"\b(?:думаю|подумываю|размышляю|склоняюсь)\b(?!\s*,)", _I)
 # What ends a pondering: a consequence drawn ("я думаю, Барон виноват, так что голос на
@@ -934,7 +948,10 @@ _PARENTHETICAL = re.compile(
 )
 # An aside that makes the vote someone else's or unsure: "Голос, говорят, против Совы".
 _HEARSAY = re.compile(
-    r"\b(?:говорят|пишут|слышал\w*|по\s+слухам|якобы|вроде|но|однако|или|либо)\b", _I
+    # "мой гс, как у вас говорят, уходит Кисуле" (set 298): "как … говорят" names the word used
+    r"(?<!\bкак\s)(?<!\bвас\s)(?<!\bнас\s)(?<!\bнынче\s)(?<!\bтеперь\s)"
+    r"\b(?:говорят|пишут|слышал\w*|по\s+слухам|якобы|вроде|но|однако|или|либо)\b",
+    _I,
 )
 # Someone else's words reported: "Шэдоу пишет: голос против Ворона", "Лиса вчера писала:
 # голосую против Мороза" (the imperfective past as the perfective)
@@ -1183,6 +1200,9 @@ _FOLLOW_UP = re.compile(
 )
 _NAME_ENDS = re.compile(r"[^\W\d_][\w.\u00a0-]*(?:[ \t]+[^\W\d_][\w.\u00a0-]*)?[ \t]*(?:[.!…]|$)")
 _VOTE_BEFORE = re.compile(r"голос|анво|унвот|unvote", _I)
+_FREED_BEFORE = re.compile(
+    r"\b(?:сним|забира|отзыва|убира)\w*\s+(?:сво[йе]\s+|мой\s+)?голос\b[^.!?\n]*[.!]\s*$", _I
+)
 # "Тогда против Алексы, взаимно": the author's answer, a vote by its preposition alone.
 _THEN_AGAINST = re.compile(r"[.!?\n]?[ \t]*(?:ну\s+)?тогда\s+против\s", _I)
 # The author's own vote word ("голос", "голосую"), not someone else's ("голосует").
@@ -1245,7 +1265,10 @@ _VERB_AFTER_HEDGE = re.compile(
 # ("Бублика казнить, пусть завтра расскажет, кто он был": a wish about him, its own clause)
 # ("Кота на виселицу, а то Сергеич там скучает", set 261: "а то", "or else", gives the reason)
 _OWN_REASON = re.compile(
-    r"^[,:]\s*(?:он|она|они|ты|вы|ведь|потому|поскольку|так\s+как|пусть|пускай|а\s+то)\b", _I
+    # ("Пуха на виселицу — он меня утром … обвинил, а сам …", set 301: the reason after a dash)
+    r"^\s*(?:[,:]|[—–]|-(?=\s))\s*(?:он|она|они|ты|вы|ведь|потому|поскольку|так\s+как|пусть|"
+    r"пускай|а\s+то)\b",
+    _I,
 )
 
 
@@ -1369,7 +1392,8 @@ _UNVOTE_TALKED_OF = re.compile(
 )
 _BECAUSE = re.compile(r"\b(?:потому\s+что|так\s+как|поскольку|ибо)\s+(?:я\s+)?(?:же\s+)?$", _I)
 # ("Тем не менее голос на X": the fixed "(тем) не менее" denies nothing)
-_NEGATION = re.compile(r"\b(?:не|нет|ни)\b(?!\s+менее\b)[^,;:—]*$", _I)
+# ("чтобы не было вопрсов голос: Тоня_Smlie", set 298: the purpose's own "не", its comma left out)
+_NEGATION = re.compile(r"(?<!\bчтобы\s)(?<!\bчтоб\s)\b(?:не|нет|ни)\b(?!\s+менее\b)[^,;:—]*$", _I)
 _CLAUSE_END = re.compile(
     r"[!?;:,()\[\]\n«»\"]|\.(?![\w\u00a0])|\s[—–]\s"
     # ("гс шторм чтобы не потерялся": the purpose closes the name)
@@ -1405,6 +1429,10 @@ _JUDGED_VERBS = {"выглядит", "выглядело", "выглядел", "
 _STILL_ADVERBS = {"по-прежнему", "всё", "все", "ещё", "еще", "пока", "уже", "так", "и"}
 _INSIST = {"повторю", "повторяю", "подтвержу", "подтверждаю", "настаиваю", "напишу"}
 _MODAL = {"надо", "нужно", "следует", "стоит", "можно", "нельзя", "положено"}
+_POINTLESS = {"смысла", "незачем", "бессмысленно", "бесполезно", "глупо"}
+_CHANGE_INFINITIVES = {"менять", "снимать", "трогать", "убирать", "переводить", "отзывать"}
+# Words of degree before an adjective said of the vote: "очень палевный", "слишком смелый"
+_DEGREE = {"очень", "слишком", "крайне", "довольно", "весьма", "максимально", "какой-то"}
 _PAST_DAYS = {"вчера", "позавчера", "раньше", "прошлой", "прошлый"}
 _BOTH = frozenset({"обоих", "обеих", "двоих", "троих"})
 _FILLER = {
@@ -1426,7 +1454,9 @@ _SENTENCE = re.compile(
 )
 # A correction right after the target: "против Лиса... то есть Ворона", "Ника, ой, Nik".
 _CORRECTION = re.compile(
-    r"^\s*(?:\.\.\.|…|,|—|–|-)?\s*(?:(?:то\s+есть|точнее|вернее|в\s+смысле|ой|нет|блин|тьфу\s+ты|тьфу|"
+    # ("Казнить Пельмен... не, Снегиря", set 303: the spoken "не," for "нет")
+    r"^\s*(?:\.\.\.|…|,|—|–|-)?\s*(?:(?:то\s+есть|точнее|вернее|в\s+смысле|ой|нет|не(?=\s*,(?!\s*(?:шуч|шут|не\b|нет\b)))|блин|"
+    r"тьфу\s+ты|тьфу|"
     r"погоди(?:те)?|стоп)\s*,?\s*)+",
     _I,
 )
@@ -1449,7 +1479,8 @@ _EARLY_TAIL = re.compile(
     r"её|ее|я|свой|голос|же)[ \t]+){0,3}"
     r"(?:не|бы|б|потом|позже|завтра|вечером|поставлю|поставим|пока|рано)\b)?"
     # ("Голосую за казнь Нуба. Досрочно 🔒": a picture after the mark ends it as a stop would)
-    rf"(?P<rest>[ \t)]*(?:[{_EMOJI_CLASS}]\ufe0f?[ \t]*)*(?:[.!,;\n]|$))?",
+    # ("казнить дарклорда. досрочно 🔥 чё он так дёргается", set 298: the picture alone ends it)
+    rf"(?P<rest>[ \t)]*(?:(?:[{_EMOJI_CLASS}]\ufe0f?[ \t]*)+|(?:[.!,;\n]|$)))?",
     _I,
 )
 _EARLY_HEAD = re.compile(r"(?P<neg>\b(?:не|без)\s+)?\bдосрочн\w*[^\w\n.!?]{0,3}\Z", _I)
@@ -1464,6 +1495,13 @@ _INLINE_QUOTE = re.compile(r"«[^«»\n]*»|“[^“”\n]*”|„[^„“”\n]
 # ("Голосую за...⏎ЛедянойВеера!", set 247: a pause for suspense before the line break)
 _DANGLING = re.compile(
     r"(голос\w*\s*(?:[:=>→]|-+>?|—|–)|голос\w*\s+(?:на|за|против))(?:\.{2,}|…)?[ \t]*\n[ \t]*",
+    _I,
+)
+# The same pause kept on one line: "Голосую против... Петьки или Макса" (set 293), "Голос:
+# … Тапок": the dots hold the name back, they do not end the phrase.
+_PAUSED = re.compile(
+    r"(голос\w*\s*(?:[:=]|—|–|-)|голос\w*\s+(?:на|за|против))[ \t]*(?:\.{2,}|…)[ \t]*"
+    r"(?=[^\W\d_])",
     _I,
 )
 _EARLY_SLANG = re.compile(r"\bдосрочк(?:а|у|ой|и|е)\b", re.IGNORECASE)
@@ -1511,7 +1549,10 @@ _ABBREVIATED_KEYWORD = re.compile(
     r"д[оа]с[а-яё]{3,7})[ \t]+)"
     # "гc" with a Latin c; "гол кот", "гол Шрам": the vote word cut to three letters
     # ("ГС - Вера", set 229: a hyphen set apart for the dash)
-    r"(?P<word>г[сc]|гл|гол)(?=[ \t]*(?:[:—–]|-(?=[ \t]))?[ \t]+[^\W\d_])",
+    r"(?P<word>г[сc]|гл|гол)(?=[ \t]*(?:[:—–]|-(?=[ \t]))?[ \t]+[^\W\d_]"
+    # ("мой гс, как у вас говорят, уходит Кисуле", set 298: an aside, then where it goes)
+    r"|[ \t]*,[^,.!?\n]{1,40},[ \t]*"
+    r"(?:уходит|переходит|ид[её]т|летит|отправляется|доста[её]тся)\b)",
     re.IGNORECASE,
 )
 # The vote word with a letter held three times or more: "ГОЛООООС", "голоссс"
@@ -1701,6 +1742,7 @@ def prepare(text: str) -> str:
         lowered = text.lower()
     if "..." in text or "…" in text:
         text = _SUSPENSE.sub(r"\g<prep>", text)
+        text = _PAUSED.sub(r"\1 ", text)
     if "запятая" in lowered or _STOP_AFTER_VOTE.search(text):
         text = _SAID_COMMA_AFTER_VOTE.sub(r"\1: ", text)
         text = _DICTATED_MARK.sub(_said_mark, text)
@@ -1754,6 +1796,10 @@ def prepare(text: str) -> str:
         text = _RUN_TOGETHER.sub(r"\1 \2", text)
     if "олосо" in text.lower():  # the diminutive: "Кидаю голосок на Тигру", "голоском"
         text = _DIMINUTIVE_KEYWORD.sub(_fix_keyword, text)
+    if "пост" in lowered:  # "Голос: как в прошлом посте — Марат" (set 300): the name after
+        text = _AS_BEFORE.sub(r"\1", text)
+    if "компани" in lowered:  # "голосую за компанию против Бармалея" (set 304): "for company"
+        text = _FOR_COMPANY.sub(r"\1 ", text)
     if "\u00a0" in text:
         text = text.replace("\u00a0", " ")
     if "0" in text:  # "Гол0с", "пр0тив": a zero drawn for the letter inside a word
@@ -1766,6 +1812,15 @@ def prepare(text: str) -> str:
     return _DANGLING.sub(r"\1 ", text) if "\n" in text else text
 
 
+# "Голос: как в прошлом посте — Марат" (set 300): the post before named, then the name itself
+_EARLIER_POST = r"(?:прошлом|предыдущем|том|моём|моем|последнем)[ \t]+(?:мо[её]м[ \t]+)?посте"
+_AS_BEFORE = re.compile(
+    rf"(\bголос\w*[ \t]*[:—–-][ \t]*)(?:как|то\s+же,?\s+что)[ \t]+(?:и[ \t]+)?в[ \t]+"
+    rf"{_EARLIER_POST}[ \t]*(?:[—–:,]|-(?=[ \t]))[ \t]*",
+    _I,
+)
+# "голосую за компанию против Бармалея" (set 304): "for company", then the vote's own preposition
+_FOR_COMPANY = re.compile(r"\b(голосую|голос)\s+за\s+компанию\s+(?=(?:против|за|на)\s)", _I)
 _ZERO_IN_WORD = re.compile(r"(?<=[а-яё])0(?=[а-яё])", re.IGNORECASE)
 # The vote's own words as Ukrainian or Belarusian spells them, for players who write Russian
 # with such touches (set 65): "Знімаю голос з Изуми", "Мій голос", "віддаю свій голос"
@@ -2317,6 +2372,7 @@ def _supposed(before: str) -> bool:
     if drawn and not _IF.search(before[: drawn[-1]]):
         said = sorted([*said, drawn[-1]])
     before = _AT_LEAST.sub(" ", before[said[-1] :] if said else before)
+    before = _FORM_ASKED.sub(" ", before)
     before = _INDIRECT_QUESTION.sub(" ", before)
     if _HYPOTHETICAL.search(before):
         return True
@@ -2537,13 +2593,16 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
         for match in pattern.finditer(chunk):
             if any(match.start() < b and a < max(match.end(), match.start() + 1) for a, b in taken):
                 continue
-            if match.groupdict().get("then") and not _VOTE_BEFORE.search(
+            anew = match.groupdict().get("anew")
+            if anew is not None and not _FREED_BEFORE.search(text[max(0, offset - 150) : offset]):
+                continue  # "его" stands for the author's own vote, freed in the sentence before
+            if (match.groupdict().get("then") or anew is not None) and not _VOTE_BEFORE.search(
                 text[: offset + match.start()]
             ):
                 # "и ставлю на Мяту" is the second half of a change written before, in this
                 # post or (a post opening with it, the name alone ending the sentence) in the
                 # author's last one; "И ставлю на Облепиху, что она мафия" is a bet
-                opens = not text[: offset + match.start()].strip()
+                opens = not text[: offset + match.start()].strip() and anew is None
                 if not opens or not _NAME_ENDS.match(chunk, match.end()):
                     continue
             if chunk[max(0, match.start() - 1) : match.start()] == "-":
@@ -2815,7 +2874,8 @@ def _phrase(
         words, case = words[moved[0] + 1 :], "accs"
     while len(words) > 1 and words[0].lower().replace("\u00a0", " ") in _HONORIFICS:
         words = words[1:]  # "отдаю свой голос против госпожи Изуми": the title before the name
-    if words[0].lower() in _PREP_CASE:  # "Смена голоса: против Ника"
+    if words[0].lower() in _PREP_CASE and not (len(words) == 1 and len(words[0]) == 1):
+        # "Смена голоса: против Ника"; "Голос: К." (sets 299, 303) is an initial, not "к"
         case = _PREP_CASE[words[0].lower()]
         words = words[1:]
     if words and words[0].lower() == "в" and len(words) > 1 and words[1].lower() == "сторону":
@@ -2832,6 +2892,14 @@ def _phrase(
         return None
     if case == "accs" and _DESCRIBED.match(chunk[end:]):
         return None  # "Казнить Кимбли — скорее всего мимо": the execution weighed, not called
+    if (
+        not strong
+        and case == "accs"
+        and len(words) > 1
+        and words[1].lower() in ("не", "ни")
+        and not (len(words) > 2 and words[2].lower().startswith("досрочн"))
+    ):
+        return None  # "На казнь Кощея не влияет" (set 299): the execution, a sentence's object
     if _ELSEWHERE_AFTER.match(chunk[end:]) or _ELSEWHERE_AFTER.match(" ".join(words[1:])):
         return None  # "Голосую против Шрама на другом форуме": a vote in another game
     if _LIKED_AFTER.match(chunk[end:]) or _LIKED_AFTER.match(" ".join(words[1:])):
@@ -3001,6 +3069,20 @@ def _talked_about(words: list[str]) -> bool:
             return True  # "голос Миле в ответ не дам": the vote refused, however far on
         if at <= 2 and lowered in _MODAL:
             return True  # "голос против Саши надо писать": how a vote is written, told
+        if at <= 2 and lowered in _POINTLESS:
+            if any(w.lower().strip(",.!?") in _CHANGE_INFINITIVES for w in words[at + 1 : at + 3]):
+                break  # "Голос на Тапка нет смысла менять": the form written again, kept
+            # "Переводить голос на Тапка смысла нет" (set 293): the move weighed and dropped
+            return True
+        if (
+            at == 1
+            and lowered in _DEGREE
+            and len(words) > 2
+            and words[2].islower()
+            and words[2].lower() not in _MARK_WORDS
+            and _of_the_vote(words[2].lower().strip(",.!?"))
+        ):
+            return True  # "Ответный голос на Мурку очень палевный" (set 293): judged
         if at <= 2 and word.islower() and _tag(lowered).POS == "INFN":
             return True  # "Голос на Шуршика пока ставить рано" (set 182): to put, weighed
         if at == 4:
@@ -3021,8 +3103,10 @@ def _talked_about(words: list[str]) -> bool:
             return True  # "Голос против Совы вчера ничего не решил": a past vote
         if at == 1 and lowered in ("в", "во", "на") and _past_day(words[2:4]):
             return True  # "голос против Лисы во второй день": a vote of another day
-        after = [w.lower().strip(",.!?") for w in words[at + 1 : at + 3]]
-        if lowered == "у" and len(after) == 2 and after[0] == "меня" and after[1] in _STANDS:
+        after = [w.lower().strip(",.!?") for w in words[at + 1 : at + 5]]
+        while len(after) > 2 and after[1] in (_STILL_ADVERBS | {"тоже", "так"}):
+            del after[1]  # "Голос на ТихийОмут у меня тоже стоит" (set 300)
+        if lowered == "у" and len(after) >= 2 and after[0] == "меня" and after[1] in _STANDS:
             break  # "Голос за Гостя у меня стоит с утра" (set 279): mine, kept (rule 3)
         if lowered in ("у", "есть") and at <= 2:
             return True  # "Голос за Сову у Марка", "Голос против Совы есть у Марка": theirs

@@ -1,0 +1,145 @@
+"""Votes that run over two posts of one player.
+
+A phone sends a post too soon: "…так что мой голос" and, a minute later, "Кирпичу. Сорян,
+телефон отправил раньше времени". Or a name comes out wrong and the next post sets it right:
+"Голос: Март" and then "*Марат. Клава западает". Each post alone holds no vote, or the wrong
+one; read together they hold the author's vote.
+
+The reader marks both ends of such a pair in one post at a time (so a reading stays a post's
+own and can be stored once per revision):
+
+- a vote form left without its name at the very end of a post ("Голос на", "голосую против",
+  "Мой голос —") is an unclear vote with no candidate, ``UNFINISHED``;
+- a post that opens with a name set right ("*Марат", "Ланселот*", "вернее Marat") and holds no
+  vote of its own is an unclear vote with that one candidate, ``SET_RIGHT``.
+
+``plan`` then pairs the posts of one author in one thread: the unfinished post with the
+author's next post, which is read again with the vote form carried over; a name set right with
+the author's post before it, when that post voted. What ``plan`` cannot pair stays unclear, in
+front of the GM, and is never counted.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
+
+from rapidfuzz.distance import OSA
+
+UNFINISHED = "a vote left unfinished"
+SET_RIGHT = "a name set right after the author's vote"
+BEGUN_BEFORE = "begun in the author's post before"
+SET_RIGHT_AFTER = "set right after the author's vote before"
+_SLIP = 2  # letters a name set right may differ by from the one voted
+
+_I = re.IGNORECASE
+# The vote forms that need a name after them, left at the very end of a post. A full stop
+# closes a sentence ("Это мой голос."), so only dots of a pause, a colon or a dash may follow.
+_UNFINISHED_END = re.compile(
+    r"(?:^|(?<=[\s.!?,;:(]))(?<!это\s)(?<!твой\s)"
+    r"(?P<head>(?:мой|свой)\s+голос"
+    r"|(?:(?:мой|свой)\s+)?(?:голос(?:ую)?|гс)\s+(?:на|за|против)"
+    r"|(?:(?:мой|свой)\s+)?голос\w*\s*(?:[:—–]|-(?=\s*$))"
+    r"|(?:смена|перенос)\s+голоса(?:\s+на)?"
+    r"|(?:меняю|перевожу|переношу|отдаю|ставлю|кидаю)\s+(?:сво[йе]\s+|мой\s+)?голос(?:\s+на)?)"
+    r"[ \t]*(?:\.{2,}|…)?[ \t]*\Z",
+    _I,
+)
+# What opens the next post before the name: the pause taken up again, a dash, a colon.
+_TAKEN_UP = re.compile(r"\A[\s.…—–:-]+")
+# "*Марат. Клава западает", "Ланселот*, пальцы замёрзли", "вернее Marat!!": a name set right
+# as the post's first words (one to three of them).
+_WORD = r"[^\W\d_][\w'’-]*(?:\.[^\W\d_][\w'’-]*)*"  # "Dr.Watson" keeps its dot
+_NAME_RUN = rf"{_WORD}(?:[ \t]{_WORD}){{0,2}}?"
+_SET_RIGHT_OPENING = re.compile(
+    rf"\A\s*(?:\*[ \t]*(?P<starred>{_NAME_RUN})|(?P<marked>{_NAME_RUN})[ \t]*\*"
+    rf"|(?:вернее|точнее|то\s+есть|в\s+смысле)[ \t]*,?[ \t]*(?P<said>{_NAME_RUN})"
+    # "Уточню предыдущее: Марта" (set 300): an unclear vote before settled by its name
+    r"|(?:уточн[яю]\w*|поясн[яю]\w*)(?:[ \t]+(?:предыдущ\w+|сво[йе][ \t]+голос|голос))?"
+    rf"[ \t]*[:—–][ \t]*(?P<settled>{_NAME_RUN}))"
+    r"[ \t]*(?=[.!,;)]|\s*$|\n)",
+    _I,
+)
+
+
+def unfinished_head(text: str) -> str | None:
+    """The vote form a post's own text ends with, its name never written ("Голос на")."""
+    found = _UNFINISHED_END.search(text.rstrip())
+    return found.group("head") if found else None
+
+
+def carried_over(head: str, text: str) -> str:
+    """The next post's text read as the rest of ``head``: "Голос на" + "...Омута." reads
+    "Голос на Омута."."""
+    return f"{head} {_TAKEN_UP.sub('', text, count=1)}"
+
+
+def begins_with(raw: str, head: str) -> bool:
+    """A phrase read from the carried vote form: its first word is one of the form's ("Мой
+    голос —" is read from "голос"; "гс" as "голос")."""
+    words = {"голос" if w in ("гс", "гc", "гл") else w for w in head.casefold().split()}
+    said = raw.casefold().split()
+    return bool(said) and said[0] in words
+
+
+def set_right_name(text: str) -> str | None:
+    """The name a post opens with, set right by a star or "вернее" ("*Марат" → "Марат")."""
+    found = _SET_RIGHT_OPENING.match(text)
+    if not found:
+        return None
+    return next(found.group(g) for g in ("starred", "marked", "said", "settled") if found.group(g))
+
+
+@dataclass(frozen=True, slots=True)
+class PostEnds:
+    """What one post holds at its two ends, as ``plan`` needs it."""
+
+    voter: str | None  # the player who wrote it (None: the GM, or nobody in the game)
+    thread: Hashable  # posts pair up only within their thread
+    head: str | None = None  # the vote form it leaves unfinished
+    # the name it opens with, set right, and whom it names (it voted no other way)
+    sets_right: tuple[str, str] | None = None
+    # the name its last vote (or unclear vote) was written with, and whom it counted for
+    voted_as: tuple[str, str | None] | None = None
+    unclear_between: tuple[str, ...] = ()  # whom its last vote, left unclear, may mean
+
+
+@dataclass(slots=True)
+class Plan:
+    """Which posts finish or set right which: indexes into the posts ``plan`` was given."""
+
+    finished: dict[int, tuple[int, str]] = field(default_factory=dict)  # next -> (post, head)
+    set_right: set[int] = field(default_factory=set)
+
+
+def _sets_right(fixed: tuple[str, str], before: PostEnds) -> bool:
+    """The name set right is the one the vote before misspelt, at most two letters apart
+    ("Март" → "Марат", "Marta" → "Marat"), or one of those it was unclear between; and that
+    vote went to someone else or to nobody. A vote already counted for the player ("Голос:
+    Нинв", then "*Нина") is not cast again."""
+    if before.voted_as is None:
+        return False
+    (written, player), (was_written, counted) = fixed, before.voted_as
+    near = OSA.distance(written.casefold(), was_written.casefold()) <= _SLIP
+    return counted != player and (near or player in before.unclear_between)
+
+
+def plan(posts: Sequence[PostEnds]) -> Plan:
+    """Pair each unfinished vote with its author's next post in the thread, and each name set
+    right with its author's post before, when that one voted for the name misspelt."""
+    out = Plan()
+    last: dict[tuple[str, Hashable], int] = {}
+    for at, post in enumerate(posts):
+        if post.voter is None:
+            continue
+        key = (post.voter, post.thread)
+        before = last.get(key)
+        if before is not None:
+            head = posts[before].head
+            if head is not None:
+                out.finished[at] = (before, head)
+            elif post.sets_right and _sets_right(post.sets_right, posts[before]):
+                out.set_right.add(at)
+        last[key] = at
+    return out

@@ -1,0 +1,206 @@
+"""Votes a player writes over two posts (scraper.votes.continued): a vote form left unfinished
+and finished in his next post, a name set right after his vote. Sentences of our own; the
+labelled threads that showed the pattern are tests/corpus/stranger290 and stranger300."""
+
+from __future__ import annotations
+
+import pytest
+
+from scraper.nicknames import Roster
+from scraper.votes.continued import (
+    BEGUN_BEFORE,
+    SET_RIGHT,
+    SET_RIGHT_AFTER,
+    UNFINISHED,
+    PostEnds,
+    plan,
+    set_right_name,
+)
+from scraper.votes.extract import Extraction, VoteReader, joined_posts
+from services.stored_game import open_game
+from tests.forums.mybb_markup import ForumPost
+from tests.test_stored_game import Demo, at, demo  # noqa: F401 (the fixture)
+
+ROSTER = Roster(
+    ["Ворона", "Марат", "Марта", "Сэр Ланселот", "Кирпич_88", "Доктор Ватсон"],
+    {"Сэр Ланселот": ["Ланселот"], "Кирпич_88": ["Кирпич"], "Доктор Ватсон": ["Ватсон"]},
+)
+READER = VoteReader(ROSTER)
+
+
+def read(text: str, carried: str | None = None) -> Extraction:
+    return READER.read_html(f"<p>{text}</p>", author="Игрок", carried=carried)
+
+
+@pytest.mark.parametrize(
+    ("text", "head"),
+    [
+        ("Перечитал оба дня. Больше всех воды льёт одна птица. Голос на", "Голос на"),
+        ("…и всё же она мне не нравится, так что мой голос", "мой голос"),
+        ("Долго думал и голосую против", "голосую против"),
+        ("Смена голоса на...", "Смена голоса на"),
+        ("Господа, позвольте и мне.<br>Мой голос —", "Мой голос —"),
+        ("Ну всё, гс за", "голос за"),
+        ("Перевожу голос на…", "Перевожу голос на"),
+    ],
+)
+def test_a_vote_form_left_at_the_end_is_an_unfinished_vote(text: str, head: str) -> None:
+    found = read(text)
+    assert not found.votes
+    assert [(a.raw, a.candidates, a.how) for a in found.ambiguous] == [(head, (), UNFINISHED)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Это мой голос",  # what the vote is, said whole
+        "Это мой голос.",
+        "Ценю твой голос",
+        "Вороне мой голос",  # the name came first
+        "Голос: Ворона",
+        "Голос на Ворону.",
+        "Голосую.",  # a full stop closes it
+        "Я сегодня без голоса",
+    ],
+)
+def test_a_whole_sentence_is_no_unfinished_vote(text: str) -> None:
+    assert not [a for a in read(text).ambiguous if a.how == UNFINISHED]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("*Марат. Клавиатура западает", "Марат"),
+        ("Ланселот*, пальцы замёрзли", "Ланселот"),
+        ("вернее Марат!! автозамена", "Марат"),
+        ("Уточню предыдущее: Марта. Не досрочно.", "Марта"),
+        ("* Dr.Watson", "Dr.Watson"),
+    ],
+)
+def test_a_name_set_right_at_the_start_is_found(text: str, name: str) -> None:
+    assert set_right_name(text) == name
+
+
+def test_a_name_set_right_is_marked_only_where_the_post_holds_no_vote() -> None:
+    assert [(a.candidates, a.how) for a in read("*Марат. Клава").ambiguous] == [
+        (("Марат",), SET_RIGHT)
+    ]
+    assert not read("*Марат. Голос: Марта").ambiguous  # the post votes: nothing to pair
+    assert not read("Это Марат* был, не я").ambiguous  # a star later in the post
+
+
+def test_a_carried_form_reads_the_next_post_as_its_rest() -> None:
+    assert [(v.target, v.raw) for v in read("...Вороны. Пока печатал", "голосую против").votes] == [
+        ("Ворона", "голосую против Вороны")
+    ]
+    assert [v.target for v in read("— Доктору Ватсону. Мышь сорвалась", "Мой голос —").votes] == [
+        "Доктор Ватсон"
+    ]
+
+
+def _ends(voter: str | None, thread: int = 1, **kw: object) -> PostEnds:
+    return PostEnds(voter, thread, **kw)  # type: ignore[arg-type]
+
+
+def test_plan_pairs_an_unfinished_vote_with_its_authors_next_post_in_the_thread() -> None:
+    posts = [
+        _ends("Марат", head="Голос на"),
+        _ends("Марта"),  # another player writes in between
+        _ends("Марат", thread=2),  # his post in another thread does not finish it
+        _ends(None),  # nor does the GM's
+        _ends("Марат"),
+    ]
+    assert plan(posts).finished == {4: (0, "Голос на")}
+
+
+def test_plan_leaves_an_unfinished_vote_alone_when_its_author_never_writes_again() -> None:
+    assert plan([_ends("Марат", head="Голос на"), _ends("Марта")]).finished == {}
+
+
+def test_plan_takes_a_name_set_right_only_after_the_vote_it_misspelt() -> None:
+    misspelt = _ends("Марта", voted_as=("Март", "Марта"))
+    fixed = _ends("Марта", sets_right=("Марат", "Марат"))
+    assert plan([misspelt, fixed]).set_right == {1}
+    counted = _ends("Марта", voted_as=("Март", "Марат"))  # the vote already went to him
+    assert plan([counted, fixed]).set_right == set()
+    talk = _ends("Марта", voted_as=("Кирпич", "Кирпич_88"))  # another name altogether
+    assert plan([talk, fixed]).set_right == set()
+    unclear = _ends("Марта", voted_as=("Ватсон или Марат", None), unclear_between=("Марат",))
+    assert plan([unclear, fixed]).set_right == {1}
+    assert plan([_ends("Марта"), fixed]).set_right == set()  # no vote before
+
+
+def test_joined_posts_count_a_vote_written_over_two_posts_once() -> None:
+    posts = [
+        ("Марта", "Перечитал всё. Голос на"),
+        ("Марат", "Кстати, кто дежурит вечером?"),
+        ("Марта", "Ворону. Энтер нажался раньше времени"),
+        ("Ворона", "Голос на…"),  # never finished: stays unclear
+    ]
+    found = [READER.read_html(f"<p>{t}</p>", author=a) for a, t in posts]
+    joined = joined_posts(
+        found,
+        [a for a, _ in posts],
+        [1] * len(posts),
+        lambda i, head: READER.read_html(f"<p>{posts[i][1]}</p>", author=posts[i][0], carried=head),
+    )
+    assert not joined[0].sequence  # the first half holds nothing of its own now
+    assert [(v.target, BEGUN_BEFORE in v.how) for v in joined[2].votes] == [("Ворона", True)]
+    assert [(a.how, a.candidates) for a in joined[3].ambiguous] == [(UNFINISHED, ())]
+
+
+def test_a_name_set_right_replaces_a_misspelt_vote_for_another() -> None:
+    posts = [("Ворона", "Голос: Марта"), ("Ворона", "*Марат, простите, клава")]
+    found = [READER.read_html(f"<p>{t}</p>", author=a) for a, t in posts]
+    joined = joined_posts(found, ["Ворона"] * 2, [1, 1], lambda i, h: found[i])
+    assert [(v.target, v.how) for v in joined[1].votes] == [("Марат", SET_RIGHT_AFTER)]
+    again = [("Ворона", "Голос: Марат"), ("Ворона", "*Марат, простите, клава")]
+    found = [READER.read_html(f"<p>{t}</p>", author=a) for a, t in again]
+    joined = joined_posts(found, ["Ворона"] * 2, [1, 1], lambda i, h: found[i])
+    assert not joined[1].sequence  # the vote already counted for him: nothing twice
+
+
+def test_a_name_set_right_after_an_unclear_vote_becomes_the_vote() -> None:
+    posts = [("Марта", "Голос: Ватсон или Марат, не решила"), ("Марта", "Уточню предыдущее: Марат")]
+    found = [READER.read_html(f"<p>{t}</p>", author=a) for a, t in posts]
+    joined = joined_posts(found, ["Марта", "Марта"], [1, 1], lambda i, h: found[i])
+    assert [(v.target, v.how) for v in joined[1].votes] == [("Марат", SET_RIGHT_AFTER)]
+    assert joined[0].ambiguous  # the unclear vote stays as written; the next one settles it
+
+
+def test_the_store_joins_a_vote_written_over_two_posts(demo: Demo) -> None:  # noqa: F811
+    """Through the whole flow: the forum, the store, the stored readings, the day's count."""
+    from services.game import count_day
+    from services.readings import read_posts, window_posts
+
+    extra = [
+        (
+            9101,
+            "Борис",
+            16,
+            "2026-12-02 11:10:00",
+            "Всё перечитал. Винтик весь день юлит, так что мой голос",
+        ),
+        (9102, "Алиса", 15, "2026-12-02 11:11:00", "Борис, и?"),
+        (9103, "Борис", 16, "2026-12-02 11:12:00", "Винтику. Телефон отправил раньше времени"),
+        (9104, "Гроза", 18, "2026-12-02 11:13:00", "Голос на…"),
+    ]
+    demo.posts += [ForumPost(pid, who, uid, at(when), text) for pid, who, uid, when, text in extra]
+    demo.publish()
+    demo.sync()
+    with demo.store.reading() as s:
+        game = open_game(s, demo.spec)
+        posts = window_posts(s, game, None, None)
+        ids = {p.forum_post_id: p.id for p in posts}
+        votes = read_posts(s, game, posts, False).votes
+    finished = votes[ids["9103"]]
+    assert [(v.voter, v.kind, v.target, v.status) for v in finished] == [
+        ("Борис", "vote", "Винтик", "ok")
+    ]
+    assert BEGUN_BEFORE in finished[0].how
+    assert votes.get(ids["9101"], []) == []  # its unfinished half is joined, not shown apart
+    left = votes[ids["9104"]]
+    assert [(v.status, v.how, v.candidates) for v in left] == [("ambiguous", UNFINISHED, ())]
+    # the day's count takes it in order: his vote for Винтик, then his early one at 11:20
+    cast = [(v.voter, v.target) for v in count_day(demo.store, demo.spec, 3).facts.votes]
+    assert [t for v, t in cast if v == "Борис"] == ["Винтик", "Незнайка"]
