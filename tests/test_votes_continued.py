@@ -98,6 +98,12 @@ def test_a_carried_form_reads_the_next_post_as_its_rest() -> None:
     ]
 
 
+def test_a_sentence_about_the_player_does_not_finish_the_vote() -> None:
+    assert read("Ворона права, надо подумать", "Голос на").votes == []
+    assert read("Ворону, он весь день молчит", "Голос на").votes[0].target == "Ворона"
+    assert read("Ворона, ты где была?", "Голос на").votes == []  # turned to her
+
+
 def _ends(voter: str | None, thread: int = 1, **kw: object) -> PostEnds:
     return PostEnds(voter, thread, **kw)  # type: ignore[arg-type]
 

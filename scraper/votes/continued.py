@@ -75,6 +75,20 @@ def carried_over(head: str, text: str) -> str:
     return f"{head} {_TAKEN_UP.sub('', text, count=1)}"
 
 
+_HIDDEN = dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\u2060\ufeff"))
+# What may follow the name that finishes a vote: a stop, a comma, a bracket, a picture, the end
+_NAME_ENDS = re.compile(r"[ \t]*(?:[^\w\s]|\n|\Z)")
+
+
+def name_opens(text: str, written: str) -> bool:
+    """The next post opens with the name alone ("Ворону. Энтер нажался…", "Шмеля!!"), not with a
+    sentence about the player ("Ворона права, надо подумать")."""
+    rest = _TAKEN_UP.sub("", text.translate(_HIDDEN), count=1)
+    if not written or not rest.casefold().startswith(written.casefold()):
+        return False
+    return _NAME_ENDS.match(rest, len(written)) is not None
+
+
 def begins_with(raw: str, head: str) -> bool:
     """A phrase read from the carried vote form: its first word is one of the form's ("Мой
     голос —" is read from "голос"; "гс" as "голос")."""

@@ -27,6 +27,7 @@ from scraper.votes.continued import (
     PostEnds,
     begins_with,
     carried_over,
+    name_opens,
     plan,
     set_right_name,
     unfinished_head,
@@ -633,6 +634,8 @@ class VoteReader:
         found = self.read_text(
             carried_over(carried, own) if carried else own, author_is_gm, author, quoted
         )
+        if carried and not self._carried_on(found, carried, own):
+            found = self.read_text(own, author_is_gm, author, quoted)  # a post of its own
         self._quote_authors = []
         if not author_is_gm and self.profile.syntax == "russian" and not carried:
             self._mark_the_ends(found)
@@ -668,6 +671,15 @@ class VoteReader:
                 item = replace(item, format=marked[id(item)])
             out.add(item)
         return out
+
+    @staticmethod
+    def _carried_on(found: Extraction, carried: str, own: str) -> bool:
+        """The reading with ``carried`` first took it up: its first phrase is the carried form
+        with the name the post opens with (an unclear one shown whatever it wrote)."""
+        first = found.sequence[0] if found.sequence else None
+        if first is None or not begins_with(first.raw, carried):
+            return False
+        return isinstance(first, AmbiguousVote) or name_opens(own, first.written)
 
     def _mark_the_ends(self, found: Extraction) -> None:
         """A vote form left unfinished at the post's end, or a name set right at its start
