@@ -1187,8 +1187,8 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # 0.958, 0.985, 1.000, 0.961, 1.000, 0.904; mafiascum 1.000): a bold name alone (RULES.md §9
 # names a bold or coloured nickname a vote form; 293 and 296 label it nothing) read; 294 a
 # vote shown "как надо" (labelled the author's) not read; 296 "за Кузю." as a whole quiet post
-# not read; 298 a vote typed in the Latin layout and set right ("ujkjc: vfpfq … тьфу
-# раскладка. голос: Мзай", labelled once) read twice. (Since set 299: 293's "Ответный голос на
+# not read. (Since set 299: 298's vote typed on the Latin layout and typed again ("ujkjc: vfpfq
+# … тьфу раскладка. голос: Мзай", labelled once) read once; 293's "Ответный голос на
 # Мурку очень палевный", "Переводить голос на Тапка смысла нет", "Голосую против... Петьки или
 # Макса"; 298's "мой гс, как у вас говорят, уходит …", "чтобы не было вопрсов голос: X",
 # "досрочно 🔥 чё он…", "Позвольте отдать его господину X" read.) Stop 35's first wave (299-304,
@@ -1556,7 +1556,7 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     295: (108, 1.0, {}),
     296: (99, 0.96, {"phrases": {"29628", "29661"}, "false votes": {"29754"}}),
     297: (99, 1.0, {}),
-    298: (106, 0.98, {"false votes": {"298078"}}),
+    298: (106, 1.0, {}),
     299: (108, 1.0, {}),
     300: (
         106,

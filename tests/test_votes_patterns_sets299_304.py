@@ -20,7 +20,9 @@ Each rule names the general pattern a set showed; the sentences are our own:
   the author's; a call with "не" after its name is a sentence's object ("На казнь X не влияет");
 - a Latin title said in Russian ("Доктор" for Dr.House); a word only inside a CamelCase word
   ("little" in Doolittle) is no word of that name;
-- "как в прошлом посте —" before the name; "у меня тоже стоит" (rule 3).
+- "как в прошлом посте —" before the name; "у меня тоже стоит" (rule 3);
+- a vote typed on the Latin layout, then typed again after naming the slip ("тьфу,
+  раскладка"), is one vote.
 """
 
 from __future__ import annotations
@@ -115,3 +117,11 @@ def test_the_post_before_named_and_a_vote_said_to_stand() -> None:
     assert read("Голос: как в прошлом посте — Сыч. Досрочно.")[0] == [vote("Сыч", early=True)]
     assert read("Голос на Грача у меня тоже стоит, если что")[0] == [vote("Грач")]
     assert read("Голос на Грача у Сыча тоже стоит") == ([], [])  # another's
+
+
+def test_a_vote_typed_on_the_wrong_layout_then_typed_again_is_one() -> None:
+    retyped = "ujkjc: uhfx<br>тьфу, раскладка. голос: Грач"
+    assert read(retyped)[0] == [vote("Грач")]
+    assert read("ujkjc: uhfx")[0] == [vote("Грач")]  # read back alone, it stands
+    # two votes typed as they are: the second is a change, both stand
+    assert read("Голос: Сыч. Раскладку сменил. Голос: Грач")[0] == [vote("Сыч"), vote("Грач")]

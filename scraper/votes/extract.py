@@ -787,6 +787,7 @@ class VoteReader:
         alone is whom "тебе" answers when the post names nobody it turns to.
         """
         out = Extraction()
+        original = text.casefold()
         # "> Голосую против Бармалея" (set 183): a line copied from another's post, quoted by hand
         text = prepare(_COPIED_LINE.sub("", text))
         self._read_back = set()
@@ -825,6 +826,8 @@ class VoteReader:
             if item is not None:
                 read.append((phrase, item))
         read = _without_broken_off(text, read)
+        if _LAYOUT_NAMED.search(text):
+            read = _without_mistyped(original, text, read)
         for item in _without_abandoned(text, read):
             if _withdrawn_again(out, item):
                 continue  # "голос снимите, пожалуйста: снимаю голос": one withdrawal, said twice
@@ -2234,6 +2237,23 @@ class VoteReader:
         return found
 
 
+def _without_mistyped(
+    original: str, text: str, read: list[tuple[Phrase, VoteAction | AmbiguousVote]]
+) -> list[tuple[Phrase, VoteAction | AmbiguousVote]]:
+    """ "ujkjc: vfpfq ⏎ тьфу, раскладка. голос: Мазай" (set 298): a vote typed on the Latin
+    layout (read back, so its words are not in what was typed), then typed again after naming
+    the slip, is one vote: the one typed again."""
+    named = _LAYOUT_NAMED.search(text)
+    assert named is not None
+    mistyped = [
+        (phrase, item)
+        for phrase, item in read
+        if phrase.start < named.start() and item.raw.casefold() not in original
+    ]
+    again = any(phrase.start > named.end() for phrase, _ in read)
+    return [pair for pair in read if pair not in mistyped] if again else read
+
+
 def _without_broken_off(
     text: str, read: list[tuple[Phrase, VoteAction | AmbiguousVote]]
 ) -> list[tuple[Phrase, VoteAction | AmbiguousVote]]:
@@ -2476,6 +2496,8 @@ def _not_a_name(word: str) -> bool:
 
 
 # "Я — за X": "за" takes the accusative for a vote; with the instrumental it is "behind X"
+# The slip of the keyboard layout named: "тьфу, раскладка", "раскладку не переключил"
+_LAYOUT_NAMED = re.compile(r"\bраскладк\w*", re.IGNORECASE)
 _FOLLOWING = re.compile(r"\s*я\s*[—–]\s*за\s", re.IGNORECASE)
 
 
