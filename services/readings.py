@@ -245,12 +245,9 @@ def _join_split_votes(session: Session, game: StoredGame, posts: list[Post], out
         assert post.id is not None and reader is not None
         first = firsts.get(post.id)
         again, _flags = reader.read(post, first.html if first else post.html, carried=head)
-        if not again or not continued.begins_with(again[0].raw, head):
-            continue
-        out.votes[post.id] = [
-            replace(again[0], how=f"{again[0].how}, {continued.BEGUN_BEFORE}"),
-            *again[1:],
-        ]
+        if not again or not again[0].how.endswith(continued.BEGUN_BEFORE):
+            continue  # the next post does not open with the name: nothing carried over
+        out.votes[post.id] = again
         earlier = posts[before].id or 0
         out.votes[earlier] = [
             v for v in out.votes.get(earlier, []) if v.how != continued.UNFINISHED

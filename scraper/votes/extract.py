@@ -634,7 +634,9 @@ class VoteReader:
         found = self.read_text(
             carried_over(carried, own) if carried else own, author_is_gm, author, quoted
         )
-        if carried and not self._carried_on(found, carried, own):
+        if carried and self._carried_on(found, carried, own):
+            found = _begun_before(found)
+        elif carried:
             found = self.read_text(own, author_is_gm, author, quoted)  # a post of its own
         self._quote_authors = []
         if not author_is_gm and self.profile.syntax == "russian" and not carried:
@@ -2362,14 +2364,9 @@ def joined_posts(
     out = list(found)
     for at, (before, head) in joins.finished.items():
         again = reread(at, head)
-        first = again.sequence[0] if again.sequence else None
-        if first is None or not begins_with(first.raw, head):
+        if not again.sequence or not again.sequence[0].how.endswith(BEGUN_BEFORE):
             continue  # the next post does not open with the name: nothing carried over
-        joined = Extraction(text=again.text)
-        joined.add(replace(first, how=f"{first.how}, {BEGUN_BEFORE}"))
-        for item in again.sequence[1:]:
-            joined.add(item)
-        out[at] = joined
+        out[at] = again
         out[before] = _without(out[before], lambda a: a.how == UNFINISHED)
     for at, reading in enumerate(out):
         fixed = next((a for a in reading.ambiguous if a.how == SET_RIGHT), None)
@@ -2380,6 +2377,14 @@ def joined_posts(
             vote = VoteAction("vote", fixed.candidates[0], False, fixed.raw, fixed.written)
             out[at].add(replace(vote, how=SET_RIGHT_AFTER))
         # else a name set right in talk, or in a vote already counted for him: nothing to do
+    return out
+
+
+def _begun_before(found: Extraction) -> Extraction:
+    """The reading with its first phrase marked as the one the post before began."""
+    out = Extraction(text=found.text)
+    for at, item in enumerate(found.sequence):
+        out.add(replace(item, how=f"{item.how}, {BEGUN_BEFORE}") if at == 0 else item)
     return out
 
 
