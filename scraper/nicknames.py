@@ -543,9 +543,12 @@ class Roster:
                 key = skeleton(form)
                 if len(key) >= 2:
                     self._parts.setdefault(key, set()).add(name)
-            title = _TITLES_IN_RUSSIAN.get(part.lower()) if len(parts) > 1 else None
+
+        for part in parts or words:
+            title = _TITLES_IN_RUSSIAN.get(part.lower())
             for form in cased_forms(title) if title else ():
-                # "Доктор" for the Dr. of Dr.Watson (set 301): the title as it is said
+                # "Доктор" for the Dr. of Dr.Watson (set 301), and for Doc itself (set 309):
+                # the title as it is said
                 self._parts.setdefault(skeleton(form), set()).add(name)
         letters = [p for p in parts if p[:1].isalpha()]
         if len(letters) >= 2:
@@ -1445,7 +1448,9 @@ class Roster:
         text = clean(written)
         script = alphabet(text)
         key = latin_key(text)
-        if not script or len(key) < 4:
+        # ("Найт", key "net": Knight's word, and Nightingale's start, set 309: four letters
+        # written are enough where their key is shorter)
+        if not script or len(key) < 3 or len(text) < 4:
             return set()
         return {
             player

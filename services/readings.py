@@ -229,13 +229,19 @@ def read_posts(session: Session, game: StoredGame, posts: list[Post], persist: b
 
 def _join_split_votes(session: Session, game: StoredGame, posts: list[Post], out: Readings) -> None:
     """Votes a player wrote over two posts (``scraper.votes.continued``): the post that opens
-    with the name of a vote form his post before left unfinished is read again with it, and a
-    name set right after his vote before becomes his vote. Nothing here is stored: the pairs
-    are found again each time, from the stored readings, and only the posts that finish a vote
-    are read again."""
-    joins = continued.plan(
-        [_ends(out.votes.get(p.id or 0, []), voter_of(game, p), p.thread_id) for p in posts]
-    )
+    with the name of a vote form his post before left unfinished is read again with it, a
+    name set right after his vote before becomes his vote, and a vote pointed at another's is
+    shown with where that one stood. Nothing here is stored: the pairs are found again each
+    time, from the stored readings, and only the posts that finish a vote are read again."""
+    voters = [voter_of(game, p) for p in posts]
+
+    def ends() -> list[continued.PostEnds]:
+        return [
+            _ends(out.votes.get(p.id or 0, []), voter, p.thread_id)
+            for p, voter in zip(posts, voters, strict=True)
+        ]
+
+    joins = continued.plan(ends())
     reader = PostReader(game) if joins.finished else None
     original = game.profile.edited_vote == EditedVoteRule.ORIGINAL
     ids = [posts[at].id for at in joins.finished if posts[at].revisions]
@@ -267,6 +273,16 @@ def _join_split_votes(session: Session, game: StoredGame, posts: list[Post], out
             # a name set right that pairs with no vote before is talk: nothing to show
             if at in joins.set_right or v.how != continued.SET_RIGHT
         ]
+    # a vote pointed at another's is shown with where that one stood, the joins made
+    pointed = continued.plan(ends())
+    for at, target in pointed.pointed.items():
+        pid = posts[at].id or 0
+        out.votes[pid] = [
+            replace(v, candidates=(target,) if target else ())
+            if v.how == continued.POINTED and v.status == "ambiguous"
+            else v
+            for v in out.votes.get(pid, [])
+        ]
 
 
 def _ends(votes: list[ReadVote], voter: str | None, thread: int) -> continued.PostEnds:
@@ -284,6 +300,12 @@ def _ends(votes: list[ReadVote], voter: str | None, thread: int) -> continued.Po
         if last
         else None,
         unclear_between=last.candidates if last and last.status == "ambiguous" else (),
+        points_to=next((v.written for v in unclear if v.how == continued.POINTED), None),
+        acts=tuple(
+            (v.kind, v.target)
+            for v in votes
+            if v.status != "ambiguous" and v.kind in ("vote", "unvote")
+        ),
     )
 
 

@@ -1146,3 +1146,11 @@ def test_sets_299_to_304_hold_their_figures() -> None:
     blind once on 6c6bef7: 1.000 everywhere, no false alarm."""
     for number in (299, 300, 301, 303, 304):
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+
+
+def test_sets_305_to_310_hold_their_figures() -> None:
+    """tests/corpus/stranger305, 306, 308, 309 and 310/moderation (307 has none), measured blind
+    once on 0d9f8cc: 1.000 everywhere but one insult each in 305, 308 and 310 ("у тебя мозгов
+    совсем нет?", "Пошёл отсюда, Ёжик", "Сиди и не вякай"), read since; no false alarm."""
+    for number in (305, 306, 308, 309, 310):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)

@@ -9,6 +9,7 @@ import pytest
 from scraper.nicknames import Roster
 from scraper.votes.continued import (
     BEGUN_BEFORE,
+    POINTED,
     SET_RIGHT,
     SET_RIGHT_AFTER,
     UNFINISHED,
@@ -136,6 +137,17 @@ def test_plan_takes_a_name_set_right_only_after_the_vote_it_misspelt() -> None:
     assert plan([_ends("Марта"), fixed]).set_right == set()  # no vote before
 
 
+def _joined(posts: list[tuple[str, str]]) -> list[Extraction]:
+    """The posts (author, text) of one thread read in order, their split votes joined."""
+    found = [READER.read_html(f"<p>{t}</p>", author=a) for a, t in posts]
+    return joined_posts(
+        found,
+        [a for a, _ in posts],
+        [1] * len(posts),
+        lambda i, head: READER.read_html(f"<p>{posts[i][1]}</p>", author=posts[i][0], carried=head),
+    )
+
+
 def test_joined_posts_count_a_vote_written_over_two_posts_once() -> None:
     posts = [
         ("Марта", "Перечитал всё. Голос на"),
@@ -143,13 +155,7 @@ def test_joined_posts_count_a_vote_written_over_two_posts_once() -> None:
         ("Марта", "Ворону. Энтер нажался раньше времени"),
         ("Ворона", "Голос на…"),  # never finished: stays unclear
     ]
-    found = [READER.read_html(f"<p>{t}</p>", author=a) for a, t in posts]
-    joined = joined_posts(
-        found,
-        [a for a, _ in posts],
-        [1] * len(posts),
-        lambda i, head: READER.read_html(f"<p>{posts[i][1]}</p>", author=posts[i][0], carried=head),
-    )
+    joined = _joined(posts)
     assert not joined[0].sequence  # the first half holds nothing of its own now
     assert [(v.target, BEGUN_BEFORE in v.how) for v in joined[2].votes] == [("Ворона", True)]
     assert [(a.how, a.candidates) for a in joined[3].ambiguous] == [(UNFINISHED, ())]
@@ -174,6 +180,41 @@ def test_a_name_set_right_after_an_unclear_vote_becomes_the_vote() -> None:
     assert joined[0].ambiguous  # the unclear vote stays as written; the next one settles it
 
 
+@pytest.mark.parametrize(
+    ("text", "whom"),
+    [
+        ("Голос: туда же, куда и Кирпич.", "Кирпич_88"),
+        ("Мой голос — как у Марты", "Марта"),
+        ("гс как и у Вороны, без вариантов", "Ворона"),
+    ],
+)
+def test_a_vote_pointed_at_anothers_is_marked_with_whose(text: str, whom: str) -> None:
+    assert [(a.how, a.written, a.candidates) for a in read(text).ambiguous] == [(POINTED, whom, ())]
+
+
+def test_talk_of_voting_the_same_way_is_no_pointed_vote() -> None:
+    assert not read("Он голосовал туда же, куда и Марта, вчера").ambiguous
+    assert not read("Голос: туда же, куда и все").ambiguous  # nobody in particular
+
+
+def test_a_pointed_vote_is_shown_with_where_that_player_stood_then() -> None:
+    posts = [
+        ("Марта", "Голос: Ворона"),
+        ("Марат", "Голос: туда же, куда и Марта."),
+        ("Марта", "Снимаю голос."),
+        ("Кирпич_88", "Мой голос — как у Марты"),
+        ("Ворона", "Голос на"),  # finished next: the pointed vote after it sees the join
+        ("Ворона", "Марата. Энтер"),
+        ("Кирпич_88", "гс как и у Вороны"),
+    ]
+    joined = _joined(posts)
+    shown = [[(a.how, a.candidates) for a in j.ambiguous] for j in joined]
+    assert shown[1] == [(POINTED, ("Ворона",))]
+    assert shown[3] == [(POINTED, ())]  # she took hers back: nowhere to point
+    assert shown[6] == [(POINTED, ("Марат",))]
+    assert all(not j.votes for j in (joined[1], joined[3], joined[6]))  # never counted
+
+
 def test_the_store_joins_a_vote_written_over_two_posts(demo: Demo) -> None:  # noqa: F811
     """Through the whole flow: the forum, the store, the stored readings, the day's count."""
     from services.game import count_day
@@ -190,6 +231,7 @@ def test_the_store_joins_a_vote_written_over_two_posts(demo: Demo) -> None:  # n
         (9102, "Алиса", 15, "2026-12-02 11:11:00", "Борис, и?"),
         (9103, "Борис", 16, "2026-12-02 11:12:00", "Винтику. Телефон отправил раньше времени"),
         (9104, "Гроза", 18, "2026-12-02 11:13:00", "Голос на…"),
+        (9105, "Алиса", 15, "2026-12-02 11:14:00", "Голос: туда же, куда и Борис."),
     ]
     demo.posts += [ForumPost(pid, who, uid, at(when), text) for pid, who, uid, when, text in extra]
     demo.publish()
@@ -205,6 +247,10 @@ def test_the_store_joins_a_vote_written_over_two_posts(demo: Demo) -> None:  # n
     ]
     assert BEGUN_BEFORE in finished[0].how
     assert votes.get(ids["9101"], []) == []  # its unfinished half is joined, not shown apart
+    pointed = votes[ids["9105"]]
+    assert [(v.status, v.how, v.candidates) for v in pointed] == [
+        ("ambiguous", POINTED, ("Винтик",))  # where Борис's vote, finished above, stood
+    ]
     left = votes[ids["9104"]]
     assert [(v.status, v.how, v.candidates) for v in left] == [("ambiguous", UNFINISHED, ())]
     # the day's count takes it in order: his vote for Винтик, then his early one at 11:20

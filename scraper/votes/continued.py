@@ -11,7 +11,9 @@ own and can be stored once per revision):
 - a vote form left without its name at the very end of a post ("Голос на", "голосую против",
   "Мой голос —") is an unclear vote with no candidate, ``UNFINISHED``;
 - a post that opens with a name set right ("*Марат", "Ланселот*", "вернее Marat") and holds no
-  vote of its own is an unclear vote with that one candidate, ``SET_RIGHT``.
+  vote of its own is an unclear vote with that one candidate, ``SET_RIGHT``;
+- a vote that names another player's vote instead of a target ("Голос: туда же, куда и Кот")
+  is an unclear vote, ``POINTED``; its candidate is where that player's vote stood then.
 
 ``plan`` then pairs the posts of one author in one thread: the unfinished post with the
 author's next post, which is read again with the vote form carried over; a name set right with
@@ -28,6 +30,7 @@ from dataclasses import dataclass, field
 from rapidfuzz.distance import OSA
 
 UNFINISHED = "a vote left unfinished"
+POINTED = "a vote pointed at another player's vote"
 SET_RIGHT = "a name set right after the author's vote"
 BEGUN_BEFORE = "begun in the author's post before"
 SET_RIGHT_AFTER = "set right after the author's vote before"
@@ -61,6 +64,24 @@ _SET_RIGHT_OPENING = re.compile(
     r"[ \t]*(?=[.!,;)]|\s*$|\n)",
     _I,
 )
+
+
+# "Голос: туда же, куда и Кот", "Мой голос — как у Лисы": the vote form, and whose vote it follows
+_POINTED = re.compile(
+    r"(?:^|(?<=[\s.!?,;:(]))(?P<said>(?:(?:мой|свой)\s+)?(?:голос(?:ую)?|гс)\b"
+    r"[ \t]*(?:[:—–-][ \t]*)?"
+    r"(?:туда\s+же,?\s+куда\s+и|так\s+же,?\s+как\s+и|как\s+и\s+у|как\s+у|"
+    r"за\s+того\s+же,?\s+(?:что|кого)\s+и)[ \t]+"
+    rf"(?P<name>{_NAME_RUN}))(?=[ \t]*(?:[.!,;)…]|\n|\Z))",
+    _I,
+)
+
+
+def pointed_at(text: str) -> tuple[str, str] | None:
+    """A vote that names no target but another player whose vote it follows: the phrase and
+    the name written ("Голос: туда же, куда и Кот" → "Кот")."""
+    found = _POINTED.search(text)
+    return (found.group("said"), found.group("name")) if found else None
 
 
 def unfinished_head(text: str) -> str | None:
@@ -117,6 +138,8 @@ class PostEnds:
     # the name its last vote (or unclear vote) was written with, and whom it counted for
     voted_as: tuple[str, str | None] | None = None
     unclear_between: tuple[str, ...] = ()  # whom its last vote, left unclear, may mean
+    points_to: str | None = None  # the player whose vote its vote follows
+    acts: tuple[tuple[str, str | None], ...] = ()  # its counted acts: ("vote", X), ("unvote", None)
 
 
 @dataclass(slots=True)
@@ -125,6 +148,7 @@ class Plan:
 
     finished: dict[int, tuple[int, str]] = field(default_factory=dict)  # next -> (post, head)
     set_right: set[int] = field(default_factory=set)
+    pointed: dict[int, str | None] = field(default_factory=dict)  # post -> whom it points to
 
 
 def _sets_right(fixed: tuple[str, str], before: PostEnds) -> bool:
@@ -141,12 +165,19 @@ def _sets_right(fixed: tuple[str, str], before: PostEnds) -> bool:
 
 def plan(posts: Sequence[PostEnds]) -> Plan:
     """Pair each unfinished vote with its author's next post in the thread, and each name set
-    right with its author's post before, when that one voted for the name misspelt."""
+    right with its author's post before, when that one voted for the name misspelt; name whom
+    each pointed vote's player stood on when it was written (its only candidate: the GM
+    decides, as with any unclear vote)."""
     out = Plan()
     last: dict[tuple[str, Hashable], int] = {}
+    standing: dict[str, str | None] = {}
     for at, post in enumerate(posts):
         if post.voter is None:
             continue
+        if post.points_to is not None:
+            out.pointed[at] = standing.get(post.points_to)
+        for kind, target in post.acts:
+            standing[post.voter] = target if kind == "vote" else None
         key = (post.voter, post.thread)
         before = last.get(key)
         if before is not None:

@@ -21,6 +21,7 @@ from scraper.nicknames import Resolution, Roster, _morph, skeleton
 from scraper.translit import russian_in_latin
 from scraper.votes.continued import (
     BEGUN_BEFORE,
+    POINTED,
     SET_RIGHT,
     SET_RIGHT_AFTER,
     UNFINISHED,
@@ -29,6 +30,7 @@ from scraper.votes.continued import (
     carried_over,
     name_opens,
     plan,
+    pointed_at,
     set_right_name,
     unfinished_head,
 )
@@ -255,7 +257,9 @@ _EARLY_ALREADY = re.compile(
     r"[\s,.!—–-]*(?:(?:уже|и\s+так|вс[её]\s+равно)[ \t]+досрочн\w*"
     r"|досрочн\w*(?:[ \t]+(?:же|уже)\b|[ \t]*,?[ \t]*(?:и\s+так|уже|вс[её]\s+равно)\b"
     # "Голос на Кактусе, досрочный, менять не буду": the early vote said to stand (set 79)
-    r"|[ \t]*,?[ \t]*(?:менять\s+не\s+буду|не\s+меняю|не\s+трогаю|как\s+и\s+был\w*)\b))",
+    # ("Мой голос на Коте, досрочный, и я не жалею", set 310: no regret, it stays)
+    r"|[ \t]*,?[ \t]*(?:менять\s+не\s+буду|не\s+меняю|не\s+трогаю|как\s+и\s+был\w*"
+    r"|(?:и\s+)?(?:я\s+)?не\s+жалею)\b))",
     re.IGNORECASE,
 )
 # A second name after a comma that closes the line: "Голос: Sk1ppy, Чёрная Химера".
@@ -687,6 +691,12 @@ class VoteReader:
         """A vote form left unfinished at the post's end, or a name set right at its start
         with no vote of its own: unclear votes that ``scraper.votes.continued`` pairs with the
         author's next or previous post."""
+        pointed = pointed_at(found.text)
+        whom = self.roster.resolve(pointed[1]) if pointed else None
+        if pointed and whom and whom.resolved and whom.target:
+            # "Голос: туда же, куда и Кот" (set 310): whose vote, not whom; the candidate is
+            # filled in where the thread is read in order
+            found.add(AmbiguousVote(pointed[0], (), how=POINTED, written=whom.target))
         head = unfinished_head(found.text)
         said = [item.raw.casefold() for item in found.sequence]
         if head is not None and not any(raw.endswith(head.casefold()) for raw in said):
@@ -1605,6 +1615,9 @@ class VoteReader:
                 )
                 or self._shared_word(written, resolution)
                 or resolution.how == "two players named"  # "Казнить Лису или Веру"
+                # ("Казнить Лиса" with Лис dead and Лиса alive, set 310: his accusative, her
+                # name: the GM decides)
+                or resolution.how.endswith(", and departed")
             ):
                 return AmbiguousVote(
                     phrase.raw, resolution.candidates, early, resolution.how, written
@@ -1653,9 +1666,14 @@ class VoteReader:
             and all(self._standing(written, Resolution(c)) for c in resolution.candidates)
         ):
             return None
+        candidates = resolution.candidates
+        if not candidates and len(words) == 1 and re.fullmatch(r"[A-ZА-ЯЁ][a-zа-яё]", words[0]):
+            # "Голос: Ир..." with Ирис and Ирбис alive (set 307): a name broken off after two
+            # letters, shown with whose names they start (as in a vote thread, set 93)
+            candidates = tuple(sorted(self.roster.starting_with(words[0])))
         return AmbiguousVote(
             phrase.raw,
-            resolution.candidates,
+            candidates,
             early,
             resolution.how,
             " ".join(words[:MAX_TARGET_WORDS]),
@@ -1974,7 +1992,8 @@ class VoteReader:
             cases = {str(p.tag.case) for p in parses if p.tag.POS in ("NOUN", "ADJF")}
         if (
             not cases
-            and resolution.transliterated
+            # ("голос на Гоусте", Ghost_7 read one letter off, set 309: the same ending)
+            and (resolution.transliterated or resolution.how == "one edit from the name")
             and re.fullmatch(r"[а-яё]+[бвгджзклмнпрстфхцчшщй]е", written.lower())
             and not re.search(r"\bбудет\b", raw, re.IGNORECASE)
         ):
@@ -2341,26 +2360,9 @@ def joined_posts(
 ) -> list[Extraction]:
     """The readings of a run of posts, in thread order, with each vote a player wrote over two
     posts joined (``scraper.votes.continued``): ``reread(at, head)`` reads post ``at`` again
-    as the rest of the vote form ``head``."""
-    ends = [
-        PostEnds(
-            voter,
-            thread,
-            head=next((a.raw for a in reading.ambiguous if a.how == UNFINISHED), None),
-            sets_right=next(
-                ((a.written, a.candidates[0]) for a in reading.ambiguous if a.how == SET_RIGHT),
-                None,
-            ),
-            voted_as=_voted_as(reading.sequence[-1]) if reading.sequence else None,
-            unclear_between=(
-                reading.sequence[-1].candidates
-                if reading.sequence and isinstance(reading.sequence[-1], AmbiguousVote)
-                else ()
-            ),
-        )
-        for reading, voter, thread in zip(found, voters, threads, strict=True)
-    ]
-    joins = plan(ends)
+    as the rest of the vote form ``head``. A vote pointed at another's is shown with where
+    that one stood, once the joins are made."""
+    joins = plan([_ends(r, v, t) for r, v, t in zip(found, voters, threads, strict=True)])
     out = list(found)
     for at, (before, head) in joins.finished.items():
         again = reread(at, head)
@@ -2377,6 +2379,37 @@ def joined_posts(
             vote = VoteAction("vote", fixed.candidates[0], False, fixed.raw, fixed.written)
             out[at].add(replace(vote, how=SET_RIGHT_AFTER))
         # else a name set right in talk, or in a vote already counted for him: nothing to do
+    pointed = plan([_ends(r, v, t) for r, v, t in zip(out, voters, threads, strict=True)])
+    for at, target in pointed.pointed.items():
+        out[at] = _pointed(out[at], target)
+    return out
+
+
+def _ends(reading: Extraction, voter: str | None, thread: Hashable) -> PostEnds:
+    """What ``plan`` needs of one post's reading."""
+    last = reading.sequence[-1] if reading.sequence else None
+    return PostEnds(
+        voter,
+        thread,
+        head=next((a.raw for a in reading.ambiguous if a.how == UNFINISHED), None),
+        sets_right=next(
+            ((a.written, a.candidates[0]) for a in reading.ambiguous if a.how == SET_RIGHT),
+            None,
+        ),
+        voted_as=_voted_as(last) if last else None,
+        unclear_between=last.candidates if isinstance(last, AmbiguousVote) else (),
+        points_to=next((a.written for a in reading.ambiguous if a.how == POINTED), None),
+        acts=tuple((v.kind, v.target) for v in reading.votes if v.kind in ("vote", "unvote")),
+    )
+
+
+def _pointed(found: Extraction, target: str | None) -> Extraction:
+    """The pointed vote shown with whom the player it follows stood on then."""
+    out = Extraction(text=found.text)
+    for item in found.sequence:
+        if isinstance(item, AmbiguousVote) and item.how == POINTED:
+            item = replace(item, candidates=(target,) if target else ())
+        out.add(item)
     return out
 
 

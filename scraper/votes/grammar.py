@@ -1337,7 +1337,11 @@ def _opened_off(opener: str | None) -> bool:
         or any(w in _PAST_DAYS for w in opener.lower().split())
         or _NEGATION.search(opener)
         or _REPORTING.search(opener)
-        or any(_tag(w).POS == "VERB" and _tag(w).person != "1per" for w in opener.lower().split())
+        # ("Хватит уже, Бармалея на виселицу", set 305: "enough" ends the talk, it tells nothing)
+        or any(
+            _tag(w).POS == "VERB" and _tag(w).person != "1per" and w not in _STOP_WORDS
+            for w in opener.lower().split()
+        )
     )
 
 
@@ -2485,7 +2489,8 @@ _DISLIKED_BEFORE = re.compile(
 # What shows the form before a colon: "пишется вот так:", "пишите:", "например:"
 _EXAMPLE_BEFORE = re.compile(
     r"\b(?:пишется|пишутся|пишите|оформляется|оформляйте|например|к\s+примеру|образец|"
-    r"по\s+образцу)\b[^.!?\n:]{0,30}:\s*$",
+    # ("Покажу на живом примере: Голос: Ёжик в тумане", set 308)
+    r"по\s+образцу|на\s+(?:живом\s+|простом\s+|своём\s+|своем\s+)?примере)\b[^.!?\n:]{0,30}:\s*$",
     _I,
 )
 # Words that soften a call between its verb and the vote word
