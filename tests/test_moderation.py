@@ -1154,3 +1154,15 @@ def test_sets_305_to_310_hold_their_figures() -> None:
     совсем нет?", "Пошёл отсюда, Ёжик", "Сиди и не вякай"), read since; no false alarm."""
     for number in (305, 306, 308, 309, 310):
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+
+
+def test_sets_311_to_316_hold_their_figures() -> None:
+    """tests/corpus/stranger311, 312, 314, 315 and 316/moderation (313 has none), measured blind
+    once on 2c592aa: 1.000 everywhere but one insult each in 312, 314 and 315 (two of them
+    "кошёлка", read since with "не отсвечивай"; 314's "Тупорылый админ" left: the forum's
+    admin, no player) and one false alarm in 316 ("Гомункулы … играют как настоящие гады, аж
+    завидно": the side praised, read as the side called names)."""
+    for number in (311, 312, 315):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+    _holds(_round27(314), (1.0, 1.0, 0.95, 0.0), 60)
+    _holds(_round27(316), (0.97, 1.0, 1.0, 0.04), 60)

@@ -1207,8 +1207,17 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # one guess left there) and "Голубь: Сова" (the vote word autocorrected) unclear, not read; 309's
 # "голос за мёртвого" (the dead talked of, shown unclear), "Счастливчика" (Lucky13 translated, shown
 # with no candidate), "голос на семёрку" (Ghost_7 or Agent_007 by a number word) not read; 310's
-# "голосую за мир во всём мире" (a thing that starts Мира's name) read as hers. The rest
-# ("candidates") are unclear votes shown where the labels have none.
+# "голосую за мир во всём мире" (a thing that starts Мира's name) read as hers. Stop 35's third wave
+# (311-316, blind on 2c592aa: 0.987, 0.974, 0.987, 0.986, 0.987, 0.971; mafiascum 0.973; no vote
+# guessed): 312's bold name alone after "Мой кандидат всё тот же:" (labelled nothing; RULES.md §9
+# reads it a vote) and "Голос за Ингрид стоит, пусть стоит" (rule 3 labels it a vote) not read;
+# 313's "Голос против Серых" shown with one of the labels' two; 315's "Вас" (Вася1984 or Vasilisa:
+# shown with none), "Т." (a Latin T and a Cyrillic Т: not shown), "Пельмешек" (a pet form of a
+# hyphenated name's word, shown with its one candidate); 316's "Казнить Мотю" in bold and colour
+# (labelled nothing, no reason given: read as the vote it is), "СонногоКота" (a CamelCase name
+# declined as two words, shown with its one candidate), "Лека" and "химеры Шмель+Кира" shown with
+# other candidates. 313's mafiascum "VOTE: Oz" (the other Oz dead) is shown with its one candidate.
+# The rest ("candidates") are unclear votes shown where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1258,7 +1267,7 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     104: (95, 1.0, {"candidates": {"104161"}}),
     105: (99, 1.0, {}),
     106: (97, 1.0, {"candidates": {"106174"}}),
-    107: (94, 0.98, {"false votes": {"107111"}, "candidates": {"107134", "107152"}}),
+    107: (94, 0.98, {"false votes": {"107111"}, "candidates": {"107134"}}),
     108: (105, 1.0, {"candidates": {"108139"}}),
     109: (93, 1.0, {}),
     110: (96, 1.0, {}),
@@ -1579,6 +1588,20 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     308: (110, 1.0, {}),
     309: (101, 0.98, {"candidates": {"309024"}, "names": {"309078"}, "ambiguous": {"309080"}}),
     310: (103, 0.98, {"false votes": {"3105031"}}),
+    311: (110, 1.0, {}),
+    312: (107, 0.97, {"false votes": {"3120567"}, "phrases": {"3120621"}}),
+    313: (105, 1.0, {"candidates": {"313092"}}),
+    314: (107, 1.0, {}),
+    315: (107, 0.98, {"candidates": {"315149"}, "ambiguous": {"315181"}, "names": {"315187"}}),
+    316: (
+        110,
+        0.97,
+        {
+            "false votes": {"3164134"},
+            "candidates": {"3164280", "3164376"},
+            "names": {"3164404"},
+        },
+    ),
 }
 
 
@@ -1588,6 +1611,7 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
 # with dead_pixel too).
 ROUND27_MAFIASCUM_LEFT: dict[int, tuple[float, dict[str, set[str]]]] = {
     235: (1.0, {"candidates": {"2359038"}}),
+    313: (0.97, {"names": {"313532"}}),
     247: (0.97, {"names": {"99247039"}}),
     260: (0.97, {"phrases": {"14588761"}}),
     283: (0.97, {"names": {"2839108"}}),

@@ -1802,6 +1802,8 @@ def prepare(text: str) -> str:
         text = _DIMINUTIVE_KEYWORD.sub(_fix_keyword, text)
     if "пост" in lowered:  # "Голос: как в прошлом посте — Марат" (set 300): the name after
         text = _AS_BEFORE.sub(r"\1", text)
+    if "оба голоса" in lowered:  # "Переношу оба голоса на Снегиря" (set 313): the Stone's two
+        text = _BOTH_VOTES.sub("голос", text)
     if "компани" in lowered:  # "голосую за компанию против Бармалея" (set 304): "for company"
         text = _FOR_COMPANY.sub(r"\1 ", text)
     if "\u00a0" in text:
@@ -1824,6 +1826,7 @@ _AS_BEFORE = re.compile(
     _I,
 )
 # "голосую за компанию против Бармалея" (set 304): "for company", then the vote's own preposition
+_BOTH_VOTES = re.compile(r"\bоба\s+голоса\b", _I)
 _FOR_COMPANY = re.compile(r"\b(голосую|голос)\s+за\s+компанию\s+(?=(?:против|за|на)\s)", _I)
 _ZERO_IN_WORD = re.compile(r"(?<=[а-яё])0(?=[а-яё])", re.IGNORECASE)
 # The vote's own words as Ukrainian or Belarusian spells them, for players who write Russian
@@ -2487,6 +2490,9 @@ _DISLIKED_BEFORE = re.compile(
     _I,
 )
 # What shows the form before a colon: "пишется вот так:", "пишите:", "например:"
+# Said right after a vote set right: it is too soon, so no vote at all
+_TOO_EARLY = frozenset({"рано", "подожду", "погожу", "повременю", "потом", "позже", "успею"})
+_MOVES_TOLD = re.compile(r"\bсначала\b[^.!?\n]{0,60},\s*(?:а\s+)?(?:потом|затем)\s+$", _I)
 _EXAMPLE_BEFORE = re.compile(
     r"\b(?:пишется|пишутся|пишите|оформляется|оформляйте|например|к\s+примеру|образец|"
     # ("Покажу на живом примере: Голос: Ёжик в тумане", set 308)
@@ -2683,6 +2689,9 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 # "Мне больше не нравится Grey Wolf: голос на Ёжика с аргументом" (set 185):
                 # what the player the author dislikes did, after the colon
                 or _DISLIKED_BEFORE.search(before)
+                # "Дед сегодня странный: сначала на Грача, потом голос на Белого" (set 311):
+                # another's moves told in their order
+                or _MOVES_TOLD.search(before)
                 # "Раз мой голос на Кимбли всё равно ничего не решает — …" (set 174): the
                 # vote the cause is about, never cast there
                 or re.search(r"(?:^|[\s,.!?])раз(?:\s+уж)?\s+(?:мой\s+|свой\s+)?$", before, _I)
@@ -2920,6 +2929,8 @@ def _phrase(
         if corrected and corrected[0].lower() in ("не", "нет", "ни", *_HIM_HER):
             # "Голос: Юла... ой, нет, не то скопировала!", "…ой, её же убили": no name
             corrected = []
+        if fix.group(0).strip(" .…,") and corrected and corrected[0].lower() in _TOO_EARLY:
+            return None  # "Мой голос Ильичу... ой нет, рано. Подумаю" (set 314): taken back
         if corrected and _VOTE_WORD_AGAIN.match(corrected[0]):
             # "голос: Смит… нет, стоп, голос: Кузя": the vote written anew is a phrase of its
             # own, never this one's name
