@@ -298,9 +298,17 @@ def cased_name_forms(name: str) -> dict[str, set[str]]:
             # "Ленка-пенка": both halves of a hyphenated name decline ("Голос Ленки-пенки");
             # the forms above keep the first half as written ("Жан-Поля")
             _decline_together(out, halves)
+        humps = _CAMEL_HUMPS.findall(name.strip())
+        if not digits and len(humps) > 1 and "".join(humps) == name.strip():
+            # "СонныйКот": both Russian words of a name run together decline ("голос за
+            # СонногоКота", set 316)
+            _decline_together(out, [h.lower() for h in humps])
         return out
     _decline_together(out, words)
     return out
+
+
+_CAMEL_HUMPS = re.compile(r"[А-ЯЁ][а-яё]+")
 
 
 def _decline_together(out: dict[str, set[str]], words: list[str]) -> None:

@@ -1120,89 +1120,86 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # once, labelled unclear) not shown; 232 "Oksana_BY" (the halves of two names glued) shown with one
 # of the two. Stop 32's second wave (233-238, blind on 920fef6): 237, a day typed on phones, keeps
 # "голос полкан ставит на шмеля" (the author's own name as the subject) and "казнит полкана" (an
-# autocorrected verb) unread and a quoted vote mocked ("голос маркусу за стиль письма ну
-# гениально") read (stop 33 reads its run-on lines, its autocorrect line, its owl drawn and "гс на
-# ири"); 238 "Мой голос остаётся против Хоэнхайма"
-# (labelled a vote; sets 34, 77, 204, 211, 225 and 230 label the form nothing), "гс Хо" (two
-# letters, and Хоукай's alias starts so too), a character's line "Повесить Хавока на северной стене!
-# — бросает она" read as a vote, "Элрик" (either brother) not shown. Stop 32's third wave (239-244,
-# blind on 7353813): 243 "Мой голос туда же" under a quoted vote (labelled unclear with the quoted
-# target) not shown. Stop 32's fourth wave (245-250, blind on 3b69102): 247 "Сова, Bepa" in the vote
-# thread (two names, one in Latin look-alike letters) not shown; 248 a bold name alone on its line
-# before "вот мой главный подозреваемый" (no vote to its author, as set 122's); 249 "Голос: птичке"
-# (any of three bird-named players) not shown (stop 33 shows 243's "туда же" with the quoted
-# target). Stop 33's first wave (251-256, blind on 9662b15): 252 "<del>Голос: Кот</del> … Мой
-# голос остаётся против Ветра" (labelled a vote; most sets label the standing form nothing) and
-# "Голос: Ле" (two letters, labelled with Лес and Лето) not shown; 253 "голос не меняю фея драже"
-# (an underscore dictated as a space after the restated formula) not read; 254 "голос не меняю,
-# Шмель остаётся" (labelled nothing; set 97 labels "голос не меняю, Брэдли" a vote) read, and
-# "самоголос Шмеля — это театр" shown unclear; 255 "Голос на Шин-тяна у меня и так стоит,
-# подтверждаю" (labelled a vote) not read. Stop 33's second wave (257-262, blind on 4d693da): 257
-# "голос на Тоне... ой, то есть на Тоше, я же переставила" (where the vote stands, set right) read,
-# "Хмурого Нуба на виселицу" (two players' words in a call) not shown; 258 "Бабушка голосует…" (a
-# persona's word for the author, no alias), a dead author's "Карлсон, который живёт на крыше,
-# голосует против Полкана" and "Штирлиц перевёл голос на Хауса. Прямо сейчас" (a move just made,
-# told in the past as set 1's "Ворон поменял голос" is) not read, "Казнить Кардинала — самый
+# autocorrected verb) unread and a quoted vote mocked ("голос маркусу за стиль письма ну гениально")
+# read (stop 33 reads its run-on lines, its autocorrect line, its owl drawn and "гс на ири"); 238
+# "Мой голос остаётся против Хоэнхайма" (labelled a vote; sets 34, 77, 204, 211, 225 and 230 label
+# the form nothing), "гс Хо" (two letters, and Хоукай's alias starts so too), a character's line
+# "Повесить Хавока на северной стене! — бросает она" read as a vote, "Элрик" (either brother) not
+# shown. Stop 32's third wave (239-244, blind on 7353813): 243 "Мой голос туда же" under a quoted
+# vote (labelled unclear with the quoted target) not shown. Stop 32's fourth wave (245-250, blind on
+# 3b69102): 247 "Сова, Bepa" in the vote thread (two names, one in Latin look-alike letters) not
+# shown; 248 a bold name alone on its line before "вот мой главный подозреваемый" (no vote to its
+# author, as set 122's); 249 "Голос: птичке" (any of three bird-named players) not shown (stop 33
+# shows 243's "туда же" with the quoted target). Stop 33's first wave (251-256, blind on 9662b15):
+# 252 "<del>Голос: Кот</del> … Мой голос остаётся против Ветра" (labelled a vote; most sets label
+# the standing form nothing) and "Голос: Ле" (two letters, labelled with Лес and Лето) not shown;
+# 253 "голос не меняю фея драже" (an underscore dictated as a space after the restated formula) not
+# read; 254 "голос не меняю, Шмель остаётся" (labelled nothing; set 97 labels "голос не меняю,
+# Брэдли" a vote) read, and "самоголос Шмеля — это театр" shown unclear; 255 "Голос на Шин-тяна у
+# меня и так стоит, подтверждаю" (labelled a vote) not read. Stop 33's second wave (257-262, blind
+# on 4d693da): 257 "голос на Тоне... ой, то есть на Тоше, я же переставила" (where the vote stands,
+# set right) read, "Хмурого Нуба на виселицу" (two players' words in a call) not shown; 258 "Бабушка
+# голосует…" (a persona's word for the author, no alias), a dead author's "Карлсон, который живёт на
+# крыше, голосует против Полкана" and "Штирлиц перевёл голос на Хауса. Прямо сейчас" (a move just
+# made, told in the past as set 1's "Ворон поменял голос" is) not read, "Казнить Кардинала — самый
 # безопасный вариант" (an option weighed) read; 261 a bold name after "+ к Сахару" read (labelled
 # nothing), "голос на Рысь досрочный у меня" (labelled a vote) not read; 262 "Голос: Кира... ой, это
 # я сама себе … Проехали" read, "Голос: Сова... или Доктор..." and "Голос: К." (К read as the
 # preposition) not shown, "Снимать ничего не буду, голос против Доктора оставляю" not read.
-# Mafiascum 260: a bold "VOTE:" with the name in plain text after it not read. Stop 33's third
-# wave (263-268, blind on 34c223b; 266 on 8b076bc, as 34c223b never finished one of its posts):
-# 263 "ай, ладно, гс М." (an initial after the short vote word) not shown, "Голос на Дарка, как и
-# был" (labelled a vote) not read; 264 "Хельга-сан против я голосую" (a learner's word order) and
-# "Мой голос остаётся на Буран" not read; 265 (see ROUND27_GUESSED) a bold name "просто
-# напоминаю, где мой голос", "Я Милан, она Мила" and "господин Кесслер" in the vote thread read,
-# "+1 к Марату" and a bold "Рыси" ending an argument not read; 266 "голосую за мир во всём мире и
-# против Волка" and "за пиццу, за мир, … и против Тани" (things first, the player last) not read,
-# "против зла во всех его проявлениях" (Доктор Зло's word) and a bold name after the reasoning
-# read; 267 "Мой голос туда же" (labelled the quoted vote's target; sets 243 and 253 label it
-# unclear) shown unclear, "этой даме ☝", "против поста выше", "Голос: то же самое" not read, "Голос
-# ☝" not shown. Stop 33's fourth wave (269-274, blind on 877bb16): 269 a timeline of yesterday's
-# votes ("10:14 — Мартин, голос: Ириска", "Последний голос — Найт") shown or read; 270 initials
-# ("Голос: ТО" for ТихийОмут), a dotted cut ("Сер.Карда", shown with its player), a bold name
-# before "бесит больше всех" and "Казнить ЗГ" (a dead player's initials, no candidates shown);
-# 271 "Golos proty Tarasa" (Ukrainian in Latin letters) not read; 272 "голос на Сане и…", "голос
-# — против тебя", "Snajper" for xXx_SnIpEr_xXx; 273 "голос за два… ну-ну" and the early mark of
-# a vote cast with a removed vote; 274 "Голос: Mr" (Mister-X), "Голос: Х", "повесить Ланцета"
-# said in character, two out-of-character votes in small print not read. Stop 34's wave
-# (275-280, blind on 4989067: 1.000, 0.961, 0.986, 0.987, 0.877, 0.987; mafiascum 1.000):
-# 276 "Подтверждаю. И досрочно." under one's own quoted vote (labelled unclear) not shown; 278
-# "голос Сня" shown with Анна-Мария too; 279 "Голосую за веру в лучшее" (Вера a player, the
-# word a noun with its complement) read; 280 a bold coloured name alone under a quote of the
-# vote against the author (labelled nothing) read. Its second wave (281-286, blind on 1035155:
-# 0.976, 0.974, 0.895, 0.919, 1.000, 0.892; mafiascum 0.971): 281 "вы изволили вернуть голос
-# Ильичу" (another's act told) read; 282 "Мой выбор — Бармалей" (a newcomer's free form,
-# labelled nothing there, a vote in earlier sets) read; 283 "Слэй" (the start of a Latin name
-# in Cyrillic), "Чеширского кота" (a name translated), "Смена голоса: … → Пампкин. Нет, стоп."
-# then a standing vote in the locative, "Тыковку" (an alias's diminutive) not read right; 284
-# "Тоси ой Тоши" (a slip corrected, labelled both) read as the correction, "Голос против тебя не
-# снимаю, я на Крабе" (labelled nothing) read. Its third wave (287-292, blind on 73ca8a5:
-# 0.971, 0.959, 0.951, 0.906, 1.000, 0.986; mafiascum 1.000): 288 a bold name alone closing a
-# role-play post (labelled nothing) read; 289 "Голос: Тёмная... ой." (a slip, labelled nothing)
-# read, "против Лиса" (Лис_Патрикеевич's genitive, labelled unclear with Лиса) read as his; 290
-# a vote split across two posts ("…мой голос" ⏎ "Кирпичу.", "Шме­ля!!", "Пост выше — это голос
-# на Мурку") and "1) снять голос с Мурки" (a plan's infinitive) not read; 292 "Чяй" (one
-# letter from a word of Зелёный Чай) not resolved. Its fourth wave (293-298, blind on b902298:
-# 0.958, 0.985, 1.000, 0.961, 1.000, 0.904; mafiascum 1.000): a bold name alone (RULES.md §9
-# names a bold or coloured nickname a vote form; 293 and 296 label it nothing) read; 294 a
-# vote shown "как надо" (labelled the author's) not read; 296 "за Кузю." as a whole quiet post
-# not read. (Since set 299: 298's vote typed on the Latin layout and typed again ("ujkjc: vfpfq
-# … тьфу раскладка. голос: Мзай", labelled once) read once; 293's "Ответный голос на
-# Мурку очень палевный", "Переводить голос на Тапка смысла нет", "Голосую против... Петьки или
-# Макса"; 298's "мой гс, как у вас говорят, уходит …", "чтобы не было вопрсов голос: X",
-# "досрочно 🔥 чё он…", "Позвольте отдать его господину X" read.) Stop 35's first wave (299-304,
-# blind on 6c6bef7: 0.973, 0.812, 0.925, 1.000, 0.962, 0.969; mafiascum 1.000 and 0.968): 300's
-# theme, votes split over two posts, is read since (scraper.votes.continued: "Голос на" ⏎
+# Mafiascum 260: a bold "VOTE:" with the name in plain text after it not read. Stop 33's third wave
+# (263-268, blind on 34c223b; 266 on 8b076bc, as 34c223b never finished one of its posts): 263 "ай,
+# ладно, гс М." (an initial after the short vote word) not shown, "Голос на Дарка, как и был"
+# (labelled a vote) not read; 264 "Хельга-сан против я голосую" (a learner's word order) and "Мой
+# голос остаётся на Буран" not read; 265 (see ROUND27_GUESSED) a bold name "просто напоминаю, где
+# мой голос", "Я Милан, она Мила" and "господин Кесслер" in the vote thread read, "+1 к Марату" and
+# a bold "Рыси" ending an argument not read; 266 "голосую за мир во всём мире и против Волка" and
+# "за пиццу, за мир, … и против Тани" (things first, the player last) not read, "против зла во всех
+# его проявлениях" (Доктор Зло's word) and a bold name after the reasoning read; 267 "Мой голос туда
+# же" (labelled the quoted vote's target; sets 243 and 253 label it unclear) shown unclear, "этой
+# даме ☝", "против поста выше", "Голос: то же самое" not read, "Голос ☝" not shown. Stop 33's fourth
+# wave (269-274, blind on 877bb16): 269 a timeline of yesterday's votes ("10:14 — Мартин, голос:
+# Ириска", "Последний голос — Найт") shown or read; 270 initials ("Голос: ТО" for ТихийОмут), a
+# dotted cut ("Сер.Карда", shown with its player), a bold name before "бесит больше всех" and
+# "Казнить ЗГ" (a dead player's initials, no candidates shown); 271 "Golos proty Tarasa" (Ukrainian
+# in Latin letters) not read; 272 "голос на Сане и…", "голос — против тебя", "Snajper" for
+# xXx_SnIpEr_xXx; 273 "голос за два… ну-ну" and the early mark of a vote cast with a removed vote;
+# 274 "Голос: Mr" (Mister-X), "Голос: Х", "повесить Ланцета" said in character, two out-of-character
+# votes in small print not read. Stop 34's wave (275-280, blind on 4989067: 1.000, 0.961, 0.986,
+# 0.987, 0.877, 0.987; mafiascum 1.000): 276 "Подтверждаю. И досрочно." under one's own quoted vote
+# (labelled unclear) not shown; 278 "голос Сня" shown with Анна-Мария too; 279 "Голосую за веру в
+# лучшее" (Вера a player, the word a noun with its complement) read; 280 a bold coloured name alone
+# under a quote of the vote against the author (labelled nothing) read. Its second wave (281-286,
+# blind on 1035155: 0.976, 0.974, 0.895, 0.919, 1.000, 0.892; mafiascum 0.971): 281 "вы изволили
+# вернуть голос Ильичу" (another's act told) read; 282 "Мой выбор — Бармалей" (a newcomer's free
+# form, labelled nothing there, a vote in earlier sets) read; 283 "Слэй" (the start of a Latin name
+# in Cyrillic), "Чеширского кота" (a name translated), "Смена голоса: … → Пампкин. Нет, стоп." then
+# a standing vote in the locative, "Тыковку" (an alias's diminutive) not read right; 284 "Тоси ой
+# Тоши" (a slip corrected, labelled both) read as the correction, "Голос против тебя не снимаю, я на
+# Крабе" (labelled nothing) read. Its third wave (287-292, blind on 73ca8a5: 0.971, 0.959, 0.951,
+# 0.906, 1.000, 0.986; mafiascum 1.000): 288 a bold name alone closing a role-play post (labelled
+# nothing) read; 289 "Голос: Тёмная... ой." (a slip, labelled nothing) read, "против Лиса"
+# (Лис_Патрикеевич's genitive, labelled unclear with Лиса) read as his; 290 a vote split across two
+# posts ("…мой голос" ⏎ "Кирпичу.", "Шме­ля!!", "Пост выше — это голос на Мурку") and "1) снять
+# голос с Мурки" (a plan's infinitive) not read; 292 "Чяй" (one letter from a word of Зелёный Чай)
+# not resolved. Its fourth wave (293-298, blind on b902298: 0.958, 0.985, 1.000, 0.961, 1.000,
+# 0.904; mafiascum 1.000): a bold name alone (RULES.md §9 names a bold or coloured nickname a vote
+# form; 293 and 296 label it nothing) read; 294 a vote shown "как надо" (labelled the author's) not
+# read; 296 "за Кузю." as a whole quiet post not read. (Since set 299: 298's vote typed on the Latin
+# layout and typed again ("ujkjc: vfpfq … тьфу раскладка. голос: Мзай", labelled once) read once;
+# 293's "Ответный голос на Мурку очень палевный", "Переводить голос на Тапка смысла нет", "Голосую
+# против... Петьки или Макса"; 298's "мой гс, как у вас говорят, уходит …", "чтобы не было вопрсов
+# голос: X", "досрочно 🔥 чё он…", "Позвольте отдать его господину X" read.) Stop 35's first wave
+# (299-304, blind on 6c6bef7: 0.973, 0.812, 0.925, 1.000, 0.962, 0.969; mafiascum 1.000 and 0.968):
+# 300's theme, votes split over two posts, is read since (scraper.votes.continued: "Голос на" ⏎
 # "Ворону", "*Марат" after "Голос: Март"; 290's "…мой голос" ⏎ "Кирпичу." too), but "Добавлю к
-# предыдущему: голос досрочный" (the early mark for the vote before), "гс Марата" (a genitive
-# the labels read as whom), "Ланселот*" after a vote already counted for him (labelled a second
-# vote) and "Марата на виселицу, Теслу в герои" by Марат (his sarcasm) are not; 301's "Лиса" (a
-# word of Лиса Алиса, and one letter from Алиса), "Голос: Алиса" (Алиса's whole name, and a
-# word of Лиса Алиса: unclear to its labels) and "Cheshire Cat" (a name translated, shown with
-# its one candidate); 304's "Присоединяюсь к Мише" (joining another's vote, shown to its labels
-# with his target) reads nothing. Stop 35's second wave (305-310, blind on 0d9f8cc, 306 on 220444d:
-# 0.984, 0.985, 1.000, 0.987, 0.950, 0.970; mafiascum 1.000): 306 labels a vote split over two posts
+# предыдущему: голос досрочный" (the early mark for the vote before), "гс Марата" (a genitive the
+# labels read as whom), "Ланселот*" after a vote already counted for him (labelled a second vote)
+# and "Марата на виселицу, Теслу в герои" by Марат (his sarcasm) are not; 301's "Лиса" (a word of
+# Лиса Алиса, and one letter from Алиса), "Голос: Алиса" (Алиса's whole name, and a word of Лиса
+# Алиса: unclear to its labels) and "Cheshire Cat" (a name translated, shown with its one
+# candidate); 304's "Присоединяюсь к Мише" (joining another's vote, shown to its labels with his
+# target) reads nothing. Stop 35's second wave (305-310, blind on 0d9f8cc, 306 on 220444d: 0.984,
+# 0.985, 1.000, 0.987, 0.950, 0.970; mafiascum 1.000): 306 labels a vote split over two posts
 # unclear in both halves ("Голосую против" ⏎ "Мурки": read as one vote, as 290 and 300 label it; the
 # one guess left there) and "Голубь: Сова" (the vote word autocorrected) unclear, not read; 309's
 # "голос за мёртвого" (the dead talked of, shown unclear), "Счастливчика" (Lucky13 translated, shown
@@ -1214,10 +1211,10 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # 313's "Голос против Серых" shown with one of the labels' two; 315's "Вас" (Вася1984 or Vasilisa:
 # shown with none), "Т." (a Latin T and a Cyrillic Т: not shown), "Пельмешек" (a pet form of a
 # hyphenated name's word, shown with its one candidate); 316's "Казнить Мотю" in bold and colour
-# (labelled nothing, no reason given: read as the vote it is), "СонногоКота" (a CamelCase name
-# declined as two words, shown with its one candidate), "Лека" and "химеры Шмель+Кира" shown with
-# other candidates. 313's mafiascum "VOTE: Oz" (the other Oz dead) is shown with its one candidate.
-# The rest ("candidates") are unclear votes shown where the labels have none.
+# (labelled nothing, no reason given: read as the vote it is), "Лека" and "химеры Шмель+Кира" shown
+# with other candidates. (316's "СонногоКота", a CamelCase name declined as two words, is read
+# since.) 313's mafiascum "VOTE: Oz" (the other Oz dead) is shown with its one candidate. The rest
+# ("candidates") are unclear votes shown where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1593,15 +1590,7 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     313: (105, 1.0, {"candidates": {"313092"}}),
     314: (107, 1.0, {}),
     315: (107, 0.98, {"candidates": {"315149"}, "ambiguous": {"315181"}, "names": {"315187"}}),
-    316: (
-        110,
-        0.97,
-        {
-            "false votes": {"3164134"},
-            "candidates": {"3164280", "3164376"},
-            "names": {"3164404"},
-        },
-    ),
+    316: (110, 0.98, {"false votes": {"3164134"}, "candidates": {"3164280", "3164376"}}),
 }
 
 

@@ -5,6 +5,7 @@ Each rule names the general pattern a set showed; the sentences are our own:
 - another's moves told in their order ("сначала на X, потом голос на Y") are his, not a vote;
 - a vote set right at once into "too soon" ("Мой голос X... ой нет, рано") is taken back;
 - "оба голоса" (the Stone's doubled vote) moves as one vote;
+- a name of two Russian words run together declines as both words ("СонногоКота");
 - "кошёлка" (an old bag) and "не отсвечивай" (keep out of sight) said to a player: insults.
 """
 
@@ -32,6 +33,13 @@ def test_a_vote_set_right_into_too_soon_is_taken_back() -> None:
 
 def test_both_votes_of_the_stone_move_as_one() -> None:
     assert read("Меняю! Переношу оба голоса на Белого.")[0] == [vote("Белый")]
+
+
+def test_two_russian_words_run_together_decline_together() -> None:
+    run_together = PostReaders("СонныйКот\nТихийОмут\nКот\nЛис\n", "Лис").read
+    assert run_together("голос за СонногоКота")[0] == [vote("СонныйКот")]
+    assert run_together("Голосую против ТихогоОмута")[0] == [vote("ТихийОмут")]
+    assert run_together("Казнить Кота")[0] == [vote("Кот")]
 
 
 @pytest.mark.parametrize(
