@@ -228,85 +228,69 @@ def read_posts(session: Session, game: StoredGame, posts: list[Post], persist: b
 
 
 def _join_split_votes(session: Session, game: StoredGame, posts: list[Post], out: Readings) -> None:
-    """Votes a player wrote over two posts (``scraper.votes.continued``): the post that opens
-    with the name of a vote form his post before left unfinished is read again with it, a
-    name set right after his vote before becomes his vote, and a vote pointed at another's is
-    shown with where that one stood. Nothing here is stored: the pairs are found again each
-    time, from the stored readings, and only the posts that finish a vote are read again."""
-    voters = [voter_of(game, p) for p in posts]
+    """Votes a player wrote over two posts (``scraper.votes.continued.join``), joined in the
+    readings. Nothing here is stored: the pairs are found again each time, from the stored
+    readings, and only the posts that finish a vote are read again."""
+    before = [out.votes.get(p.id or 0, []) for p in posts]
+    after = continued.join(
+        before,
+        [voter_of(game, p) for p in posts],
+        [p.thread_id for p in posts],
+        _StoredSide(session, game, posts),
+    )
+    for post, was, now in zip(posts, before, after, strict=True):
+        if now is not was and post.id is not None:
+            out.votes[post.id] = now
 
-    def ends() -> list[continued.PostEnds]:
+
+class _StoredSide:
+    """``continued.join`` on the store's readings: a post read again is read as the profile
+    says an edited vote counts (its first version, or its last)."""
+
+    def __init__(self, session: Session, game: StoredGame, posts: list[Post]) -> None:
+        self.session, self.game, self.posts = session, game, posts
+        self.reader: PostReader | None = None
+
+    def acts(self, reading: list[ReadVote]) -> list[continued.Act]:
         return [
-            _ends(out.votes.get(p.id or 0, []), voter, p.thread_id)
-            for p, voter in zip(posts, voters, strict=True)
+            continued.Act(
+                v.how, v.raw, v.written, v.status == "ambiguous", v.kind, v.target, v.candidates
+            )
+            for v in reading
         ]
 
-    joins = continued.plan(ends())
-    reader = PostReader(game) if joins.finished else None
-    original = game.profile.edited_vote == EditedVoteRule.ORIGINAL
-    ids = [posts[at].id for at in joins.finished if posts[at].revisions]
-    firsts = first_versions(session, [i for i in ids if i]) if original and ids else {}
-    for at, (before, head) in joins.finished.items():
-        post = posts[at]
-        assert post.id is not None and reader is not None
-        first = firsts.get(post.id)
-        again, _flags = reader.read(post, first.html if first else post.html, carried=head)
-        if not again or not again[0].how.endswith(continued.BEGUN_BEFORE):
-            continue  # the next post does not open with the name: nothing carried over
-        out.votes[post.id] = again
-        earlier = posts[before].id or 0
-        out.votes[earlier] = [
-            v for v in out.votes.get(earlier, []) if v.how != continued.UNFINISHED
-        ]
-    for at, post in enumerate(posts):
-        votes = out.votes.get(post.id or 0, [])
-        if not any(v.how == continued.SET_RIGHT and v.status == "ambiguous" for v in votes):
-            continue
+    def reread(self, at: int, head: str) -> list[ReadVote]:
+        post = self.posts[at]
         assert post.id is not None
-        out.votes[post.id] = [
+        self.reader = self.reader or PostReader(self.game)
+        html = post.html
+        if post.revisions and self.game.profile.edited_vote == EditedVoteRule.ORIGINAL:
+            first = first_versions(self.session, [post.id]).get(post.id)
+            html = first.html if first else html
+        return self.reader.read(post, html, carried=head)[0]
+
+    def without(self, reading: list[ReadVote], how: str) -> list[ReadVote]:
+        return [v for v in reading if not (v.how == how and v.status == "ambiguous")]
+
+    def settled(self, reading: list[ReadVote], counted: bool) -> list[ReadVote]:
+        fixed = continued.SET_RIGHT
+        return [
             replace(
                 v, kind="vote", target=v.candidates[0], status="ok", how=continued.SET_RIGHT_AFTER
             )
-            if v.how == continued.SET_RIGHT and v.status == "ambiguous"
+            if v.how == fixed and v.status == "ambiguous"
             else v
-            for v in votes
-            # a name set right that pairs with no vote before is talk: nothing to show
-            if at in joins.set_right or v.how != continued.SET_RIGHT
+            for v in reading
+            if counted or not (v.how == fixed and v.status == "ambiguous")
         ]
-    # a vote pointed at another's is shown with where that one stood, the joins made
-    pointed = continued.plan(ends())
-    for at, target in pointed.pointed.items():
-        pid = posts[at].id or 0
-        out.votes[pid] = [
+
+    def pointed(self, reading: list[ReadVote], target: str | None) -> list[ReadVote]:
+        return [
             replace(v, candidates=(target,) if target else ())
             if v.how == continued.POINTED and v.status == "ambiguous"
             else v
-            for v in out.votes.get(pid, [])
+            for v in reading
         ]
-
-
-def _ends(votes: list[ReadVote], voter: str | None, thread: int) -> continued.PostEnds:
-    """What ``plan`` needs of one post's stored reading."""
-    unclear = [v for v in votes if v.status == "ambiguous"]
-    last = votes[-1] if votes else None
-    return continued.PostEnds(
-        voter,
-        thread,
-        head=next((v.raw for v in unclear if v.how == continued.UNFINISHED), None),
-        sets_right=next(
-            ((v.written, v.candidates[0]) for v in unclear if v.how == continued.SET_RIGHT), None
-        ),
-        voted_as=(last.written, None if last.status == "ambiguous" else last.target)
-        if last
-        else None,
-        unclear_between=last.candidates if last and last.status == "ambiguous" else (),
-        points_to=next((v.written for v in unclear if v.how == continued.POINTED), None),
-        acts=tuple(
-            (v.kind, v.target)
-            for v in votes
-            if v.status != "ambiguous" and v.kind in ("vote", "unvote")
-        ),
-    )
 
 
 def _outdated(fix: VoteFix, post_changed: datetime | None) -> bool:

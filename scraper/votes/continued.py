@@ -19,6 +19,9 @@ own and can be stored once per revision):
 author's next post, which is read again with the vote form carried over; a name set right with
 the author's post before it, when that post voted. What ``plan`` cannot pair stays unclear, in
 front of the GM, and is never counted.
+
+``join`` makes the pairs in a run of readings of any shape (the reader's own, the store's rows)
+through a ``Side`` that knows that shape, so both read a split vote the same way.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol, TypeVar
 
 from rapidfuzz.distance import OSA
 
@@ -187,4 +191,92 @@ def plan(posts: Sequence[PostEnds]) -> Plan:
             elif post.sets_right and _sets_right(post.sets_right, posts[before]):
                 out.set_right.add(at)
         last[key] = at
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    """One vote, unvote or unclear vote of a post's reading, as ``join`` needs to see it."""
+
+    how: str
+    raw: str
+    written: str
+    unclear: bool
+    kind: str = "vote"
+    target: str | None = None
+    candidates: tuple[str, ...] = ()
+
+
+def ends_of(acts: Sequence[Act], voter: str | None, thread: Hashable) -> PostEnds:
+    """What ``plan`` needs of one post, from its acts in order."""
+    unclear = [a for a in acts if a.unclear]
+    last = acts[-1] if acts else None
+    return PostEnds(
+        voter,
+        thread,
+        head=next((a.raw for a in unclear if a.how == UNFINISHED), None),
+        sets_right=next(
+            ((a.written, a.candidates[0]) for a in unclear if a.how == SET_RIGHT), None
+        ),
+        voted_as=(last.written, None if last.unclear else last.target) if last else None,
+        unclear_between=last.candidates if last and last.unclear else (),
+        points_to=next((a.written for a in unclear if a.how == POINTED), None),
+        acts=tuple(
+            (a.kind, a.target) for a in acts if not a.unclear and a.kind in ("vote", "unvote")
+        ),
+    )
+
+
+R = TypeVar("R")
+
+
+class Side(Protocol[R]):
+    """What ``join`` needs to do to one shape of reading."""
+
+    def acts(self, reading: R) -> Sequence[Act]:
+        """The reading's acts in order."""
+
+    def reread(self, at: int, head: str) -> R:
+        """Post ``at`` read again as the rest of the vote form ``head``."""
+
+    def without(self, reading: R, how: str) -> R:
+        """The reading without its unclear votes marked ``how``."""
+
+    def settled(self, reading: R, counted: bool) -> R:
+        """The name set right made the author's vote (``counted``), or dropped as talk."""
+
+    def pointed(self, reading: R, target: str | None) -> R:
+        """The pointed vote shown with where the player it follows stood (None: nowhere)."""
+
+
+def join(
+    readings: Sequence[R],
+    voters: Sequence[str | None],
+    threads: Sequence[Hashable],
+    side: Side[R],
+) -> list[R]:
+    """The readings of a run of posts in thread order, each vote a player wrote over two posts
+    joined: the next post read again with the vote form carried, when it opens with the name;
+    a name set right counted when it pairs with the vote before; a pointed vote shown with
+    where its player stood once the joins are made. Posts that change nothing come back as
+    they were given."""
+    out = list(readings)
+
+    def ends() -> list[PostEnds]:
+        return [ends_of(side.acts(r), v, t) for r, v, t in zip(out, voters, threads, strict=True)]
+
+    joins = plan(ends())
+    for at, (before, head) in joins.finished.items():
+        again = side.reread(at, head)
+        first = side.acts(again)[:1]
+        if not first or not first[0].how.endswith(BEGUN_BEFORE):
+            continue  # the next post does not open with the name: nothing carried over
+        out[at] = again
+        out[before] = side.without(out[before], UNFINISHED)
+    for at, reading in enumerate(out):
+        if any(a.unclear and a.how == SET_RIGHT for a in side.acts(reading)):
+            # a name set right that pairs with no vote before is talk: nothing to show
+            out[at] = side.settled(reading, at in joins.set_right)
+    for at, target in plan(ends()).pointed.items():
+        out[at] = side.pointed(out[at], target)
     return out

@@ -25,11 +25,11 @@ from scraper.votes.continued import (
     SET_RIGHT,
     SET_RIGHT_AFTER,
     UNFINISHED,
-    PostEnds,
+    Act,
     begins_with,
     carried_over,
+    join,
     name_opens,
-    plan,
     pointed_at,
     set_right_name,
     unfinished_head,
@@ -2359,58 +2359,47 @@ def joined_posts(
     reread: Callable[[int, str], Extraction],
 ) -> list[Extraction]:
     """The readings of a run of posts, in thread order, with each vote a player wrote over two
-    posts joined (``scraper.votes.continued``): ``reread(at, head)`` reads post ``at`` again
-    as the rest of the vote form ``head``. A vote pointed at another's is shown with where
-    that one stood, once the joins are made."""
-    joins = plan([_ends(r, v, t) for r, v, t in zip(found, voters, threads, strict=True)])
-    out = list(found)
-    for at, (before, head) in joins.finished.items():
-        again = reread(at, head)
-        if not again.sequence or not again.sequence[0].how.endswith(BEGUN_BEFORE):
-            continue  # the next post does not open with the name: nothing carried over
-        out[at] = again
-        out[before] = _without(out[before], lambda a: a.how == UNFINISHED)
-    for at, reading in enumerate(out):
-        fixed = next((a for a in reading.ambiguous if a.how == SET_RIGHT), None)
-        if fixed is None:
-            continue
-        out[at] = _without(reading, lambda a: a.how == SET_RIGHT)
-        if at in joins.set_right:
-            vote = VoteAction("vote", fixed.candidates[0], False, fixed.raw, fixed.written)
-            out[at].add(replace(vote, how=SET_RIGHT_AFTER))
-        # else a name set right in talk, or in a vote already counted for him: nothing to do
-    pointed = plan([_ends(r, v, t) for r, v, t in zip(out, voters, threads, strict=True)])
-    for at, target in pointed.pointed.items():
-        out[at] = _pointed(out[at], target)
-    return out
+    posts joined (``scraper.votes.continued.join``): ``reread(at, head)`` reads post ``at``
+    again as the rest of the vote form ``head``."""
+    return join(found, voters, threads, _ExtractionSide(reread))
 
 
-def _ends(reading: Extraction, voter: str | None, thread: Hashable) -> PostEnds:
-    """What ``plan`` needs of one post's reading."""
-    last = reading.sequence[-1] if reading.sequence else None
-    return PostEnds(
-        voter,
-        thread,
-        head=next((a.raw for a in reading.ambiguous if a.how == UNFINISHED), None),
-        sets_right=next(
-            ((a.written, a.candidates[0]) for a in reading.ambiguous if a.how == SET_RIGHT),
-            None,
-        ),
-        voted_as=_voted_as(last) if last else None,
-        unclear_between=last.candidates if isinstance(last, AmbiguousVote) else (),
-        points_to=next((a.written for a in reading.ambiguous if a.how == POINTED), None),
-        acts=tuple((v.kind, v.target) for v in reading.votes if v.kind in ("vote", "unvote")),
-    )
+@dataclass(frozen=True, slots=True)
+class _ExtractionSide:
+    """``continued.join`` on the reader's own readings."""
 
+    reread: Callable[[int, str], Extraction]
 
-def _pointed(found: Extraction, target: str | None) -> Extraction:
-    """The pointed vote shown with whom the player it follows stood on then."""
-    out = Extraction(text=found.text)
-    for item in found.sequence:
-        if isinstance(item, AmbiguousVote) and item.how == POINTED:
-            item = replace(item, candidates=(target,) if target else ())
-        out.add(item)
-    return out
+    def acts(self, reading: Extraction) -> list[Act]:
+        return [
+            Act(item.how, item.raw, item.written, False, item.kind, item.target)
+            if isinstance(item, VoteAction)
+            else Act(item.how, item.raw, item.written, True, candidates=item.candidates)
+            for item in reading.sequence
+        ]
+
+    def without(self, reading: Extraction, how: str) -> Extraction:
+        return _without(reading, lambda a: a.how == how)
+
+    def settled(self, reading: Extraction, counted: bool) -> Extraction:
+        out = Extraction(text=reading.text)
+        for item in reading.sequence:
+            if isinstance(item, AmbiguousVote) and item.how == SET_RIGHT:
+                if not counted:
+                    continue
+                item = VoteAction(
+                    "vote", item.candidates[0], False, item.raw, item.written, SET_RIGHT_AFTER
+                )
+            out.add(item)
+        return out
+
+    def pointed(self, reading: Extraction, target: str | None) -> Extraction:
+        out = Extraction(text=reading.text)
+        for item in reading.sequence:
+            if isinstance(item, AmbiguousVote) and item.how == POINTED:
+                item = replace(item, candidates=(target,) if target else ())
+            out.add(item)
+        return out
 
 
 def _begun_before(found: Extraction) -> Extraction:
@@ -2419,11 +2408,6 @@ def _begun_before(found: Extraction) -> Extraction:
     for at, item in enumerate(found.sequence):
         out.add(replace(item, how=f"{item.how}, {BEGUN_BEFORE}") if at == 0 else item)
     return out
-
-
-def _voted_as(item: VoteAction | AmbiguousVote) -> tuple[str, str | None]:
-    """How a post's last vote was written, and whom it counted for (None: nobody yet)."""
-    return item.written, item.target if isinstance(item, VoteAction) else None
 
 
 def _without(found: Extraction, dropped: Callable[[AmbiguousVote], bool]) -> Extraction:
