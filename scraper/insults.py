@@ -1373,11 +1373,33 @@ def _self_near(lowered: list[str], at: int) -> bool:
 _YOU_ALL = frozenset({"ты", "вы", "он", "она"})
 
 
+def _names_as_one(sentence: str, names: list[str]) -> str:
+    """Each name of several words written with every word capitalised, its spaces taken out
+    ("Старый Пень опять…" → "СтарыйПень опять…")."""
+    for name in names:
+        words = r"[ -]+".join(re.escape(w) for w in re.split(r"[ -]", name))
+        sentence = re.sub(
+            rf"(?<!\w){words}(?!\w)",
+            lambda m: (
+                re.sub(r"[ -]+", "", m.group(0))
+                if all(w[:1].isupper() for w in re.split(r"[ -]+", m.group(0)))
+                else m.group(0)
+            ),
+            sentence,
+            flags=re.IGNORECASE,
+        )
+    return sentence
+
+
 def find_insults(sentences: Iterable[str], names: tuple[str, ...]) -> list[str]:
     """Insult words aimed at a person, from sentences as written (case kept)."""
     found: list[str] = []
     addressed = False  # the sentence before turned to someone: "Наиля, ты…? мозгов ноль"
-    sentences = list(sentences)
+    # a name of two words that are an insult's ("Старый Пень", set 319), written with its
+    # capitals, is the player: read as one word
+    many = [n for n in names if re.fullmatch(r"\w+(?:[ -]\w+)+", n)]
+    sentences = [_names_as_one(s, many) for s in sentences] if many else list(sentences)
+    names = names + tuple(re.sub(r"[ -]", "", n) for n in many)
     # "…опять пишет? Шучу, это я про свой старый аккаунт": the author said it of himself
     of_myself = any(_OF_MYSELF.search(s.lower()) for s in sentences)
     mine = False  # the sentence before was about the author: "Опять я проспал. Жалкий лузер."

@@ -17,6 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import pymorphy3
+from nicknames import NickNamer
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
@@ -145,6 +146,39 @@ def _only_function_words(written: str) -> bool:
         all(p.tag.POS in _FUNCTION_POS or "Apro" in p.tag for p in _morph().parse(word))
         for word in words
     )
+
+
+_LATIN_LOOKALIKES = "AaBCcEeHKkMOoPpTXxy"
+_CYRILLIC_LOOKALIKES = "АаВСсЕеНКкМОоРрТХху"
+_TO_CYRILLIC = str.maketrans(_LATIN_LOOKALIKES, _CYRILLIC_LOOKALIKES)
+_TO_LATIN = str.maketrans(_CYRILLIC_LOOKALIKES, _LATIN_LOOKALIKES)
+
+
+def _in_one_alphabet(written: str) -> str | None:
+    """A word of mixed letters written in the alphabet most of its letters are in, when its
+    few others are look-alikes ("Мaшуля" → "Машуля"); None if it is not mixed or cannot be."""
+    letters = [c for c in written if c.isalpha()]
+    cyrillic = sum(1 for c in letters if "а" <= c.lower() <= "я" or c in "ёЁ")
+    latin = sum(1 for c in letters if c.isascii())
+    if not cyrillic or not latin or cyrillic == latin:
+        return None
+    folded = written.translate(_TO_CYRILLIC if cyrillic > latin else _TO_LATIN)
+    left = [
+        c for c in folded if c.isalpha() and (c.isascii() if cyrillic > latin else not c.isascii())
+    ]
+    return None if left else folded
+
+
+@lru_cache(maxsize=1)
+def _nick_namer() -> NickNamer:
+    return NickNamer()
+
+
+@lru_cache(maxsize=4096)
+def english_given_names(word: str) -> frozenset[str]:
+    """The English given names ``word`` is an everyday form of ("mike" → michael, ...), from
+    the ``nicknames`` package's table (a maintained list, kept apart from our code)."""
+    return frozenset(_nick_namer().canonicals_of(word))
 
 
 @lru_cache(maxsize=4096)
@@ -564,6 +598,11 @@ class Roster:
             self._initials.setdefault(skeleton(initials), set()).add(name)
             if parts[-1].isdigit():  # "no42" for night_owl_42
                 self._initials.setdefault(skeleton(initials + parts[-1]), set()).add(name)
+            if "Mc" in letters[1:-1]:
+                # "TRM" for TheRealMcCoy (set 320): "Mc" opens its surname, one word with it
+                # ("TMT" for TownieMcTownface, its "Mc" a word, stays)
+                joined = [p for i, p in enumerate(letters) if i == 0 or letters[i - 1] != "Mc"]
+                self._initials.setdefault(skeleton("".join(p[0] for p in joined)), set()).add(name)
 
     def _add_stem(self, name: str, word: str) -> None:
         """The stem a diminutive grows from: "лис" (Лис), "ксюш" (Ксюша), "ёл" (Ёлка)."""
@@ -798,6 +837,14 @@ class Roster:
             russian = self._resolve(written.translate(IN_RUSSIAN_LETTERS), case)
             if russian.resolved:
                 return Resolution(russian.target, how=f"{russian.how}, in Russian letters")
+        folded = _in_one_alphabet(written) if not found else None
+        if folded is not None:
+            # "Мaшуля" with a Latin "a" (set 320): the look-alike letters read in the alphabet
+            # of the rest of the word, then every reading as usual
+            unmixed = self._resolve(folded, case)
+            if unmixed.resolved:
+                return Resolution(unmixed.target, how=f"{unmixed.how}, look-alike letters unmixed")
+            return unmixed
         if not found and _STRETCHED.search(written):
             # "Мишеее", "Пандааа": a letter held in a shout is written once
             for once in (_STRETCHED.sub(r"\1", written), _STRETCHED.sub(r"\1\1", written)):
@@ -877,6 +924,9 @@ class Roster:
                     # ("Серый": a word of Серый Кардинал, and Серёжа_Т's first name in the
                     # street's pet form, set 211)
                     | self.full_name(written)
+                    # ("Mike": a word of BigMike, and the everyday form of MichaelScott's first
+                    # name, set 320)
+                    | self.given_name_of(written)
                     # ("Ивана": Иван Грозный's first word declined, and one letter from Иванна,
                     # set 242)
                     | {p for p in self.one_edit(written) if " " not in p}
@@ -937,7 +987,13 @@ class Roster:
                     both = tuple(sorted(players | run))
                     return Resolution(None, both, how=f"{how}, and another's words run together")
             if tier == self.full_name and len(players) == 1:
-                slipped = self.one_edit(written) - players
+                # ("Вовку": Вова's pet form, and one letter from "Волку", a word of Серый_Волк
+                # only, set 320: a slip in one word of a longer name is the weaker reading)
+                slipped = {
+                    p
+                    for p in self.one_edit(written) - players
+                    if not self._near_a_word_only(written, {p})
+                }
                 if slipped:
                     # "Иришка": Ирина's pet form, and one letter from Ириска (set 256)
                     both = tuple(sorted(players | slipped))
@@ -1146,17 +1202,32 @@ class Roster:
         """Players an English pet form names: the start of the name with -y/-ie ("Tally" for
         Tallulah_Gray, "Jonny" for Jonathan)."""
         word = written.strip(" .").lower()
+        found = self.given_name_of(word)
         pet = re.fullmatch(r"([a-z]{3,})(?:y|ie|ey)", word)
         if pet is None:
-            return set()
+            return found
         stem = pet.group(1)
         if stem[-1] == stem[-2]:
             stem = stem[:-1]  # "Jonny", "Tally": the letter doubled before -y is written once
-        return {
+        return found | {
             name
             for name in self.names
             for part in (name, *name_parts(name))
             if part.isascii() and len(part) > len(word) - 1 and part.lower().startswith(stem)
+        }
+
+    def given_name_of(self, written: str) -> set[str]:
+        """Players one word of whose Latin name is an English given name ``written`` is the
+        everyday form of: "Mike" for MichaelScott, "Liz" for Elizabeth Bennet (set 320)."""
+        word = written.strip(" .").lower()
+        if not re.fullmatch(r"[a-z]{2,}", word):
+            return set()
+        full = english_given_names(word)
+        return {
+            name
+            for name in self.names
+            for part in name_parts(name)
+            if part.isascii() and part.lower() in full and part.lower() != word
         }
 
     def inside(self, written: str) -> set[str]:

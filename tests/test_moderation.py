@@ -1166,3 +1166,21 @@ def test_sets_311_to_316_hold_their_figures() -> None:
         _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
     _holds(_round27(314), (1.0, 1.0, 0.95, 0.0), 60)
     _holds(_round27(316), (0.97, 1.0, 1.0, 0.04), 60)
+
+
+def test_sets_317_to_322_hold_their_figures() -> None:
+    """tests/corpus/stranger317, 318, 319, 321 and 322/moderation (320 has none), measured
+    blind once on 6c11957: 1.000 everywhere but two insults in 317 ("не будь ослом", a weak word
+    in a negated order, advice as "не будь дураком" is; "Кот — жирный лентяй, только мурлыкать
+    и умеет", read as talk of a cat) and one false alarm in 319 ("Старый Пень опять всех
+    переиграл": the player's name, read since)."""
+    for number in (318, 319, 321, 322):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+    _holds(_round27(317), (1.0, 1.0, 0.9, 0.0), 60)
+
+
+@pytest.mark.parametrize("number", [323, 325, 326, 327, 328])
+def test_sets_323_to_328_hold_their_figures(number: int) -> None:
+    """tests/corpus/stranger323, 325, 326, 327 and 328/moderation (324 has none), measured
+    blind once on 6c11957: 1.000 everywhere, no false alarm."""
+    _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)

@@ -263,12 +263,18 @@ _EARLY_ALREADY = re.compile(
     re.IGNORECASE,
 )
 # A second name after a comma that closes the line: "Голос: Sk1ppy, Чёрная Химера".
-_SECOND_NAME = re.compile(r"[ \t]*,[ \t]*(?P<name>[^\W\d_][\w -]{0,30}?)[ \t.!]*(?:\n|$)")
+_SECOND_NAME = re.compile(
+    r"[ \t]*,[ \t]*(?P<name>[^\W\d_][\w -]{0,30}?)(?:[ \t.!]*(?:\n|$)"
+    # ("Голос: Хаус, Лиса — оба мутные", set 322: both named as the choice)
+    r"|[ \t]*[—–.,-]?[ \t]*(?:оба|обе|обоих|обеих)\b)",
+    re.IGNORECASE,
+)
 # "Кирпич — 5": a player and a number after a dash, a count of votes
 _ONE_COUNT = re.compile(
     r"(?:^|[.!?\n][ \t]*)(?P<name>[^\W\d_][\w -]{0,30}?)[ \t]+[—–][ \t]*\d{1,2}"
     r"(?=[ \t]*(?:[,.;!)]|$))"
 )
+_THE_ONE_NAMED = "the one other player the post names"  # how "него" is read
 # One more item of a list after a target: ", Сову", " и Шерлока".
 _LIST_ITEM = re.compile(r"(?:\s*,\s*|\s+и\s+)(?P<word>[^\W\d_][\w-]*)")
 _LATIN = re.compile(r"[A-Za-z]{2}")
@@ -316,7 +322,10 @@ _TALLY_WORD = re.compile(
     r"\b(?:считаю|посчитаю|подсч[её]т\w*|подсчитал\w*|расклад|итого|кто\s+где|кто\s+на\s+ком)\b",
     re.IGNORECASE,
 )
-_TALLY_LINE = re.compile(r"\bна\s+[^\W\d_][\w-]*\s*[—–:]\s*[^\W\d_]", re.IGNORECASE)
+# ("Против Лисы — Мурена, Кот. Против Лекса — я.", set 326: "против" writes a line as well)
+_TALLY_NAMES_LINE = re.compile(
+    r"\b(?:на|против)\s+[^\W\d_][\w-]*\s*[—–:]\s*[^\W\d_]", re.IGNORECASE
+)
 # A bare post whose last sentence is a question: "Огонёк. опоздала, да?"
 _QUESTION_AFTER = re.compile(r"^(?P<head>.+?[.!…])\s+(?P<question>[^.!?…\n]+\?+)\s*$", re.S)
 # The second person after a name and a comma: the author talks to that player.
@@ -838,6 +847,7 @@ class VoteReader:
             if item is not None:
                 read.append((phrase, item))
         read = _without_broken_off(text, read)
+        read = _without_restated_by_pronoun(text, read)
         if _LAYOUT_NAMED.search(text):
             read = _without_mistyped(original, text, read)
         for item in _without_abandoned(text, read):
@@ -1888,7 +1898,7 @@ class VoteReader:
             # the authors the post quotes may be whom "him" means as well (set 267)
             quoted = self._quoted - mine
             if len(named) == 1 and not quoted - named:
-                return Resolution(named.pop(), how="the one other player the post names")
+                return Resolution(named.pop(), how=_THE_ONE_NAMED)
             if not named and len(quoted) == 1:
                 # "Голос против неё" under a quote of Мира, no one else named
                 return Resolution(next(iter(quoted)), how="the player the post quotes")
@@ -1925,9 +1935,17 @@ class VoteReader:
         """A dash after the target, then a player's name: who voted so, as a tally writes it."""
         at = self._text.find(written, phrase.start)
         voter = _VOTER_AFTER.match(self._text, at + len(written)) if at >= 0 else None
-        if not voter or len(self.roster.exact(voter.group("name"))) != 1:
+        if not voter:
             return False
-        return bool(_TALLY_WORD.search(self._text) or len(_TALLY_LINE.findall(self._text)) >= 2)
+        # the author counts himself in his own tally: "Против Лекса — я"
+        me = voter.group("name").lower() == "я"
+        if not me and len(self.roster.exact(voter.group("name"))) != 1:
+            return False
+        return bool(
+            _TALLY_WORD.search(self._text)
+            or len(_TALLY_LINE.findall(self._text)) >= 2
+            or len(_TALLY_NAMES_LINE.findall(self._text)) >= 2 + me
+        )
 
     def _own_execution(self, phrase: Phrase, resolution: Resolution) -> bool:
         """An execution call naming the author himself by name ("Казнить Марка" by Марк) is
@@ -2273,6 +2291,29 @@ def _without_mistyped(
     ]
     again = any(phrase.start > named.end() for phrase, _ in read)
     return [pair for pair in read if pair not in mistyped] if again else read
+
+
+def _without_restated_by_pronoun(
+    text: str, read: list[tuple[Phrase, VoteAction | AmbiguousVote]]
+) -> list[tuple[Phrase, VoteAction | AmbiguousVote]]:
+    """ "Меняю голос на Тимона, ставлю на него, как на лошадь" (set 327): a pronoun that says the
+    vote again in the same sentence is the vote just cast, not a second one."""
+    kept: list[tuple[Phrase, VoteAction | AmbiguousVote]] = []
+    for phrase, item in read:
+        last = kept[-1] if kept else None
+        again = (
+            last is not None
+            and isinstance(item, VoteAction)
+            and item.kind == "vote"
+            and item.how == _THE_ONE_NAMED
+            and isinstance(last[1], VoteAction)
+            and last[1].kind == "vote"
+            and last[1].target == item.target
+            and not re.search(r"[.!?\n]", text[last[0].end : phrase.start])
+        )
+        if not again:
+            kept.append((phrase, item))
+    return kept
 
 
 def _without_broken_off(

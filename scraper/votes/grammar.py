@@ -988,7 +988,10 @@ _PUT_OFF_AFTER = re.compile(
     r"коротко|кратко|хотите|позволите|уж|интересно|кому|кто|вдруг\s+что)\b)"
     # ("Голос: Ferrum — если он Багровый, рванёт вместе с Отцом", set 133: the condition's own
     # consequence after a comma)
-    r"(?![^.!?\n]*(?:[—–]|\bто\b|,\s*(?:он|она|они|я|мы|[а-яё]+(?:ет|ит|ут|ют|ат|ят|ёт)\b)))"
+    # ("Голос на Лису, если она не объяснится — так и быть", set 322: the dash gives in to the
+    # vote itself, no consequence of its own)
+    r"(?![^.!?\n]*(?:[—–](?!\s*(?:так\s+и\s+быть|пусть\s+так|и\s+вс[её])\b)|\bто\b|"
+    r",\s*(?:он|она|они|я|мы|[а-яё]+(?:ет|ит|ут|ют|ат|ят|ёт)\b)))"
     r"[^.!?\n]*(?:[.!?\n]|$))",
     _I,
 )
@@ -1218,8 +1221,9 @@ _VERB_AFTER = re.compile(
     # ("Раз уж выбирать из двух — Кинжал на виселицу", set 188: a cause set off by a dash)
     rf"(?:^|[.!?\n:]|(?<=\w)\)+|(?<=\s)[—–](?=[ \t]))[ \t]*(?:[{_EMOJI_CLASS}]\ufe0f?[ \t]*)*"
     # "Тогда Грома на виселицу": a word that opens the sentence without changing it
-    r"(?:(?:ну|тогда|ладно|итак|значит|короче|так\s+что|поэтому|что\s+ж|а\s+вот|вот|а)"
-    r"[ \t]*,?[ \t]+"
+    # ("Ну тогда Дровосека на виселицу", set 322: two of them)
+    r"(?:(?:(?:ну|тогда|ладно|итак|значит|короче|так\s+что|поэтому|что\s+ж|а\s+вот|вот|а)"
+    r"[ \t]*,?[ \t]+){1,2}"
     # "Окей, Грома на виселицу", "В общем, …", "Ребята, …": an opening word or address set off
     # by a comma (weighed like the sentence before: "Думаю, …" supposes)
     r"|(?P<opener>[^\W\d_][\w-]*(?:[ \t]+[^\W\d_][\w-]*){0,2}),[ \t]+)?"
@@ -2931,6 +2935,8 @@ def _phrase(
             corrected = []
         if fix.group(0).strip(" .…,") and corrected and corrected[0].lower() in _TOO_EARLY:
             return None  # "Мой голос Ильичу... ой нет, рано. Подумаю" (set 314): taken back
+        if fix.group(0).strip(" .…,") and corrected and _JOKE_LATER.fullmatch(corrected[0]):
+            return None  # "голос отдаю Волку... ой, нет, шучу" (set 320): a joke, taken back
         if corrected and _VOTE_WORD_AGAIN.match(corrected[0]):
             # "голос: Смит… нет, стоп, голос: Кузя": the vote written anew is a phrase of its
             # own, never this one's name
