@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections import deque
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
@@ -18,7 +19,7 @@ from mafia_i18n import _
 from scraper.content import split_html
 from scraper.moderation import moderate
 from scraper.nicknames import Roster
-from scraper.votes.extract import GENERIC_SELECTORS
+from scraper.votes.extract import GENERIC_SELECTORS, Extraction
 
 if TYPE_CHECKING:  # the engines are imported only by the commands that resolve
     from engine.day_result import DayResult
@@ -113,31 +114,41 @@ def moderate_posts(
 def extract_votes(
     roster_path: Path, profile: str | None, gm: str | None, posts: Iterable[dict[str, Any]]
 ) -> Iterator[dict[str, Any]]:
-    """``votes extract``: each post's votes and ambiguous votes (INTERFACES.md)."""
-    from scraper.votes.extract import VoteReader, joined_posts
+    """``votes extract``: each post's votes and ambiguous votes (INTERFACES.md), in order, as
+    soon as they are settled: a vote a player wrote over two posts is read from both, so a post
+    that leaves one unfinished waits for its author's next post in the thread."""
+    from scraper.votes.extract import VoteReader, post_joiner
     from scraper.votes.profile import load_profile
 
     reader = VoteReader(Roster.load(roster_path), load_profile(profile))
-    listed = list(posts)  # a vote a player wrote over two posts is read from both
-    authors = [str(post.get("author") or "") for post in listed]
-    by_gm = [gm is not None and a.casefold() == gm.casefold() for a in authors]
-    readings = joined_posts(
-        [
-            reader.read_html(str(post.get("html", "")), author_is_gm=gm_post, author=author)
-            for post, author, gm_post in zip(listed, authors, by_gm, strict=True)
-        ],
-        [None if gm_post else author for author, gm_post in zip(authors, by_gm, strict=True)],
-        [str(post.get("thread") or "") for post in listed],
-        lambda at, head: reader.read_html(
-            str(listed[at].get("html", "")), author=authors[at], carried=head
-        ),
-    )
-    for post, found in zip(listed, readings, strict=True):
-        yield {
-            "id": post.get("id"),
+    held: deque[dict[str, Any]] = deque()  # the posts given, not yet written out
+
+    def reread(_at: int, head: str) -> Extraction:
+        post = held[-1]  # a post is only ever read again as it comes
+        return reader.read_html(str(post.get("html", "")), author=_author(post), carried=head)
+
+    joiner = post_joiner(reread)
+
+    def row(found: Extraction) -> dict[str, Any]:
+        return {
+            "id": held.popleft().get("id"),
             "votes": [v.as_json() for v in found.votes],
             "ambiguous": [a.as_json() for a in found.ambiguous],
         }
+
+    for post in posts:
+        author = _author(post)
+        by_gm = gm is not None and author.casefold() == gm.casefold()
+        held.append(post)
+        found = reader.read_html(str(post.get("html", "")), author_is_gm=by_gm, author=author)
+        for reading in joiner.add(found, None if by_gm else author, str(post.get("thread") or "")):
+            yield row(reading)
+    for reading in joiner.close():
+        yield row(reading)
+
+
+def _author(post: dict[str, Any]) -> str:
+    return str(post.get("author") or "")
 
 
 def resolve_day_file(path: Path) -> DayResult:

@@ -4,6 +4,9 @@ labelled threads that showed the pattern are tests/corpus/stranger290 and strang
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
 
 from scraper.nicknames import Roster
@@ -13,11 +16,12 @@ from scraper.votes.continued import (
     SET_RIGHT,
     SET_RIGHT_AFTER,
     UNFINISHED,
+    Pairing,
     PostEnds,
-    plan,
     set_right_name,
 )
-from scraper.votes.extract import Extraction, VoteReader, joined_posts
+from scraper.votes.extract import Extraction, VoteReader, joined_posts, post_joiner
+from services.io import extract_votes
 from services.stored_game import open_game
 from tests.forums.mybb_markup import ForumPost
 from tests.test_stored_game import Demo, at, demo  # noqa: F401 (the fixture)
@@ -109,7 +113,14 @@ def _ends(voter: str | None, thread: int = 1, **kw: object) -> PostEnds:
     return PostEnds(voter, thread, **kw)  # type: ignore[arg-type]
 
 
-def test_plan_pairs_an_unfinished_vote_with_its_authors_next_post_in_the_thread() -> None:
+def _met(posts: list[PostEnds]) -> dict[int, tuple[int, str | None, bool]]:
+    """Each post's meeting with its author's post before, as ``Pairing`` finds it in order."""
+    pairing = Pairing()
+    found = {at: pairing.meet(at, post) for at, post in enumerate(posts)}
+    return {at: (m.before, m.head, m.set_right) for at, m in found.items() if m}
+
+
+def test_an_unfinished_vote_meets_its_authors_next_post_in_the_thread() -> None:
     posts = [
         _ends("Марат", head="Голос на"),
         _ends("Марта"),  # another player writes in between
@@ -117,24 +128,24 @@ def test_plan_pairs_an_unfinished_vote_with_its_authors_next_post_in_the_thread(
         _ends(None),  # nor does the GM's
         _ends("Марат"),
     ]
-    assert plan(posts).finished == {4: (0, "Голос на")}
+    assert _met(posts) == {4: (0, "Голос на", False)}
 
 
-def test_plan_leaves_an_unfinished_vote_alone_when_its_author_never_writes_again() -> None:
-    assert plan([_ends("Марат", head="Голос на"), _ends("Марта")]).finished == {}
+def test_an_unfinished_vote_meets_nothing_when_its_author_never_writes_again() -> None:
+    assert _met([_ends("Марат", head="Голос на"), _ends("Марта")]) == {}
 
 
-def test_plan_takes_a_name_set_right_only_after_the_vote_it_misspelt() -> None:
+def test_a_name_set_right_pairs_only_with_the_vote_it_misspelt() -> None:
     misspelt = _ends("Марта", voted_as=("Март", "Марта"))
     fixed = _ends("Марта", sets_right=("Марат", "Марат"))
-    assert plan([misspelt, fixed]).set_right == {1}
+    assert _met([misspelt, fixed]) == {1: (0, None, True)}
     counted = _ends("Марта", voted_as=("Март", "Марат"))  # the vote already went to him
-    assert plan([counted, fixed]).set_right == set()
+    assert _met([counted, fixed]) == {1: (0, None, False)}
     talk = _ends("Марта", voted_as=("Кирпич", "Кирпич_88"))  # another name altogether
-    assert plan([talk, fixed]).set_right == set()
+    assert _met([talk, fixed]) == {1: (0, None, False)}
     unclear = _ends("Марта", voted_as=("Ватсон или Марат", None), unclear_between=("Марат",))
-    assert plan([unclear, fixed]).set_right == {1}
-    assert plan([_ends("Марта"), fixed]).set_right == set()  # no vote before
+    assert _met([unclear, fixed]) == {1: (0, None, True)}
+    assert _met([_ends("Марта"), fixed]) == {1: (0, None, False)}  # no vote before
 
 
 def _joined(posts: list[tuple[str, str]]) -> list[Extraction]:
@@ -256,3 +267,58 @@ def test_the_store_joins_a_vote_written_over_two_posts(demo: Demo) -> None:  # n
     # the day's count takes it in order: his vote for Винтик, then his early one at 11:20
     cast = [(v.voter, v.target) for v in count_day(demo.store, demo.spec, 3).facts.votes]
     assert [t for v, t in cast if v == "Борис"] == ["Винтик", "Незнайка"]
+
+
+def _stream(posts: list[tuple[str, str]], wait: int = 1000) -> list[list[str]]:
+    """What comes out after each post is given (the authors of the readings settled)."""
+    current: list[tuple[str, str]] = []
+    joiner = post_joiner(
+        lambda _at, head: READER.read_html(
+            f"<p>{current[-1][1]}</p>", author=current[-1][0], carried=head
+        )
+    )
+    joiner.wait = wait
+    out = []
+    for author, text in posts:
+        current.append((author, text))
+        found = READER.read_html(f"<p>{text}</p>", author=author)
+        out.append([_who(r) for r in joiner.add(found, author, 1)])
+    return [*out, [_who(r) for r in joiner.close()]]
+
+
+def _who(found: Extraction) -> str:
+    return ",".join(str(v.target) for v in found.votes) or ",".join(a.how for a in found.ambiguous)
+
+
+def test_a_post_is_given_back_as_soon_as_nothing_later_can_change_it() -> None:
+    posts = [
+        ("Марат", "Голос: Марта"),
+        ("Марта", "Перечитала всё. Голос на"),  # held: her next post may finish it
+        ("Марат", "Кто дежурит?"),  # held behind hers, in order
+        ("Марта", "Ворону. Энтер нажался"),
+    ]
+    assert _stream(posts) == [["Марта"], [], [], ["", "", "Ворона"], []]
+
+
+def test_an_unfinished_vote_is_let_go_unclear_after_the_wait() -> None:
+    posts = [("Марта", "Голос на"), ("Марат", "Ну"), ("Марат", "Да"), ("Марта", "Ворону.")]
+    assert _stream(posts, wait=2) == [[], [], [UNFINISHED, "", ""], [""], []]
+
+
+def test_votes_extract_reads_the_next_post_only_when_it_needs_it(tmp_path: Path) -> None:
+    roster = tmp_path / "roster.txt"
+    roster.write_text("Ворона\nМарат\nМарта\n", encoding="utf-8")
+    given: list[int] = []
+
+    def posts() -> Iterator[dict[str, object]]:
+        for i, (author, text) in enumerate(
+            [("Марат", "Голос: Марта"), ("Марта", "Голос на"), ("Марта", "Ворону.")]
+        ):
+            given.append(i)
+            yield {"id": i, "author": author, "html": f"<p>{text}</p>", "thread": "1"}
+
+    rows = extract_votes(roster, None, None, posts())
+    assert next(rows)["votes"][0]["target"] == "Марта" and given == [0]
+    split = next(rows)  # the second post waits for its author's next one
+    assert (split["id"], split["ambiguous"], given) == (1, [], [0, 1, 2])
+    assert [v["target"] for v in next(rows)["votes"]] == ["Ворона"]

@@ -902,17 +902,16 @@ def test_forty_second_dev_set_figures() -> None:
 
 def test_forty_third_dev_set_figures() -> None:
     """tests/corpus/stranger43: a phrasebook of traps and unusual real votes, measured blind once
-    on e4e6488 (F1 0.928, no ambiguous vote guessed), then kept. Left: "за мир во всём мире" (a
-    name as a word, with its complement), a joke two sentences on, "ничего не решит, но пусть
-    будет: Кукла", "буряшку", "Ставлю на Ржавого" (the vote word left out); "ЗА КАЗНЬ ГАЙКИ"
-    reads since round 26, and a player's own name in the genitive ("Голос Ржавого — против
-    Круга", written by Ржавый) since round 27; "Голос: Ржавый. Да, на себя. Шутка, не считайте"
-    is disowned since set 209's round."""
+    on e4e6488 (F1 0.928, no ambiguous vote guessed), then kept. Left: a joke two sentences on,
+    "ничего не решит, но пусть будет: Кукла", "буряшку", "Ставлю на Ржавого" (the vote word left
+    out); "ЗА КАЗНЬ ГАЙКИ" reads since round 26, and a player's own name in the genitive ("Голос
+    Ржавого — против Круга", written by Ржавый) since round 27; "Голос: Ржавый. Да, на себя.
+    Шутка, не считайте" is disowned since set 209's round; "за мир во всём мире" (the slogan, a
+    name as a word) is no vote since stop 36, as sets 310 and 319 label it too."""
     score = BENCH.evaluate_score(BENCH.STRANGER43)
     assert score.posts == 235
-    assert score.f1 >= 0.97 and score.guessed == 0, score.misses
+    assert score.f1 >= 0.98 and score.guessed == 0, score.misses
     assert _missed_posts(score.misses) == {
-        "false votes": {"43046"},
         "phrases": {"43104", "43230"},
         "names": {"43220"},
     }, score.misses
@@ -1203,8 +1202,8 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # unclear in both halves ("Голосую против" ⏎ "Мурки": read as one vote, as 290 and 300 label it; the
 # one guess left there) and "Голубь: Сова" (the vote word autocorrected) unclear, not read; 309's
 # "голос за мёртвого" (the dead talked of, shown unclear), "Счастливчика" (Lucky13 translated, shown
-# with no candidate), "голос на семёрку" (Ghost_7 or Agent_007 by a number word) not read; 310's
-# "голосую за мир во всём мире" (a thing that starts Мира's name) read as hers. Stop 35's third wave
+# with no candidate), "голос на семёрку" (Ghost_7 or Agent_007 by a number word) not read. Stop
+# 35's third wave
 # (311-316, blind on 2c592aa: 0.987, 0.974, 0.987, 0.986, 0.987, 0.971; mafiascum 0.973; no vote
 # guessed): 312's bold name alone after "Мой кандидат всё тот же:" (labelled nothing; RULES.md §9
 # reads it a vote) and "Голос за Ингрид стоит, пусть стоит" (rule 3 labels it a vote) not read;
@@ -1216,19 +1215,19 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # since.) 313's mafiascum "VOTE: Oz" (the other Oz dead) is shown with its one candidate. Stop
 # 36's first wave (317-322, blind on 6c11957: 1.000, 1.000, 0.988, 0.875, 1.000, 0.962; mafiascum
 # 0.927; one vote guessed in 320's mafiascum and one in 322): 318's vote for the dead under "Раз
-# уж мёртвые у нас голосуют, то…" not shown; 319's "голосую за мир во всём мире" (a thing that is
-# Мир's name) read as his, and "Голос чайнику" (a newcomer, and the start of Чай-с-Лимоном) not
-# shown; 320's "Тихоня" for ТихийОмут (a word of its own, grown from his name's adjective) shown
-# with no candidate, and its mafiascum "VOTE: JB" (Jellybean's hidden words) not read. Stop 36's
+# уж мёртвые у нас голосуют, то…" not shown; 319's "Голос чайнику" (a newcomer, and the start of
+# Чай-с-Лимоном) not shown; 320's "Тихоня" for ТихийОмут (a word of its own, grown from his
+# name's adjective) shown with no candidate, and its mafiascum "VOTE: JB" (Jellybean's hidden
+# words) not read. Stop 36's
 # second wave (323-328, blind on 6c11957: 1.000, 0.972, 0.988, 0.975, 0.976, 1.000; mafiascum
 # 1.000; one vote guessed, 325's): 324's "А через час — голос против Шурика" (another's vote of
-# yesterday, told after her quote) read as the author's, and "Голос мой против Омута и будет против
-# Омута" (a vote said to stand) not read; 325's "Голос: Лису" (Лис's dative, Лиса's accusative:
-# read as the dative a separator gives, as "Мой голос — Алексу" is; its labels call it unclear);
-# 326's bold red name alone over "просто смотрю на него" (labelled nothing) read as a vote;
-# 327's "Анвоут, говорите, нельзя..." (the word talked of) read as a withdrawal. (326's "Против
-# Лекса — я" in the author's own tally and 327's "ставлю на него" after the same vote are read
-# since.) The rest ("candidates") are unclear votes shown where the labels have none.
+# yesterday, told after her quote) read as the author's; 325's "Голос: Лису" (Лис's dative, Лиса's
+# accusative: read as the dative a separator gives, as "Мой голос — Алексу" is; its labels call it
+# unclear). (Read since: 310's and 319's "голосую за мир во всём мире", the slogan; 324's "Голос
+# мой против Омута и будет против Омута"; 326's bold red name alone over "просто смотрю на него"
+# and "Против Лекса — я" in the author's own tally; 327's "ставлю на него" after the same vote
+# and "Анвоут, говорите, нельзя...", the word talked of.) The rest ("candidates") are unclear
+# votes shown where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1598,7 +1597,7 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     307: (102, 1.0, {}),
     308: (110, 1.0, {}),
     309: (101, 0.98, {"candidates": {"309024"}, "names": {"309078"}, "ambiguous": {"309080"}}),
-    310: (103, 0.98, {"false votes": {"3105031"}}),
+    310: (103, 1.0, {}),
     311: (110, 1.0, {}),
     312: (107, 0.97, {"false votes": {"3120567"}, "phrases": {"3120621"}}),
     313: (105, 1.0, {"candidates": {"313092"}}),
@@ -1607,19 +1606,15 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     316: (110, 0.98, {"false votes": {"3164134"}, "candidates": {"3164280", "3164376"}}),
     317: (103, 1.0, {"candidates": {"731414"}}),
     318: (109, 1.0, {"ambiguous": {"318053"}}),
-    319: (100, 0.98, {"false votes": {"3190210"}, "ambiguous": {"3190567"}}),
+    319: (100, 1.0, {"ambiguous": {"3190567"}}),
     320: (99, 0.95, {"names": {"3204108", "3204119"}, "phrases": {"3204113"}}),
     321: (106, 1.0, {"candidates": {"731310"}}),
     322: (109, 1.0, {}),
     323: (105, 1.0, {}),
-    324: (107, 0.97, {"candidates": {"318282"}, "false votes": {"318296"}, "phrases": {"318323"}}),
+    324: (107, 0.98, {"candidates": {"318282"}, "false votes": {"318296"}}),
     325: (106, 0.98, {"candidates": {"583226", "583362"}, "ambiguous": {"583328"}}),
-    326: (
-        107,
-        0.98,
-        {"candidates": {"1840548", "1840629", "1840672", "1840713"}, "false votes": {"1840552"}},
-    ),
-    327: (105, 0.98, {"candidates": {"327521"}, "false votes": {"327557"}}),
+    326: (107, 1.0, {"candidates": {"1840548", "1840629", "1840672", "1840713"}}),
+    327: (105, 1.0, {"candidates": {"327521"}}),
     328: (109, 1.0, {"candidates": {"418353"}}),
 }
 

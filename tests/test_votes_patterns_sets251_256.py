@@ -87,7 +87,9 @@ def test_two_players_in_one_name_a_pet_form_and_initials() -> None:
 def test_a_vote_judged_and_the_author_as_a_word() -> None:
     assert read("vote Марат was a mistake, sorry")[0] == []
     assert PostReaders(ROSTER, "Мир").read("Я голосую за мир во всём мире")[0] == []
-    assert read("Я голосую за мир во всём мире")[0] == [vote("Мир")]
+    # the slogan is nobody's vote, whoever writes it (stop 36: every set that has it labels it so)
+    assert read("Я голосую за мир во всём мире")[0] == []
+    assert read("Я голосую за Мира")[0] == [vote("Мир")]
 
 
 def test_the_one_spoken_to_changes_his_vote() -> None:

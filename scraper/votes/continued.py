@@ -15,21 +15,23 @@ own and can be stored once per revision):
 - a vote that names another player's vote instead of a target ("Голос: туда же, куда и Кот")
   is an unclear vote, ``POINTED``; its candidate is where that player's vote stood then.
 
-``plan`` then pairs the posts of one author in one thread: the unfinished post with the
+``Pairing`` then pairs the posts of one author in one thread: the unfinished post with the
 author's next post, which is read again with the vote form carried over; a name set right with
-the author's post before it, when that post voted. What ``plan`` cannot pair stays unclear, in
-front of the GM, and is never counted.
+the author's post before it, when that post voted. What it cannot pair stays unclear, in front
+of the GM, and is never counted.
 
-``join`` makes the pairs in a run of readings of any shape (the reader's own, the store's rows)
-through a ``Side`` that knows that shape, so both read a split vote the same way.
+``Joiner`` makes the pairs in a run of readings of any shape (the reader's own, the store's
+rows) through a ``Side`` that knows that shape, so both read a split vote the same way; it
+takes the posts one at a time, so ``votes extract`` streams.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Hashable, Sequence
+from collections import deque
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 from rapidfuzz.distance import OSA
 
@@ -146,15 +148,6 @@ class PostEnds:
     acts: tuple[tuple[str, str | None], ...] = ()  # its counted acts: ("vote", X), ("unvote", None)
 
 
-@dataclass(slots=True)
-class Plan:
-    """Which posts finish or set right which: indexes into the posts ``plan`` was given."""
-
-    finished: dict[int, tuple[int, str]] = field(default_factory=dict)  # next -> (post, head)
-    set_right: set[int] = field(default_factory=set)
-    pointed: dict[int, str | None] = field(default_factory=dict)  # post -> whom it points to
-
-
 def _sets_right(fixed: tuple[str, str], before: PostEnds) -> bool:
     """The name set right is the one the vote before misspelt, at most two letters apart
     ("Март" → "Марат", "Marta" → "Marat"), or one of those it was unclear between; and that
@@ -167,31 +160,49 @@ def _sets_right(fixed: tuple[str, str], before: PostEnds) -> bool:
     return counted != player and (near or player in before.unclear_between)
 
 
-def plan(posts: Sequence[PostEnds]) -> Plan:
-    """Pair each unfinished vote with its author's next post in the thread, and each name set
-    right with its author's post before, when that one voted for the name misspelt; name whom
-    each pointed vote's player stood on when it was written (its only candidate: the GM
-    decides, as with any unclear vote)."""
-    out = Plan()
-    last: dict[tuple[str, Hashable], int] = {}
-    standing: dict[str, str | None] = {}
-    for at, post in enumerate(posts):
+@dataclass(frozen=True, slots=True)
+class Meeting:
+    """What a post's author left in his post before it in the thread."""
+
+    before: int  # that post's place in the run
+    head: str | None  # the vote form it left unfinished, which this post may finish
+    set_right: bool  # this post sets right the name that post misspelt
+
+
+@dataclass(slots=True)
+class Pairing:
+    """The pairs of one run of posts, found one post at a time: each unfinished vote with its
+    author's next post in the thread, each name set right with the author's post before, when
+    that one voted for the name misspelt; and where each player's vote stands, for the pointed
+    votes (whose only candidate is that: the GM decides, as with any unclear vote)."""
+
+    last: dict[tuple[str, Hashable], tuple[int, PostEnds]] = field(default_factory=dict)
+    standing: dict[str, str | None] = field(default_factory=dict)
+
+    def meet(self, at: int, post: PostEnds) -> Meeting | None:
+        """The author's post before ``post`` (at ``at``) in its thread, if any; ``post`` is
+        the last one from now on."""
         if post.voter is None:
-            continue
-        if post.points_to is not None:
-            out.pointed[at] = standing.get(post.points_to)
-        for kind, target in post.acts:
-            standing[post.voter] = target if kind == "vote" else None
+            return None
         key = (post.voter, post.thread)
-        before = last.get(key)
-        if before is not None:
-            head = posts[before].head
-            if head is not None:
-                out.finished[at] = (before, head)
-            elif post.sets_right and _sets_right(post.sets_right, posts[before]):
-                out.set_right.add(at)
-        last[key] = at
-    return out
+        before = self.last.get(key)
+        self.last[key] = (at, post)
+        if before is None:
+            return None
+        place, ends = before
+        if ends.head is not None:
+            return Meeting(place, ends.head, False)
+        return Meeting(place, None, bool(post.sets_right and _sets_right(post.sets_right, ends)))
+
+    def pointed(self, post: PostEnds) -> str | None:
+        """Where the player ``post``'s vote points at stands now (None: nowhere)."""
+        return self.standing.get(post.points_to) if post.points_to else None
+
+    def stand(self, post: PostEnds) -> None:
+        """The post's counted acts move its author's vote."""
+        if post.voter is not None:
+            for kind, target in post.acts:
+                self.standing[post.voter] = target if kind == "vote" else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,34 +260,80 @@ class Side(Protocol[R]):
         """The pointed vote shown with where the player it follows stood (None: nowhere)."""
 
 
-def join(
-    readings: Sequence[R],
-    voters: Sequence[str | None],
-    threads: Sequence[Hashable],
-    side: Side[R],
-) -> list[R]:
-    """The readings of a run of posts in thread order, each vote a player wrote over two posts
-    joined: the next post read again with the vote form carried, when it opens with the name;
-    a name set right counted when it pairs with the vote before; a pointed vote shown with
-    where its player stood once the joins are made. Posts that change nothing come back as
-    they were given."""
-    out = list(readings)
+@dataclass(slots=True)
+class _Held(Generic[R]):
+    reading: R
+    waiting: bool  # an unfinished vote whose author has not written in the thread since
 
-    def ends() -> list[PostEnds]:
-        return [ends_of(side.acts(r), v, t) for r, v, t in zip(out, voters, threads, strict=True)]
 
-    joins = plan(ends())
-    for at, (before, head) in joins.finished.items():
-        again = side.reread(at, head)
-        first = side.acts(again)[:1]
-        if not first or not first[0].how.endswith(BEGUN_BEFORE):
-            continue  # the next post does not open with the name: nothing carried over
-        out[at] = again
-        out[before] = side.without(out[before], UNFINISHED)
-    for at, reading in enumerate(out):
+class Joiner(Generic[R]):
+    """The readings of a run of posts in thread order, given one at a time, each vote a player
+    wrote over two posts joined: the next post read again with the vote form carried, when it
+    opens with the name; a name set right counted when it pairs with the vote before; a pointed
+    vote shown with where its player stood. Readings come back in order as soon as nothing
+    later can change them: a post that leaves a vote unfinished is held until its author writes
+    again in the thread, or until ``wait`` more posts have come (a vote finished further on is
+    left unclear, in front of the GM)."""
+
+    def __init__(self, side: Side[R], wait: int = 1000) -> None:
+        self.side, self.wait = side, wait
+        self.pairing = Pairing()
+        self.held: deque[_Held[R]] = deque()
+        self.first = 0  # the place of the first post held
+        self.count = 0
+
+    def add(self, reading: R, voter: str | None, thread: Hashable) -> list[R]:
+        """Post ``reading`` (the next in the run); the readings now settled, in order."""
+        at, self.count = self.count, self.count + 1
+        side = self.side
+        ends = ends_of(side.acts(reading), voter, thread)
+        meeting = self.pairing.meet(at, ends)
+        before = self._held(meeting.before) if meeting else None
+        if meeting and meeting.head is not None and before is not None:
+            before.waiting = False
+            again = side.reread(at, meeting.head)
+            first = side.acts(again)[:1]
+            if first and first[0].how.endswith(BEGUN_BEFORE):
+                reading = again
+                before.reading = side.without(before.reading, UNFINISHED)
+            # else the next post does not open with the name: nothing carried over
         if any(a.unclear and a.how == SET_RIGHT for a in side.acts(reading)):
             # a name set right that pairs with no vote before is talk: nothing to show
-            out[at] = side.settled(reading, at in joins.set_right)
-    for at, target in plan(ends()).pointed.items():
-        out[at] = side.pointed(out[at], target)
-    return out
+            reading = side.settled(reading, bool(meeting and meeting.set_right))
+        joined = ends_of(side.acts(reading), voter, thread)
+        if joined.points_to is not None and voter is not None:
+            reading = side.pointed(reading, self.pairing.pointed(joined))
+        self.pairing.stand(joined)
+        self.held.append(_Held(reading, ends.head is not None and voter is not None))
+        return self._settled()
+
+    def close(self) -> list[R]:
+        """The readings still held, in order: nothing more will come."""
+        out = [h.reading for h in self.held]
+        self.first += len(self.held)
+        self.held.clear()
+        return out
+
+    def _held(self, at: int) -> _Held[R] | None:
+        return self.held[at - self.first] if at >= self.first else None
+
+    def _settled(self) -> list[R]:
+        out = []
+        while self.held and (not self.held[0].waiting or len(self.held) > self.wait):
+            out.append(self.held.popleft().reading)
+            self.first += 1
+        return out
+
+
+def join(
+    readings: Iterable[R],
+    voters: Iterable[str | None],
+    threads: Iterable[Hashable],
+    side: Side[R],
+) -> list[R]:
+    """``Joiner`` over a whole run at once."""
+    joiner = Joiner(side)
+    out: list[R] = []
+    for reading, voter, thread in zip(readings, voters, threads, strict=True):
+        out += joiner.add(reading, voter, thread)
+    return out + joiner.close()

@@ -26,6 +26,7 @@ from scraper.votes.continued import (
     SET_RIGHT_AFTER,
     UNFINISHED,
     Act,
+    Joiner,
     begins_with,
     carried_over,
     join,
@@ -275,6 +276,13 @@ _ONE_COUNT = re.compile(
     r"(?=[ \t]*(?:[,.;!)]|$))"
 )
 _THE_ONE_NAMED = "the one other player the post names"  # how "него" is read
+# The line under a lone bold name that says it is only watched: "просто смотрю на него",
+# "пока присматриваюсь", "на заметку" (a finger of suspicion, not a vote)
+_ONLY_WATCHED = re.compile(
+    r"\s*(?:(?:просто|пока|только|я)\s+){0,2}(?:смотрю|присматриваюсь|наблюдаю|слежу|"
+    r"приглядываюсь|на\s+заметку|на\s+карандаш)\b",
+    re.IGNORECASE,
+)
 # One more item of a list after a target: ", Сову", " и Шерлока".
 _LIST_ITEM = re.compile(r"(?:\s*,\s*|\s+и\s+)(?P<word>[^\W\d_][\w-]*)")
 _LATIN = re.compile(r"[A-Za-z]{2}")
@@ -784,6 +792,8 @@ class VoteReader:
                 continue
             if at + 1 < len(lines) and WRONG_PLACE.search(lines[at + 1]):
                 continue  # "**Ёжик** ⏎ ой, не та вкладка" (set 241): meant for another thread
+            if at + 1 < len(lines) and _ONLY_WATCHED.match(lines[at + 1]):
+                continue  # "**Saturn5** ⏎ просто смотрю на него" (set 326): watched, no vote
             resolution, written = self._best(words, "nomn")
             if resolution.resolved and len(written.split()) == len(words):
                 how = f"bold or coloured name alone, {resolution.how}"
@@ -2403,6 +2413,12 @@ def joined_posts(
     posts joined (``scraper.votes.continued.join``): ``reread(at, head)`` reads post ``at``
     again as the rest of the vote form ``head``."""
     return join(found, voters, threads, _ExtractionSide(reread))
+
+
+def post_joiner(reread: Callable[[int, str], Extraction]) -> Joiner[Extraction]:
+    """``joined_posts`` one post at a time (``votes extract`` streams): ``reread(at, head)``
+    reads the post just given again as the rest of the vote form ``head``."""
+    return Joiner(_ExtractionSide(reread))
 
 
 @dataclass(frozen=True, slots=True)

@@ -1395,7 +1395,9 @@ _UNVOTE_UNSAID = re.compile(
 _UNVOTE_OF_ANOTHER = re.compile(r"\b(?:тебе|вам|ему|ей|им|твой|твоё|твое)\s+$", _I)
 _UNVOTE_TALKED_OF = re.compile(
     r"[ \t]*(?:=|[—–-][ \t]*это\b)|(?:[ \t]+[^\W\d_]+){0,3}[ \t]+не[ \t]+"
-    r"(?:буду|стану|собираюсь|хочу|надо|нужно)\b|[ \t]+анво\w*(?:ом|ами)\b",
+    r"(?:буду|стану|собираюсь|хочу|надо|нужно)\b|[ \t]+анво\w*(?:ом|ами)\b"
+    # ("Анвоут, говорите, нельзя...", set 327: the word as another said it)
+    r"|[ \t]*,[ \t]*(?:говорите|говоришь|говорят|пишете|пишешь|значит[ \t]*\?)",
     _I,
 )
 _BECAUSE = re.compile(r"\b(?:потому\s+что|так\s+как|поскольку|ибо)\s+(?:я\s+)?(?:же\s+)?$", _I)
@@ -1998,6 +2000,13 @@ def _blank_quotation(match: re.Match[str]) -> str:
     return inside[0] + " " * (len(inside) - 2) + inside[-1]
 
 
+# A slogan that opens with a common noun written small ("за мир во всём мире", "за мир и дружбу")
+_SLOGAN = re.compile(
+    r"\b(?:[Зз]а|[Нн]а)\s+мир(?:\s+во\s+вс[её]м\s+мире|\s+на\s+(?:всей\s+)?земле"
+    r"|\s*(?:,|и)\s*дружбу)\b"
+)
+
+
 def find_phrases(text: str, early_word: str = "досрочно") -> list[Phrase]:
     """Every vote phrase in ``text`` in the order written (emphasis markers allowed)."""
     found: list[Phrase] = []
@@ -2016,6 +2025,8 @@ def find_phrases(text: str, early_word: str = "досрочно") -> list[Phrase
         if (not _JOKE.match(_plain(text[p.end :])) or _JOKE_UNSAID.match(_plain(text[p.end :])))
         and (not _joked(text, p.end) or (p.kind == "unvote" and _WAS_A_JOKE.match(text, p.end)))
         and not _UNDECIDED.match(_plain(text[p.end :]))
+        # "голосую за мир во всём мире" (sets 310, 319): the slogan, whoever is called Мир
+        and not (p.kind == "vote" and _SLOGAN.search(text, p.start, p.end + 40))
         # "Голос на Ёжика в тумане шучу-шучу": the joke read among the target's words
         and not (p.kind == "vote" and _JOKE_LATER.search(" ".join(p.target_words[1:])))
         # "Голос на Лену — нет, поезд без меня" (set 239): a dash, then "no", after the name
@@ -3073,6 +3084,15 @@ def _talked_about(words: list[str]) -> bool:
             and (len(words) == 2 or _tag(words[2].lower().strip(",.!?")).POS != "NOUN")
         ):
             return True  # "Голос Котофею слабый, но честный" (set 233): the vote judged
+        if (
+            at == 1
+            and lowered == "и"
+            and len(words) > 2
+            and words[2].lower().strip(",.!?") == "будет"
+        ):
+            # "Голос против Омута и будет против Омута" (set 324): it is, and it will be ("за
+            # Киру и остаётся" only talks of a vote standing, set 1)
+            break
         if at == 1 and lowered == "и" and len(words) > 2 and _own_next_act(words[2].lower()):
             # "Голосую против Кляксы и повторю это", "Голос на Лису и посмотрим на реакцию",
             # "… и пошёл спать": a clause of the author's own after the vote, no plan for it

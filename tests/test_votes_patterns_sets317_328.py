@@ -1,5 +1,5 @@
-"""Vote and moderation patterns of sets 317 to 322 (issue 16): days written blind
-(tests/corpus/stranger317-322), measured once on main at 6c11957.
+"""Vote and moderation patterns of sets 317 to 328 (issue 16): days written blind
+(tests/corpus/stranger317-328), measured once on main at 6c11957.
 
 Each rule names the general pattern a set showed; the sentences are our own:
 - a pet form of a first name in -чик, -анчик ("Вовчик", "Вованчик") calls the player;
@@ -15,16 +15,21 @@ Each rule names the general pattern a set showed; the sentences are our own:
 - a condition after the vote, ended by giving in to it ("— так и быть"), still puts it off;
 - a player's two-word name that is an insult's words, written with its capitals, insults no one;
 - (sets 326, 327) a pronoun saying the vote again in its sentence is that vote, and the author
-  counted in his own tally ("Против X — я") casts nothing.
+  counted in his own tally ("Против X — я") casts nothing;
+- (sets 310, 319, 43) the slogan "за мир во всём мире" is no vote for a player called Мир;
+- (set 324) "Голос против X и будет против X": a vote, said to stay;
+- (set 326) a lone bold name over "просто смотрю на него": watched, no vote;
+- (set 327) "Анвоут, говорите, нельзя...": the word as another said it, no withdrawal.
 """
 
 from __future__ import annotations
 
 from scraper.moderation import moderate
-from tests.vote_reading import PostReaders, vote
+from tests.vote_reading import PostReaders, reading, vote
 
 roster = "Владимир Ильич | Ильич\nСерый_Волк | Серый\nМария-Луиза | Маша\nГрач\nСова\nЛиса\n"
-read = PostReaders(roster, "Грач").read
+READERS = PostReaders(roster, "Грач")
+read = READERS.read
 
 
 def test_a_boyish_pet_form_of_a_first_name_calls_the_player() -> None:
@@ -92,3 +97,29 @@ def test_the_author_counted_in_his_own_tally_casts_nothing() -> None:
     tally = "Против Лисы — Сова, Грач. Против Совы — Лиса. Против Ильича — я."
     assert read(tally) == ([], [])
     assert read("Против Ильича — я.")[0] == [vote("Владимир Ильич")]  # no tally around it
+
+
+def test_the_slogan_of_peace_is_no_vote_for_a_player_called_peace() -> None:
+    peace = PostReaders("Мир\nГрач\nСова\n", "Грач").read
+    assert peace("Я голосую за мир во всём мире и против понедельников.") == ([], [])
+    assert peace("Голосую за мир и дружбу!") == ([], [])
+    assert peace("Голосую за Мира.")[0] == [vote("Мир")]
+    assert peace("голос за мир")[0] == [vote("Мир")]
+
+
+def test_a_vote_said_to_stay_is_a_vote() -> None:
+    assert read("Голос мой против Совы и будет против Совы, хоть до пятницы.")[0] == [vote("Сова")]
+    assert read("Голос против Совы будет вечером.") == ([], [])  # promised
+    assert read("Да. Голос за Сову и остаётся, повторять не буду.") == ([], [])  # told of
+
+
+def test_a_lone_bold_name_only_watched_is_no_vote() -> None:
+    watched = "<p>Думаю.<br /><strong>Сова</strong><br />просто смотрю на неё.</p>"
+    assert reading(READERS.game.read_html(watched, author="Грач")) == ([], [])
+    voted = "<p>Думаю.<br /><strong>Сова</strong><br />вот так.</p>"
+    assert reading(READERS.game.read_html(voted, author="Грач"))[0] == [vote("Сова")]
+
+
+def test_the_withdrawal_word_as_another_said_it_withdraws_nothing() -> None:
+    assert read("Анвоут, говорите, нельзя... Ладно.") == ([], [])
+    assert read("Анвоут.")[0] == [("unvote", None, False)]
