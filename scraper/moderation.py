@@ -532,7 +532,40 @@ def insult_readings(text: str) -> list[str]:
         views.append(_CAMEL_WORD.sub(lambda m: _CAMEL.sub(" ", m.group(0)), kept))
     if EAST_SLAVIC_LETTER.search(kept) or _NEIGHBOUR_WORD.search(kept):
         views.append(_in_russian_spelling(kept))
+    if _LONG_SMALL_WORD.search(kept):  # "санятыничтожество", "закройрот" (set 333)
+        views.append(_LONG_SMALL_WORD.sub(_spaces_put_back, kept))
     return list(dict.fromkeys(_AFTER_CONSONANT_E.sub("е", v) for v in views))
+
+
+_RUN_SHORT_WORDS = frozenset({"ты", "вы", "он", "ну", "же"})  # the two-letter words it may hold
+# A long word in small Cyrillic letters: words typed without spaces may hide in it
+_LONG_SMALL_WORD = re.compile(r"(?<![\w-])[а-яё]{8,30}(?![\w-])")
+
+
+def _spaces_put_back(match: re.Match[str]) -> str:
+    """A word no dictionary knows, read as two or three it does with the spaces put back
+    ("санятыничтожество" → "саня ты ничтожество"); anything else as written."""
+    word = match.group(0)
+    split = _run_together(word)
+    return " ".join(split) if split else word
+
+
+@lru_cache(maxsize=4096)
+def _run_together(word: str) -> tuple[str, ...] | None:
+    """The fewest known words (two or three, of three letters or more but for "ты" and a few
+    like it) ``word`` is made of, or None when it is a word itself or no such reading exists."""
+    known = _morph().word_is_known
+    if known(word):
+        return None
+    for parts in (2, 3):
+        for cuts in itertools.combinations(range(2, len(word) - 1), parts - 1):
+            bounds = (0, *cuts, len(word))
+            pieces = tuple(word[a:b] for a, b in itertools.pairwise(bounds))
+            if all((len(p) >= 3 or p in _RUN_SHORT_WORDS) and known(p) for p in pieces) and any(
+                len(p) >= 4 for p in pieces
+            ):
+                return pieces
+    return None
 
 
 # A sentence in Ukrainian or Belarusian letters is read in Russian spelling (set 153: "ты

@@ -727,16 +727,37 @@ class Roster:
         """Other players an exact reading of one player names just as well in the other
         alphabet: "Дима" is Дима2010's without his digits, and Dima_pro's first word in
         Cyrillic (set 232); "Kира", in letters of both alphabets, is Кира's and Kira's (set
-        235). The GM asks."""
+        235); or by another first name the form declines ("Евгению", set 331). The GM asks."""
         if len(found) != 1:
             return set()
         text = clean(written)
         if alphabet(text) == "mixed" and text.isalpha():  # ("Aleks'а": a case ending set off)
             twins = {p for p, a in self._latin.get(latin_key(text), set()) if a == "latin"}
             return twins - found
+        named = self.other_first_name(written, next(iter(found)))
         if not found & self._without_digits.get(skeleton(written), set()):
+            return named
+        return (self.spelled_across(written) - found) | named
+
+    def other_first_name(self, written: str, player: str) -> set[str]:
+        """Other players a declined form of ``player``'s name calls by another first name it is
+        a form of: "Евгению" is Евгения's accusative, and the dative of Евгений, the full name
+        of Женя (set 331); "Сашке" is only Сашка's."""
+        word = clean(written)
+        if alphabet(word) != "cyrillic":
             return set()
-        return self.spelled_across(written) - found
+        own = {clean(n) for n in (player, *self.aliases.get(player, []))}
+        lemmas = {clean(p.normal_form) for p in _morph().parse(word) if "Name" in p.tag}
+        if word in lemmas or word in own:
+            return set()  # a name in the nominative, or as the roster has it, is the one it says
+        # only a first name of another person, full or short ("Ника", declined, is Ника's or
+        # Ник's by its case, as the phrase reads it)
+        return {
+            other
+            for lemma in lemmas - own
+            for form in same_person(lemma)
+            for other in self.exact(form)
+        } - {player}
 
     def cases_of(self, written: str, player: str) -> set[str]:
         """The cases in which ``written`` is a form of ``player``'s name (empty if it is not)."""
@@ -824,7 +845,7 @@ class Roster:
             rivals = self.exact_rivals(written, found)
             if rivals:
                 both = tuple(sorted(found | rivals))
-                return Resolution(None, both, how="exact, and another's name across the alphabets")
+                return Resolution(None, both, how="exact, and another's name as well")
             return Resolution(next(iter(found)), how="exact")
         halves = self._halves_of_two(written) if not found else set()
         if len(halves) > 1:
@@ -951,7 +972,9 @@ class Roster:
                     other
                     for other in self._diminutives_of(next(iter(players))) - players
                     if clean(other)[:3] == clean(written)[:3]
-                }
+                    # ("Женечка": Женя's diminutive, and Евгения's first name in its pet form,
+                    # set 331)
+                } | (self.full_name(written) - players)
                 if rivals:
                     # "Сашка" with Саша and Сашенька alive: a diminutive of the one name, and
                     # the other player's name is one of them too

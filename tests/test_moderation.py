@@ -1179,6 +1179,17 @@ def test_sets_317_to_322_hold_their_figures() -> None:
     _holds(_round27(317), (1.0, 1.0, 0.9, 0.0), 60)
 
 
+def test_sets_329_to_334_hold_their_figures() -> None:
+    """tests/corpus/stranger329, 330, 331, 333 and 334/moderation (332 has none), measured
+    blind once on 653ba1e: 1.000 everywhere but insults in 330 and 331 ("Тупорылые тауны, …",
+    "Тупорылые тёзки, …": the players called names as a group) and three in 333 (words run
+    together, "закройрот омут", "санятыничтожество", read since; "у хмурого мозгов нет
+    вообще", a name in small letters, left); no false alarm."""
+    for number in (329, 330, 331, 334):
+        _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)
+    _holds(_round27(333), (1.0, 1.0, 0.95, 0.0), 60)
+
+
 @pytest.mark.parametrize("number", [323, 325, 326, 327, 328])
 def test_sets_323_to_328_hold_their_figures(number: int) -> None:
     """tests/corpus/stranger323, 325, 326, 327 and 328/moderation (324 has none), measured

@@ -34,7 +34,9 @@ read = POSTS.read
 def test_a_vote_posted_in_the_wrong_thread() -> None:
     assert read("<strong>Ёжик</strong><br />ой, не та вкладка, сорри, продублирую") == ([], [])
     assert read("Голос: Ёжик. Ой, не та тема, сорри.") == ([], [])
-    assert read("<strong>Ёжик</strong><br />он весь день молчит")[0] == [vote("Ёжик в тумане")]
+    # a bold name with talk after it is pointed at, no vote (stop 36: thirteen sets label it so)
+    assert read("<strong>Ёжик</strong><br />он весь день молчит") == ([], [])
+    assert read("Он весь день молчит.<br /><strong>Ёжик</strong>")[0] == [vote("Ёжик в тумане")]
 
 
 def test_a_declined_word_of_a_name_one_letter_from_anothers() -> None:

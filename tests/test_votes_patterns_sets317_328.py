@@ -116,7 +116,7 @@ def test_a_vote_said_to_stay_is_a_vote() -> None:
 def test_a_lone_bold_name_only_watched_is_no_vote() -> None:
     watched = "<p>Думаю.<br /><strong>Сова</strong><br />просто смотрю на неё.</p>"
     assert reading(READERS.game.read_html(watched, author="Грач")) == ([], [])
-    voted = "<p>Думаю.<br /><strong>Сова</strong><br />вот так.</p>"
+    voted = "<p>Думаю.<br /><strong>Сова</strong></p>"
     assert reading(READERS.game.read_html(voted, author="Грач"))[0] == [vote("Сова")]
 
 

@@ -276,11 +276,24 @@ _ONE_COUNT = re.compile(
     r"(?=[ \t]*(?:[,.;!)]|$))"
 )
 _THE_ONE_NAMED = "the one other player the post names"  # how "него" is read
-# The line under a lone bold name that says it is only watched: "просто смотрю на него",
-# "пока присматриваюсь", "на заметку" (a finger of suspicion, not a vote)
-_ONLY_WATCHED = re.compile(
-    r"\s*(?:(?:просто|пока|только|я)\s+){0,2}(?:смотрю|присматриваюсь|наблюдаю|слежу|"
-    r"приглядываюсь|на\s+заметку|на\s+карандаш)\b",
+# The line under a name set apart that refuses to say more: "Объяснять не буду", "Без
+# комментариев, вчера всё сказала" (sets 4 and round 4's): the name is the vote
+_NO_COMMENT = re.compile(
+    r"\s*(?:без\s+(?:комментари\w*|объяснени\w*|слов)|(?:объяснять|комментировать|"
+    r"объясняться)\s+не\s+буду|вс[её]\s+(?:уже\s+)?сказан\w*|no\s+comment)",
+    re.IGNORECASE,
+)
+_EARLY_VOTE_STANDS = re.compile(r"\bдосрочн(?:ый|ой)\b[^.!?]*\bна\s", re.IGNORECASE)
+_VOTE_WORD = re.compile(r"\b(?:голос|гс|vote)\b", re.IGNORECASE)
+_SET_RIGHT_WORDS = re.compile(r"(?:то\s+есть|вернее|точнее|в\s+смысле)\b", re.IGNORECASE)
+# "гс" (the vote word shortened) inside a sentence, and the word or two after it
+_SHORT_KEYWORD = re.compile(
+    r"(?<![^\W\d_])(?P<gs>[гГ][сСcC])[ \t]+(?P<name>[^\W\d_][\w-]*(?:[ \t][^\W\d_][\w-]*)?)"
+)
+# A vote word with no space before the name: "голоснаСоню", "гсСоня", "казнитьхмурого"
+_GLUED = re.compile(
+    r"(?<![^\W\d_])(?P<act>голос(?:ую)?|гс|казнить|повесить)(?P<prep>на|за|против)?"
+    r"(?P<name>[^\W\d_]{3,})",
     re.IGNORECASE,
 )
 # One more item of a list after a target: ", Сову", " и Шерлока".
@@ -447,6 +460,12 @@ _BARE_ANNOUNCED = re.compile(
 )
 # A line copied by hand from another's post, marked with ">" as e-mail quotes are
 _COPIED_LINE = re.compile(r"(?m)^[ \t]*>(?!>)[^\n]*(?:\n|$)")
+# "**Zefirka написал(а):**" ⏎ "Голос: Варяг" (set 334): a quote's heading copied as text, and
+# the line quoted under it
+_QUOTE_HEADED = re.compile(
+    rf"(?m)^[ \t{EMPH_OPEN}]*[^\W\d_][^\n:]{{0,40}}?[ \t]+(?:написал\(а\)|написала?|пишет|wrote)"
+    rf"[ \t]*:[ \t{EMPH_CLOSE}]*\n[^\n]*(?:\n|$)"
+)
 # How a name of one no longer in the game is told (the roster's departed: the dead, the GM)
 _DEPARTED = "a departed player's name"
 # "Тихон, как и передавал через Истину" (set 141): the name, then that it was meant before
@@ -757,7 +776,9 @@ class VoteReader:
         A bold name inside a sentence is emphasis; a bold heading ("Итоги дня 1") names nobody.
         A post that is nothing but the name is a bare name in the game thread, no vote, unless
         the profile counts it (``emphasised_name``): seven independent sets of labels read it so,
-        while a bold name closing a post's reasoning is a vote in every set that has one.
+        while a bold name closing a post's reasoning is a vote in every set that has one. A name
+        set apart with talk after it is pointed at, no vote (thirteen sets of labels, one
+        against).
         """
         lines = split_html(
             html,
@@ -792,8 +813,12 @@ class VoteReader:
                 continue
             if at + 1 < len(lines) and WRONG_PLACE.search(lines[at + 1]):
                 continue  # "**Ёжик** ⏎ ой, не та вкладка" (set 241): meant for another thread
-            if at + 1 < len(lines) and _ONLY_WATCHED.match(lines[at + 1]):
-                continue  # "**Saturn5** ⏎ просто смотрю на него" (set 326): watched, no vote
+            after = "\n".join(lines[at + 1 :])
+            if re.search(r"[^\W\d_]", after) and not _NO_COMMENT.match(after):
+                # "**Хельга** ⏎ Вот кто скам, запомните" (sets 326, 330, 331 and ten older
+                # ones): a name set apart with talk after it is a name pointed at, not a vote
+                # (FORMATS.md rule 2); "Без комментариев" after it says there is nothing more
+                continue
             resolution, written = self._best(words, "nomn")
             if resolution.resolved and len(written.split()) == len(words):
                 how = f"bold or coloured name alone, {resolution.how}"
@@ -820,7 +845,7 @@ class VoteReader:
         out = Extraction()
         original = text.casefold()
         # "> Голосую против Бармалея" (set 183): a line copied from another's post, quoted by hand
-        text = prepare(_COPIED_LINE.sub("", text))
+        text = prepare(_COPIED_LINE.sub("", _QUOTE_HEADED.sub("", text)))
         self._read_back = set()
         if self.profile.syntax == "russian" and _LATIN.search(text):
             # "da ya shuchu. Gromov na viselicu": Russian typed in Latin letters, read back
@@ -834,6 +859,10 @@ class VoteReader:
                     out.add(relayed)
             return out
         text = self._dotted_names(text)
+        if self.profile.syntax == "russian" and _GLUED.search(text):
+            text = _GLUED.sub(self._unglued, text)
+        if self.profile.syntax == "russian" and _SHORT_KEYWORD.search(text):
+            text = _SHORT_KEYWORD.sub(self._short_keyword, text)
         if self.profile.syntax == "russian":
             broken = break_run_on(text, self.names_someone)
             if broken != text:  # an abbreviation that opens an act now is spelled out
@@ -857,7 +886,7 @@ class VoteReader:
             if item is not None:
                 read.append((phrase, item))
         read = _without_broken_off(text, read)
-        read = _without_restated_by_pronoun(text, read)
+        read = _without_said_again(text, read)
         if _LAYOUT_NAMED.search(text):
             read = _without_mistyped(original, text, read)
         for item in _without_abandoned(text, read):
@@ -900,6 +929,24 @@ class VoteReader:
         if self._dotted is None or "." not in text:
             return text
         return self._dotted.sub(lambda m: re.sub(r"\.\s", ".\u00a0", m.group(0)), text)
+
+    def _short_keyword(self, match: re.Match[str]) -> str:
+        """ "для затравки гс ЛеснаяФея" (set 332): "гс" inside a sentence, before a player's
+        name as the roster writes it, is the vote word ("гс записала" is a voice message)."""
+        words = match["name"].split()
+        for size in range(len(words), 0, -1):
+            if self.roster.exact(" ".join(words[:size])):
+                word = "ГОЛОС" if match["gs"].isupper() else "голос"
+                return f"{word}: {match['name']}"
+        return match.group(0)
+
+    def _unglued(self, match: re.Match[str]) -> str:
+        """ "голоснаСоню", "казнитьхмурого" (set 333): a vote word run into a player's name, the
+        spaces put back when the rest is a form of a name and the whole no word of its own."""
+        word, act, prep, name = match.group(0), match["act"], match["prep"] or "", match["name"]
+        if _morph().word_is_known(word.lower()) or not self.roster.exact(name):
+            return word
+        return " ".join(p for p in (act, prep, name) if p)
 
     def _someone_elses(self, text: str, start: int) -> bool:
         """A line that opens with another player's name and a colon: his vote, recapped.
@@ -1591,7 +1638,13 @@ class VoteReader:
             and phrase.case == "accs"
             and self._standing(written, resolution, phrase.raw, self._text[phrase.end :])
             and not _RETURNED.search(phrase.raw)
-            and (not early or _EARLY_ALREADY.match(self._text, phrase.end) is not None)
+            and (
+                not early
+                or _EARLY_ALREADY.match(self._text, phrase.end) is not None
+                # "голос мой досрочный на Варяге, все в курсе" (set 334): the early vote, where
+                # it stands
+                or _EARLY_VOTE_STANDS.search(phrase.raw) is not None
+            )
         ):
             # "голос на Бароне": where a vote stands ("снова на Бароне" moves it; "на Бароне,
             # и пусть будет досрочный" makes it early, a new act)
@@ -2103,9 +2156,7 @@ class VoteReader:
                 rivals = self.roster.exact_rivals(written, found)
                 if rivals:
                     both = tuple(sorted(found | rivals))
-                    return Resolution(
-                        None, both, how="another's name across the alphabets"
-                    ), written
+                    return Resolution(None, both, how="another's name as well"), written
                 others = self._named_after(words, size, target)
                 if others:
                     return Resolution(
@@ -2303,11 +2354,12 @@ def _without_mistyped(
     return [pair for pair in read if pair not in mistyped] if again else read
 
 
-def _without_restated_by_pronoun(
+def _without_said_again(
     text: str, read: list[tuple[Phrase, VoteAction | AmbiguousVote]]
 ) -> list[tuple[Phrase, VoteAction | AmbiguousVote]]:
     """ "Меняю голос на Тимона, ставлю на него, как на лошадь" (set 327): a pronoun that says the
-    vote again in the same sentence is the vote just cast, not a second one."""
+    vote again in the same sentence is the vote just cast, not a second one; so is the same vote
+    set right in other words ("vote Pyotr... то есть голос Пётр Великий", set 8)."""
     kept: list[tuple[Phrase, VoteAction | AmbiguousVote]] = []
     for phrase, item in read:
         last = kept[-1] if kept else None
@@ -2315,14 +2367,31 @@ def _without_restated_by_pronoun(
             last is not None
             and isinstance(item, VoteAction)
             and item.kind == "vote"
-            and item.how == _THE_ONE_NAMED
             and isinstance(last[1], VoteAction)
             and last[1].kind == "vote"
             and last[1].target == item.target
-            and not re.search(r"[.!?\n]", text[last[0].end : phrase.start])
+            and (
+                (
+                    item.how == _THE_ONE_NAMED
+                    and not re.search(r"[.!?\n]", text[last[0].end : phrase.start])
+                )
+                or _SET_RIGHT_WORDS.match(phrase.raw) is not None
+            )
         )
-        if not again:
-            kept.append((phrase, item))
+        if again:
+            continue
+        if (
+            last is not None
+            and isinstance(last[1], VoteAction)
+            and last[1].kind == "vote"
+            and isinstance(item, VoteAction | AmbiguousVote)
+            and _SET_RIGHT_WORDS.match(phrase.raw)
+            and _VOTE_WORD.search(phrase.raw)
+        ):
+            # "vote Fox... то есть голос Василиса" (set 8): the vote set right at once
+            kept[-1] = (phrase, item)
+            continue
+        kept.append((phrase, item))
     return kept
 
 

@@ -132,6 +132,14 @@ _MOVES = r"(?:меняет|отда[её]т|ставит|кидает|перен
 _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # "Я не меняю голос: Хельга" (set 264): the vote kept, restated in the formula (rule 3)
     ("vote", r"\bне\s+меняю\s+(?:сво[йе]\s+|мой\s+)?голос\s*[:—–]\s*", True, "nomn"),
+    # "Свой голос менять не буду: Миша2003 — по-прежнему" (set 331): the same, said as a future
+    (
+        "vote",
+        r"\b(?:сво[йе]\s+|мой\s+)?голос\s+(?:менять|переносить|снимать)\s+не\s+(?:буду|стану)"
+        r"\s*[:—–]\s*",
+        True,
+        "nomn",
+    ),
     # "Кактус меняет голос: Лемон": the author of himself in the third person, a change (read
     # before the plain "голос:", which the third-person verb would hold back)
     (
@@ -222,7 +230,9 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
     # ("Анвоутнул сразу, как Юки ушла", set 255: the verb's past or infinitive tells of it)
     (
         "unvote",
-        r"\b(?:анво[уа]?т(?!(?:ом|ами|ах|ов|у|а|е|ы)\b|н[уи]|[иа]л|[иа]ть)\w*|унвот\w*|unvote|snimayu\s+golos)\b",
+        # ("ансвоут", set 330: a letter slipped in)
+        r"\b(?:анс?во[уа]?т(?!(?:ом|ами|ах|ов|у|а|е|ы)\b|н[уи]|[иа]л|[иа]ть)\w*|унвот\w*|unvote"
+        r"|snimayu\s+golos)\b",
         True,
         None,
     ),
@@ -612,6 +622,10 @@ _RUSSIAN: list[tuple[str, str, bool, str | None]] = [
         True,
         "nomn",
     ),
+    # "vote Петровича", "воут Ангела" (set 330): the English word in a Russian thread takes the
+    # name in whatever case the writer puts it
+    # (a capital after "vote": never an English word, "I vote we wait and see")
+    ("vote", r"\b(?:vote\s+(?=(?-i:[А-ЯЁA-Z]))|воут\s+(?=[А-ЯЁа-яёA-Z]))", False, None),
     ("vote", r"\b(?:голос|golos|vote)\s+(?=[^\W\d_])", False, EXACT_DATIVE),
 ]
 _COMPILED = [(kind, re.compile(p, _I), strong, case) for kind, p, strong, case in _RUSSIAN]
@@ -628,6 +642,7 @@ _MOVES_NEEDS = (
 )
 _NEEDS: list[tuple[str, ...]] = [
     ("не меняю",),
+    ("не буду", "не стану"),
     # ("Марко переводит голос на X", set 150)
     _MOVES_NEEDS,
     _MOVES_NEEDS,
@@ -649,7 +664,7 @@ _NEEDS: list[tuple[str, ...]] = [
         "убери",
         "забира",
     ),
-    ("анво", "унво", "unvote", "snimayu"),
+    ("анво", "ансво", "унво", "unvote", "snimayu"),
     ("снима", "отменя", "отзыва"),
     ("беру", "забира", "отмена", "отказыва"),
     ("меня",),
@@ -711,6 +726,7 @@ _NEEDS: list[tuple[str, ...]] = [
     ("досрочн",),
     ("меняю",),
     ("стало",),
+    ("vote", "воут"),
     ("голос", "golos", "vote"),
 ]
 assert len(_NEEDS) == len(_COMPILED)
@@ -718,7 +734,7 @@ assert len(_NEEDS) == len(_COMPILED)
 _ANY_KEYWORD = re.compile(
     r"(?:отдаю|ставлю|кидаю|перевожу|переношу)\s+(?:его\s+)?(?:досрочн\w*\s+)?(?:на|за|против)\s|"
     r"(?:отда(?:ю|ть)|переда(?:ю|ть)|перев(?:ожу|ести)|перен(?:ошу|ести))\s+его\s|"
-    r"тогда\s+против\s|снимаю\s+с\s|\bсо?\s+\S+\s+(?:снимаю|отзываю)\b|(?:снимаю|отзываю|убираю|забираю)\s+(?:сво|мой)|голос|golos|\bvote\b|анво|унвот|unvote|snimayu|казн|повесить|линч|lynch|вешаем|вешаю|вешать|вздёрн|вздерн|досрочн|меняю\s+на|меняю\s*:|исправляю\s+на|стало\s|"
+    r"тогда\s+против\s|снимаю\s+с\s|\bсо?\s+\S+\s+(?:снимаю|отзываю)\b|(?:снимаю|отзываю|убираю|забираю)\s+(?:сво|мой)|голос|golos|\bvote\b|воут|анво|ансво|унвот|unvote|snimayu|казн|повесить|линч|lynch|вешаем|вешаю|вешать|вздёрн|вздерн|досрочн|меняю\s+на|меняю\s*:|исправляю\s+на|стало\s|"
     r"переношу\s+на|перевожу\s+на|на\s+(?:казнь|виселицу|костёр|костер|эшафот|плаху|рею|гильотину)|"
     r"окончательн\w*\s*[:—–]|(?:обратно|назад)\s*[:—–]|(?:снимаю|отменяю|отзываю|убираю)\s+г[сл]\b(?!\s*\d)|"
     r"\bменяю\s+\S+(?:\s+\S+)?\s+на\s|\bмой\s+выбор|\bвыбор\s+мой|"
@@ -1598,7 +1614,8 @@ _EXECUTE_SLIP = re.compile(
 )
 # "сниамю голос" (set 278): the unvote's verb slipped, right before the vote word
 _UNVOTE_SLIP = re.compile(
-    r"\b(?P<word>[сСоОуУ][а-яёА-ЯЁ]{4,7})(?=[ \t]+(?:(?:сво[йе]|мой)[ \t]+)?голос)"
+    # ("снмаю гс.", set 333: the vote word shortened too)
+    r"\b(?P<word>[сСоОуУ][а-яёА-ЯЁ]{4,7})(?=[ \t]+(?:(?:сво[йе]|мой)[ \t]+)?(?:голос|гс\b))"
 )
 _UNVOTE_VERBS = ("снимаю", "отзываю", "убираю")
 # "Голос: Мустанг / Досрочно: нет": the GM's template filled in, the early mark denied
@@ -1612,7 +1629,9 @@ _DOUBLED_LABEL = re.compile(
     r"((?:голосую(?:[ \t]+(?:против|за))?|голос)[ \t]*:[ \t]*)\1+", re.IGNORECASE
 )
 _EARLY_SLIP = re.compile(
-    r"(?<![\w-])(?:досроч\.|(?:с\s+)?досрочкой|д[оа]с[а-яё]{3,7})(?![\w-])", re.IGNORECASE
+    # ("ДСРОЧНО", set 333: the first vowel left out)
+    r"(?<![\w-])(?:досроч\.|(?:с\s+)?досрочкой|д(?:[оа]с|с)[а-яё]{3,7})(?![\w-])",
+    re.IGNORECASE,
 )
 # The vote word as a diminutive: "голосок", "голоском", "голоска".
 _DIMINUTIVE_KEYWORD = re.compile(r"\bголос(?:ок|ка|ку|ком|ке)\b", re.IGNORECASE)
@@ -1796,7 +1815,7 @@ def prepare(text: str) -> str:
         text = _EXECUTE_SLIP.sub(_fix_execute_slip, text)
     if _PREP_TYPO.search(text):
         text = _PREP_TYPO.sub(_fix_prep_slip, text)
-    if "голос" in lowered:
+    if "голос" in lowered or "гс" in lowered:
         text = _UNVOTE_SLIP.sub(_fix_unvote_slip, text)
     if "для" in lowered or "вотир" in lowered:
         # "Я голосую для Бурана", "Я вотирую против Буран" (set 264): a learner's "vote for"
@@ -1965,6 +1984,10 @@ def _fix_early_slip(match: re.Match[str]) -> str:
     lowered = word.lower()
     if lowered.startswith("с ") or lowered in ("досроч.", "досрочкой"):
         return "досрочно"  # "с досрочкой": the vote made with the early mark
+    if lowered == "досрочна":
+        # "гс Бублик досрочна" (set 333): the adverb's last vowel slipped; the short adjective
+        # ("она досрочна") is no word of a forum
+        return "Досрочно" if word[:1].isupper() else "досрочно"
     if _morph().word_is_known(lowered) or OSA.distance(lowered, "досрочно") != 1:
         return word
     return "Досрочно" if word[:1].isupper() else "досрочно"
@@ -2025,6 +2048,13 @@ def find_phrases(text: str, early_word: str = "досрочно") -> list[Phrase
         if (not _JOKE.match(_plain(text[p.end :])) or _JOKE_UNSAID.match(_plain(text[p.end :])))
         and (not _joked(text, p.end) or (p.kind == "unvote" and _WAS_A_JOKE.match(text, p.end)))
         and not _UNDECIDED.match(_plain(text[p.end :]))
+        # "Kostya-85 — мой голос, если ты сейчас же не объяснишься" (set 332): the name first,
+        # then a condition after the vote word
+        and not (
+            p.kind == "vote"
+            and p.raw.lower().endswith("голос")
+            and _PUT_OFF_AFTER.match(re.sub(r"^[ \t]*,[ \t]*", "", text[p.end : p.end + 200]))
+        )
         # "голосую за мир во всём мире" (sets 310, 319): the slogan, whoever is called Мир
         and not (p.kind == "vote" and _SLOGAN.search(text, p.start, p.end + 40))
         # "Голос на Ёжика в тумане шучу-шучу": the joke read among the target's words
@@ -2919,6 +2949,8 @@ def _phrase(
         words, case = words[1:], "accs"
     if not words or _PUT_OFF_AFTER.match(chunk[end:]):
         return None
+    if len(words) > 1 and words[0].lower() in ("vote", "воут", "голос", "гс"):
+        return None  # "Переголосую: vote Лиза" (set 330): the vote word again, read on its own
     if case == "accs" and _DESCRIBED.match(chunk[end:]):
         return None  # "Казнить Кимбли — скорее всего мимо": the execution weighed, not called
     if (
@@ -3093,6 +3125,8 @@ def _talked_about(words: list[str]) -> bool:
             # "Голос против Омута и будет против Омута" (set 324): it is, and it will be ("за
             # Киру и остаётся" only talks of a vote standing, set 1)
             break
+        if at == 1 and lowered == "я" and len(words) > 2 and _taken_by_me(words[2]):
+            return True  # "Голос против себя я принимаю спокойно" (set 331): another's, taken
         if at == 1 and lowered == "и" and len(words) > 2 and _own_next_act(words[2].lower()):
             # "Голосую против Кляксы и повторю это", "Голос на Лису и посмотрим на реакцию",
             # "… и пошёл спать": a clause of the author's own after the vote, no plan for it
@@ -3174,6 +3208,21 @@ _HONORIFICS = frozenset(
     | {"товарища", "товарищу", "уважаемый", "уважаемая", "уважаемого", "уважаемой"}
     | {"уважаемому", "уважаемую"}
 )
+
+
+def _taken_by_me(word: str) -> bool:
+    """A verb of the author's own, now, that does something else with the vote than cast it
+    ("принимаю", "понимаю", "уважаю"): the vote is the object of another act."""
+    lowered = word.lower().strip(",.!?")
+    tag = _tag(lowered)
+    return (
+        tag.POS == "VERB"
+        and tag.person == "1per"
+        and tag.tense == "pres"
+        and not _CASTING_LATER.match(lowered)
+        and lowered not in ("оставляю", "меняю", "снимаю", "переношу", "перевожу", "даю")
+    )
+
 
 # Verbs that put a vote off when they follow it ("голос на Лису и поставлю вечером").
 _CASTING_LATER = re.compile(r"(?:по|про|пере)?(?:став|отда|кин|кида|голосу|голосн|кину)", _I)
