@@ -75,7 +75,7 @@ STRANGER50 = ROOT / "tests" / "corpus" / "stranger50" / "moderation"
 # blind once on the commit its README names.
 ROUND27 = [
     path
-    for number in range(53, 335)
+    for number in range(53, 341)
     if (path := ROOT / "tests" / "corpus" / f"stranger{number}" / "moderation").exists()
 ]
 OWN_NAMES = (

@@ -164,7 +164,7 @@ STRANGER52 = [OWN / "stranger52" / "votes", OWN / "stranger52" / "mafiascum"]
 # The twenty-seventh round (sets 53 to 250, ordinary days of every kind), each measured blind once
 # on the commit its README names, then kept: a set's Russian thread(s), and its mafiascum
 # thread where it has one.
-ROUND27 = range(53, 335)
+ROUND27 = range(53, 341)
 
 
 def stranger_parts(number: int) -> list[Path]:

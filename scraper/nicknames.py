@@ -825,7 +825,9 @@ class Roster:
             return Resolution(None, how="a departed player's name")
         if not found.resolved:
             return found
-        if found.how.startswith("exact"):
+        if found.how.startswith("exact") or found.how.endswith("by transliteration"):
+            # ("Мира" for Mira, the dead Мираж's name starting so: a whole name, in the other
+            # alphabet, over the start of another's, set 337)
             return found
         gone = self._gone.resolve(written)
         key = skeleton(written)
@@ -1032,10 +1034,12 @@ class Roster:
                     )
             if len(players) == 1:
                 crossed = self.spelled_across(written) - players
-                whole = self.transliterated(written) if tier == self.one_edit else set()
+                weak = (self.one_edit, self.declined_prefix)
+                whole = self.transliterated(written) if tier in weak else set()
                 if len(whole) == 1 and not whole & players:
                     # "Senya": Сеня's whole name in Latin letters, and only one letter from
-                    # Sonya: the exact spelling wins over the slip (set 87)
+                    # Sonya: the exact spelling wins over the slip (set 87); "Миры", Mira's
+                    # whole name declined, over the start of Мирон's (set 337)
                     player = next(iter(whole))
                     return Resolution(
                         player, how=f"{written} → {player}, by transliteration", transliterated=True

@@ -1190,8 +1190,8 @@ def test_sets_329_to_334_hold_their_figures() -> None:
     _holds(_round27(333), (1.0, 1.0, 0.95, 0.0), 60)
 
 
-@pytest.mark.parametrize("number", [323, 325, 326, 327, 328])
-def test_sets_323_to_328_hold_their_figures(number: int) -> None:
-    """tests/corpus/stranger323, 325, 326, 327 and 328/moderation (324 has none), measured
-    blind once on 6c11957: 1.000 everywhere, no false alarm."""
+@pytest.mark.parametrize("number", [323, 325, 326, 327, 328, 335, 336, 337, 339, 340])
+def test_sets_323_to_340_that_read_every_sentence_right(number: int) -> None:
+    """tests/corpus/stranger323, 325-328 (blind on 6c11957) and 335-337, 339, 340 (blind on
+    1486e0e)/moderation (324 and 338 have none): 1.000 everywhere, no false alarm."""
     _holds(_round27(number), (1.0, 1.0, 1.0, 0.0), 60)

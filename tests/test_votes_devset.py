@@ -1231,8 +1231,17 @@ def test_fifty_eighth_dev_set_figures() -> None:
 # 329's "Я не прошу голос за себя... то есть против Серпа" (asked of nobody) read as a vote; 331's
 # "Голос за Сашку «…», потом «…» — это человек, которому весело" (another's told) read as a vote;
 # 333's "Голос против Ёжика стоит" (labellers split: four sets count "голос на X стоит" a vote,
-# five do not) not read; 334's "гс Варяга" (Варяг's vote, or a vote for him) not read. The rest
-# ("candidates") are unclear votes shown where the labels have none.
+# five do not) not read; 334's "гс Варяга" (Варяг's vote, or a vote for him) not read. Stop 36's
+# fourth wave (335-340, blind on 1486e0e: 1.000, 1.000, 0.925, 0.971, 0.950, 0.987; mafiascum
+# 1.000; three votes guessed): 337's "голос зеро" (Zero in small Russian letters after the weak
+# vote word) not read, "Меняю голос на Ежа… ой, я же сама Ёжик" (labelled a vote for herself)
+# not read, and "голос за Миру" inside another's review ("2) Ёжик. Новичок, голос за Миру", a
+# player's own line of a list) read as the author's (a rule for such lines lost seventeen older
+# votes and was withdrawn); 339's "Голос: Марфа (ну или Марта…)" not shown. (Read since: 337's
+# "Миры", Mira's whole name declined, over the start of Мирон's and of the dead Мираж's; 338's
+# "И теперь досрочно." after the vote; 339's "ред.: тьфу, Марфа!" setting the vote right and
+# "(ну или Марта)" making it unclear; 340's "А может, всё-таки Ворона... меняю голос на Ворону".)
+# The rest ("candidates") are unclear votes shown where the labels have none.
 ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     59: (110, 1.0, {}),
     60: (130, 1.0, {}),
@@ -1625,6 +1634,21 @@ ROUND27_LEFT: dict[int, tuple[int, float, dict[str, set[str]]]] = {
     332: (104, 1.0, {}),
     333: (106, 0.98, {"phrases": {"3330617"}}),
     334: (108, 0.98, {"phrases": {"73433"}}),
+    335: (101, 1.0, {"candidates": {"88607"}}),
+    336: (110, 1.0, {"candidates": {"73843"}}),
+    337: (
+        108,
+        0.92,
+        {
+            "phrases": {"3371031", "3371131"},
+            "candidates": {"3371045"},
+            "false votes": {"3371100", "3371146"},
+            "ambiguous": {"3371157"},
+        },
+    ),
+    338: (98, 1.0, {"candidates": {"2281419"}}),
+    339: (109, 0.98, {"ambiguous": {"339060", "339069"}}),
+    340: (110, 1.0, {"candidates": {"3402134"}, "ambiguous": {"3402546"}}),
 }
 
 
@@ -1651,8 +1675,10 @@ ROUND27_MAFIASCUM_LEFT: dict[int, tuple[float, dict[str, set[str]]]] = {
 # labels call it unclear, as Лиса Алиса ends with the word); the second wave leaves 306's vote
 # finished in the author's next post ("Голосую против" ⏎ "Мурки"), counted, which its labels
 # leave unclear (290's and 300's count it); stop 36's second wave leaves 325's "Голос: Лису"
-# (above).
-ROUND27_GUESSED: dict[int, int] = {265: 2, 289: 1, 301: 1, 306: 1, 325: 1}
+# (above); its fourth, 337's "Голос на Зоро" (Zero's name in Russian letters, one letter from
+# Зорро: read as Zero's, by transliteration) and 339's "Голос: Серый" (Сергей-Палыч's street
+# name, and Grey Wolf's translated: read as the first, as translations are not read).
+ROUND27_GUESSED: dict[int, int] = {265: 2, 289: 1, 301: 1, 306: 1, 325: 1, 337: 1, 339: 1}
 
 
 @pytest.mark.parametrize("number", sorted(ROUND27_LEFT))

@@ -1079,7 +1079,12 @@ _JOKE_UNSAID = re.compile(
 # A vote followed at once by another option: "Голос: Марк. Или Марта?", "…на кота. или на сову."
 # ("Голосую за казнь Геральта. Либо мафия, либо ведьмак", set 255: "either… or" pairs the
 # reason's two sides, no other target)
-_UNDECIDED = re.compile(r"^[^.!?\n…]{0,3}[.!?…]+\s*(?:или|либо(?![^.!?\n]{1,40},\s*либо\b))\b", _I)
+_UNDECIDED = re.compile(
+    r"^[^.!?\n…]{0,3}[.!?…]+\s*(?:или|либо(?![^.!?\n]{1,40},\s*либо\b))\b"
+    # "Голос: Марфа (ну или Марта, одна малина)" (set 339): the other choice in brackets
+    r"|^\s*\(\s*(?:ну\s+|а\s+)?(?:или|либо)\s+(?-i:[А-ЯЁA-Z])",
+    _I,
+)
 # "Голос: Кот — ой, такого нет?": the question after a slip asks about the slip, not the vote.
 _SLIP_THEN_QUESTION = re.compile(
     r"^[^?]*?(?:[—–,]|\.\.\.|…)\s*(?:ой|упс|хм|ой-ой)\b[^?]*\?\s*$", _I
@@ -1188,6 +1193,8 @@ _LONE_EARLY = re.compile(
     # "Если что, это досрочно."
     r"(?:если\s+что,?\s+)?"
     r"(?:ставлю\s+|это\s+|и\s+да,?\s+)?"
+    # ("Голос: Snow_White, по-прежнему. И теперь досрочно.", set 338: made early now)
+    r"(?:(?:теперь|уже|сразу)\s+)?"
     r"(?:(?:мой\s+)?голос\s+)?досрочн\w*"
     r"(?:\s+голос)?(?:,?\s+(?:тоже|же|конечно))?"
     # ("Досрочно, хоть сегодня это и не работает, пусть будет", set 183: a concession after it)
@@ -1749,6 +1756,14 @@ def _said_mark(match: re.Match[str]) -> str:
 _EARLY_EAST_SLAVIC = re.compile(r"\b(?:достроков|датэрмінов|датэрминов)\w*", re.IGNORECASE)
 
 
+# An edit line that sets the name before it right: "ред.: тьфу, Марфа!", "UPD: вернее, Сова"
+_EDIT_SETS_RIGHT = re.compile(
+    r"\n[ \t]*(?:ред\.?|upd|апд|edit|правка)[ \t]*:?[ \t]*"
+    r"(?=(?:тьфу|блин|ой|то\s+есть|вернее|точнее|в\s+смысле)\b)",
+    _I,
+)
+
+
 def prepare(text: str) -> str:
     """The text as the grammar reads it: hidden characters gone, quotations blanked.
 
@@ -1769,6 +1784,8 @@ def prepare(text: str) -> str:
         text = _DICTATED_COLON.sub(":", text)
         text = _DICTATED_STOP.sub(".", text)
         lowered = text.lower()
+    if _EDIT_SETS_RIGHT.search(text):  # "Голос: Марта ⏎ ред.: тьфу, Марфа!" (set 339)
+        text = _EDIT_SETS_RIGHT.sub("... ", text)
     if "..." in text or "…" in text:
         text = _SUSPENSE.sub(r"\g<prep>", text)
         text = _PAUSED.sub(r"\1 ", text)
@@ -2432,6 +2449,20 @@ def _supposed(before: str) -> bool:
     return _PONDERING.search(before[cuts[-1] :] if cuts else before) is not None
 
 
+def _after_pause(before: str, said: str) -> str:
+    """ "А может, всё-таки Ворона... меняю голос на Ворону" (set 340): after a pause, the act
+    in the author's own verb is the decision; the pondering before it is over."""
+    pauses = [m.end() for m in re.finditer(r"\.{2,}|…", before)]
+    if pauses and _ACT_VERB.match(said):
+        return before[pauses[-1] :]
+    return before
+
+
+_ACT_VERB = re.compile(
+    r"\s*(?:меняю|ставлю|отдаю|голосую|перевожу|переношу|кидаю|перекидываю)\b", _I
+)
+
+
 def _after_contrast(before: str) -> str:
     """The text after the last ", но" / ", а": "Я бы подумал про Киру, но голос — Котлета"."""
     found = [m.end() for m in _CONTRAST.finditer(before)]
@@ -2719,7 +2750,9 @@ def _in_sentence(text: str, chunk: str, offset: int, early_word: str) -> list[Ph
                 or _vote_noun_told(
                     _plain(text[max(0, offset - 300) : offset + match.start()]), match.group(0)
                 )
-                or _supposed(_PARENTHETICAL.sub(" ", _after_contrast(before)))
+                or _supposed(
+                    _PARENTHETICAL.sub(" ", _after_contrast(_after_pause(before, match.group(0))))
+                )
                 # "а если Учёный гомункул?? тогда голосую против Учёного" (set 244): the
                 # condition asked in the sentence before
                 or _asked_condition_before(_plain(text[max(0, offset - 200) : offset]), before)

@@ -1,5 +1,5 @@
-"""Vote and moderation patterns of sets 329 to 334 (issue 16): days written blind
-(tests/corpus/stranger329-334), measured once on main at 653ba1e.
+"""Vote and moderation patterns of sets 329 to 340 (issue 16): days written blind
+(tests/corpus/stranger329-340), measured once on main at 653ba1e and 1486e0e.
 
 Each rule names the general pattern a set showed; the sentences are our own:
 - the English "vote" (and "воут") in a Russian thread takes the name in any case; "ансвоут";
@@ -93,3 +93,38 @@ def test_insults_hidden_in_words_run_together_and_said_to_a_group() -> None:
     group = moderate("Тупорылые тауны, сами себя линчуете который день.", nicknames=names)
     assert {f.kind for f in group} == {"insult"}
     assert moderate("Тауны сегодня молодцы.", nicknames=names) == []
+
+
+# Sets 335-340 (blind on 1486e0e): an edit line that sets the name right, another choice in
+# brackets, the act after a pause, a whole Latin name declined in Russian letters over the start
+# of another's, and the early mark said "now" in the next sentence.
+LATER = PostReaders("Марта\nМарфа\nMira\nМирон\nВорона\nSnow_White\nГрач\n", "Грач", "Мираж")
+
+
+def test_an_edit_line_sets_the_name_right() -> None:
+    assert LATER.read("<strong>Голос: Марта</strong><br />ред.: тьфу, Марфа! Простите")[0] == [
+        vote("Марфа")
+    ]
+    assert LATER.read("Голос: Марта<br />ред.: опечатки поправил")[0] == [vote("Марта")]
+
+
+def test_another_choice_in_brackets_leaves_the_vote_undecided() -> None:
+    assert LATER.read("Голос: Марфа (ну или Марта, одна малина)")[0] == []
+    assert LATER.read("Голос: Марфа (ну она и шумная)")[0] == [vote("Марфа")]
+
+
+def test_the_act_after_a_pause_ends_the_pondering() -> None:
+    assert LATER.read("А может, всё-таки Ворона... меняю голос на Ворону.")[0] == [vote("Ворона")]
+    assert LATER.read("Может... голос на Ворону") == ([], [])
+
+
+def test_a_whole_latin_name_declined_in_russian_letters() -> None:
+    assert LATER.read("Голос против Миры. За спешку.")[0] == [vote("Mira")]
+    assert LATER.read("Голос против Мирона.")[0] == [vote("Мирон")]
+
+
+def test_the_early_mark_said_now_in_the_next_sentence() -> None:
+    said_now = LATER.read("Голос: Snow_White, по-прежнему. И теперь досрочно.")[0]
+    assert said_now == [vote("Snow_White", early=True)]
+    refused = LATER.read("Голос: Snow_White. Теперь досрочно нельзя.")[0]
+    assert refused == [vote("Snow_White")]
