@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -98,6 +99,7 @@ FactsArg = Annotated[Path, typer.Argument(help=_("Файл фактов (JSON)."
 
 def _json(value: Any) -> None:
     sys.stdout.write(json.dumps(value, ensure_ascii=False) + "\n")
+    sys.stdout.flush()  # a line out as soon as it is known: a pipe reads posts as they come
 
 
 def _show_draft(draft: Any, title: str | None = None) -> None:
@@ -125,10 +127,10 @@ def _opened(game: Path, db: str | None) -> tuple[Store, Any]:
     return _store(db), spec
 
 
-def _read_jsonl(stream: Any) -> list[dict[str, Any]]:
-    from services.io import read_jsonl
+def _read_posts(stream: Any) -> Iterator[dict[str, Any]]:
+    from services.io import iter_posts
 
-    return read_jsonl(stream)
+    return iter_posts(stream)
 
 
 # -- demo ------------------------------------------------------------------------------------
@@ -250,7 +252,7 @@ def votes_extract(
 ) -> None:
     from services.io import extract_votes
 
-    for row in extract_votes(roster, profile, gm, _read_jsonl(sys.stdin)):
+    for row in extract_votes(roster, profile, gm, _read_posts(sys.stdin)):
         _json(row)
 
 
@@ -324,7 +326,7 @@ def moderate(
 ) -> None:
     from services.io import moderate_posts
 
-    for row in moderate_posts(_read_jsonl(sys.stdin), roster):
+    for row in moderate_posts(_read_posts(sys.stdin), roster):
         _json(row)
 
 

@@ -28,7 +28,12 @@ if TYPE_CHECKING:  # the engines are imported only by the commands that resolve
 
 def read_jsonl(stream: IO[str]) -> list[dict[str, Any]]:
     """Every JSON object of a JSON Lines stream; blank lines are skipped."""
-    rows = []
+    return list(iter_jsonl(stream))
+
+
+def iter_jsonl(stream: IO[str]) -> Iterator[dict[str, Any]]:
+    """The JSON objects of a JSON Lines stream one at a time, as they come (blank lines
+    skipped): a bad line stops the stream with its number, after the good ones before it."""
     for number, line in enumerate(stream, 1):
         if not line.strip():
             continue
@@ -40,8 +45,26 @@ def read_jsonl(stream: IO[str]) -> list[dict[str, Any]]:
             ) from None
         if not isinstance(row, dict):
             raise InputError(_("строка {n}: ожидается объект JSON").format(n=number))
-        rows.append(row)
-    return rows
+        yield row
+
+
+def iter_posts(stream: IO[str]) -> Iterator[dict[str, Any]]:
+    """The posts of a JSON Lines stream (INTERFACES.md), each field given of the type it must
+    have: ``html`` a string, ``author`` and ``thread`` a string or a number."""
+    for number, row in enumerate(iter_jsonl(stream), 1):
+        for field in ("html", "author", "thread"):
+            value = row.get(field)
+            if value is None:
+                continue
+            if not isinstance(value, str) and not (field != "html" and _scalar(value)):
+                raise InputError(
+                    _("пост {n}: поле «{field}» должно быть строкой").format(n=number, field=field)
+                )
+        yield row
+
+
+def _scalar(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
 
 
 def read_json(path: Path) -> dict[str, Any]:

@@ -86,6 +86,25 @@ def test_votes_extract_bad_json_is_one_line(roster: Path) -> None:
     )
 
 
+def test_votes_extract_writes_the_posts_before_a_bad_line(roster: Path) -> None:
+    """The posts stream through: what was read before a bad line is out before its error."""
+    good = json.dumps({"id": "1", "html": "<p>Голос: котик</p>"}, ensure_ascii=False)
+    result = run("votes", "extract", "--roster", str(roster), stdin=f"{good}\n{{oops\n")
+    assert "строка 2: не JSON" in one_line_error(result)
+    assert [json.loads(line)["id"] for line in result.stdout.splitlines()] == ["1"]
+
+
+@pytest.mark.parametrize(
+    ("post", "field"),
+    [({"id": "1", "html": ["x"]}, "html"), ({"id": "1", "html": "", "author": {"a": 1}}, "author")],
+)
+def test_votes_extract_a_field_of_the_wrong_type_is_one_line(
+    roster: Path, post: dict[str, object], field: str
+) -> None:
+    result = run("votes", "extract", "--roster", str(roster), stdin=json.dumps(post) + "\n")
+    assert f"поле «{field}» должно быть строкой" in one_line_error(result)
+
+
 def test_roster_with_duplicate_name_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "r.txt"
     path.write_text("Алиса\nКот\nалиса\n", encoding="utf-8")
