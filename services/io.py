@@ -26,11 +26,6 @@ if TYPE_CHECKING:  # the engines are imported only by the commands that resolve
     from engine.night_result import NightResult
 
 
-def read_jsonl(stream: IO[str]) -> list[dict[str, Any]]:
-    """Every JSON object of a JSON Lines stream; blank lines are skipped."""
-    return list(iter_jsonl(stream))
-
-
 def iter_jsonl(stream: IO[str]) -> Iterator[dict[str, Any]]:
     """The JSON objects of a JSON Lines stream one at a time, as they come (blank lines
     skipped): a bad line stops the stream with its number, after the good ones before it."""

@@ -707,12 +707,14 @@ class VoteReader:
             self._own_markup(html), VOTE_SELECTORS, [(v.raw, v.written) for v in unmarked]
         )
         marked = dict(zip(map(id, unmarked), marks, strict=True))
-        out = Extraction(text=found.text)
-        for item in found.sequence:
-            if isinstance(item, VoteAction) and id(item) in marked:
-                item = replace(item, format=marked[id(item)])
-            out.add(item)
-        return out
+        return _remade(
+            found,
+            lambda item: (
+                replace(item, format=marked[id(item)])
+                if isinstance(item, VoteAction) and id(item) in marked
+                else item
+            ),
+        )
 
     @staticmethod
     def _carried_on(found: Extraction, carried: str, own: str) -> bool:
@@ -2445,12 +2447,14 @@ def _marks_dropped(match: re.Match[str]) -> str:
 
 def _fields_swapped(found: Extraction) -> Extraction:
     """The votes written in a template's early field shown unclear, the rest as read."""
-    out = Extraction(text=found.text)
-    for item in found.sequence:
-        if isinstance(item, VoteAction) and item.target and _EARLY_FIELD.match(item.raw):
-            item = AmbiguousVote(item.raw, (item.target,), True, "the template's fields swapped")
-        out.add(item)
-    return out
+    return _remade(
+        found,
+        lambda item: (
+            AmbiguousVote(item.raw, (item.target,), True, "the template's fields swapped")
+            if isinstance(item, VoteAction) and item.target and _EARLY_FIELD.match(item.raw)
+            else item
+        ),
+    )
 
 
 def _russian_word(word: str) -> bool:
@@ -2508,39 +2512,52 @@ class _ExtractionSide:
         return _without(reading, lambda a: a.how == how)
 
     def settled(self, reading: Extraction, counted: bool) -> Extraction:
-        out = Extraction(text=reading.text)
-        for item in reading.sequence:
-            if isinstance(item, AmbiguousVote) and item.how == SET_RIGHT:
-                if not counted:
-                    continue
-                item = VoteAction(
-                    "vote", item.candidates[0], False, item.raw, item.written, SET_RIGHT_AFTER
-                )
-            out.add(item)
-        return out
+        def vote(item: VoteAction | AmbiguousVote) -> VoteAction | AmbiguousVote | None:
+            if not (isinstance(item, AmbiguousVote) and item.how == SET_RIGHT):
+                return item
+            if not counted:
+                return None
+            return VoteAction(
+                "vote", item.candidates[0], False, item.raw, item.written, SET_RIGHT_AFTER
+            )
+
+        return _remade(reading, vote)
 
     def pointed(self, reading: Extraction, target: str | None) -> Extraction:
-        out = Extraction(text=reading.text)
-        for item in reading.sequence:
-            if isinstance(item, AmbiguousVote) and item.how == POINTED:
-                item = replace(item, candidates=(target,) if target else ())
-            out.add(item)
-        return out
+        return _remade(
+            reading,
+            lambda item: (
+                replace(item, candidates=(target,) if target else ())
+                if isinstance(item, AmbiguousVote) and item.how == POINTED
+                else item
+            ),
+        )
 
 
 def _begun_before(found: Extraction) -> Extraction:
     """The reading with its first phrase marked as the one the post before began."""
-    out = Extraction(text=found.text)
-    for at, item in enumerate(found.sequence):
-        out.add(replace(item, how=f"{item.how}, {BEGUN_BEFORE}") if at == 0 else item)
-    return out
+    first = found.sequence[0] if found.sequence else None
+    return _remade(
+        found,
+        lambda item: replace(item, how=f"{item.how}, {BEGUN_BEFORE}") if item is first else item,
+    )
 
 
 def _without(found: Extraction, dropped: Callable[[AmbiguousVote], bool]) -> Extraction:
+    return _remade(
+        found, lambda item: None if isinstance(item, AmbiguousVote) and dropped(item) else item
+    )
+
+
+def _remade(
+    found: Extraction,
+    change: Callable[[VoteAction | AmbiguousVote], VoteAction | AmbiguousVote | None],
+) -> Extraction:
+    """The reading with each item changed (None: left out), in order, its text kept."""
     out = Extraction(text=found.text)
     for item in found.sequence:
-        if not (isinstance(item, AmbiguousVote) and dropped(item)):
-            out.add(item)
+        if (changed := change(item)) is not None:
+            out.add(changed)
     return out
 
 
